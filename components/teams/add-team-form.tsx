@@ -1,0 +1,55 @@
+"use client";
+// Creates a team through POST /api/teams/add and refreshes the server-rendered list.
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { apiFetch, ApiError } from "@/lib/client/api-fetch";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+
+export function AddTeamForm({ maxLength }: { maxLength: number }) {
+  const t = useTranslations("teams");
+  const router = useRouter();
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const { data } = await apiFetch<{ data: { id: number; name: string } }>("/api/teams/add", { body: { name } });
+      setName("");
+      setNotice(t("added", { name: data.name }));
+      router.refresh();
+    } catch (e) {
+      setError(e instanceof ApiError ? (e.fields.name ?? e.message) : String(e));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <TextField
+        label={t("name")}
+        name="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={error}
+        counter={{ current: name.length, max: maxLength }}
+        className="flex-1"
+        required
+      />
+      <Button type="submit" disabled={pending} className="sm:mt-6">
+        {pending ? t("adding") : t("add")}
+      </Button>
+      <p role="status" className="sr-only sm:not-sr-only sm:mt-8 sm:text-sm sm:text-green-800">
+        {notice}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+// The team list. Rename and delete controls exist only for users who may write; read-only users get
+// the plain list.
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { apiFetch, ApiError } from "@/lib/client/api-fetch";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+
+type Team = { id: number; name: string; employee_count: number };
+
+export function TeamList({ teams, canWrite, maxLength }: { teams: Team[]; canWrite: boolean; maxLength: number }) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-lg bg-white shadow-sm" data-testid="team-list">
+      {teams.map((team) => (
+        <TeamRow key={team.id} team={team} canWrite={canWrite} maxLength={maxLength} />
+      ))}
+    </ul>
+  );
+}
+
+function TeamRow({ team, canWrite, maxLength }: { team: Team; canWrite: boolean; maxLength: number }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(team.name);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function call(path: string, body: unknown) {
+    setPending(true);
+    setError(null);
+    try {
+      await apiFetch(path, { body });
+      setEditing(false);
+      router.refresh();
+    } catch (e) {
+      setError(e instanceof ApiError ? (e.fields.name ?? e.message) : String(e));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (editing) {
+    return (
+      <li className="p-4">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void call("/api/teams/edit", { team_id: team.id, name });
+          }}
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        >
+          <TextField
+            label={t("teams.name")}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={error}
+            counter={{ current: name.length, max: maxLength }}
+            className="flex-1"
+            autoFocus
+          />
+          <div className="flex gap-2 sm:mt-6">
+            <Button type="submit" disabled={pending}>{t("common.save")}</Button>
+            <Button variant="secondary" onClick={() => { setEditing(false); setName(team.name); setError(null); }}>
+              {t("common.cancel")}
+            </Button>
+          </div>
+        </form>
+      </li>
+    );
+  }
+
+  return (
+    <li className="flex flex-wrap items-center gap-3 p-4" data-testid="team-row">
+      <div className="flex-1">
+        <p className="font-medium">{team.name}</p>
+        <p className="text-sm text-slate-600">{t("teams.employeeCount", { count: team.employee_count })}</p>
+        {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+      </div>
+      {canWrite && (
+        <div className="flex gap-2">
+          <Button variant="secondary" aria-label={t("teams.rename", { name: team.name })} onClick={() => setEditing(true)}>
+            {t("common.edit")}
+          </Button>
+          <Button
+            variant="danger"
+            disabled={pending}
+            aria-label={t("teams.remove", { name: team.name })}
+            onClick={() => {
+              if (window.confirm(t("teams.confirmDelete", { name: team.name }))) void call("/api/teams/delete", { team_id: team.id });
+            }}
+          >
+            {t("common.delete")}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+// Permissions as `resource.action` names, decided in one place. Area gates say whether a module is
+// open at all; permissions say what the caller may do inside it. Read-only users never get a write
+// permission, whatever their role.
+import { isAdmin, isReadOnly, type AccessSubject } from "./subject";
+
+const RULES = {
+  "teams.read": (s) => s.role !== "employee",
+  "teams.write": (s) => s.role === "admin" || s.role === "default",
+  "employees.read": (s) => s.role !== "employee" && s.switches.employee_details,
+  "employees.write": (s) => (s.role === "admin" || s.role === "default") && s.switches.employee_details,
+  "employees.insert": (s) => (s.role === "admin" || s.role === "default") && s.switches.employee_insert,
+  "wages.read": (s) => s.role !== "employee" && s.switches.wages,
+  "wages.write": (s) => (s.role === "admin" || s.role === "default") && s.switches.wages,
+  "sensitive.read": (s) => s.role !== "employee" && s.switches.sensitive_settings,
+  "exports.excel": (s) => s.role !== "employee" && s.switches.excel_exports,
+  "users.manage": (s) => isAdmin(s),
+  "settings.manage": (s) => isAdmin(s),
+  "audit.read": (s) => s.role === "admin" || s.role === "default",
+} as const satisfies Record<string, (s: AccessSubject) => boolean>;
+
+export type Permission = keyof typeof RULES;
+
+const WRITE_ACTIONS = new Set(["write", "insert", "manage"]);
+
+export function isWritePermission(permission: Permission): boolean {
+  return WRITE_ACTIONS.has(permission.split(".")[1] ?? "");
+}
+
+export function can(subject: AccessSubject, permission: Permission): boolean {
+  if (isWritePermission(permission) && isReadOnly(subject)) return false;
+  return RULES[permission](subject);
+}

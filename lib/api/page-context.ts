@@ -1,0 +1,22 @@
+// The request context for server components and pages: the same session and rights as route(), read
+// from the request's cookies once per render (React cache).
+import { cache } from "react";
+import { cookies } from "next/headers";
+import { notFound, redirect } from "next/navigation";
+import { canAccessArea, type Area } from "@/lib/access/areas";
+import { sessionFromCookies } from "@/lib/auth/session-token";
+import { loadContext, type RequestContext } from "./context";
+
+export const getPageContext = cache(async (): Promise<RequestContext | null> => {
+  const jar = await cookies();
+  const session = await sessionFromCookies((name) => jar.get(name)?.value);
+  return session ? loadContext(session) : null;
+});
+
+/** For page.tsx: the context, or a redirect to /login; a closed area answers the 404 page. */
+export async function requirePageContext(area?: Area): Promise<RequestContext> {
+  const ctx = await getPageContext();
+  if (!ctx) redirect("/login");
+  if (area && !canAccessArea(ctx.subject, area)) notFound();
+  return ctx;
+}

@@ -1,0 +1,71 @@
+// Reads a request's input: query string for GET/HEAD/DELETE, JSON body otherwise, merged with the
+// route's path parameters (path parameters win: the URL names the object, not the body).
+import { AppError } from "./errors";
+
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+export async function readInput(
+  req: Request,
+  params: Record<string, string | string[]>,
+  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+): Promise<Record<string, unknown>> {
+  const method = req.method.toUpperCase();
+  if (method === "GET" || method === "HEAD" || method === "DELETE") {
+    return { ...queryObject(new URL(req.url).searchParams), ...params };
+  }
+  const body = await readJsonBody(req, maxBodyBytes);
+  return { ...body, ...params };
+}
+
+function queryObject(search: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    const all = search.getAll(key);
+    out[key.endsWith("[]") ? key.slice(0, -2) : key] = all.length > 1 || key.endsWith("[]") ? all : all[0]!;
+  }
+  return out;
+}
+
+async function readJsonBody(req: Request, maxBodyBytes: number): Promise<Record<string, unknown>> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBodyBytes) throw tooLarge(maxBodyBytes);
+  const text = await readCapped(req, maxBodyBytes);
+  if (text.trim() === "") return {};
+  const type = req.headers.get("content-type") ?? "";
+  if (type && !type.includes("json")) {
+    throw new AppError("unsupported_media_type", "Send the request body as JSON (Content-Type: application/json)");
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppError("invalid_json", "The request body is not valid JSON");
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new AppError("bad_request", "The request body must be a JSON object");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+// Counts bytes as they arrive so a body without Content-Length cannot exceed the limit either.
+async function readCapped(req: Request, maxBodyBytes: number): Promise<string> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBodyBytes) {
+      await reader.cancel();
+      throw tooLarge(maxBodyBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function tooLarge(max: number): AppError {
+  return new AppError("payload_too_large", `The request body is larger than ${Math.round(max / 1024)} KB`);
+}

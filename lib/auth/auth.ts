@@ -1,0 +1,56 @@
+// Auth.js configuration. Credentials sign-in issues a JWT cookie that only names a server-side session
+// (UserSession); rights and validity are read from the database on every request (session-token.ts).
+import NextAuth, { CredentialsSignin } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { z } from "zod";
+import { verifyCredentials } from "./verify-credentials";
+import { revokeSession } from "./user-session";
+import { sessionMaxMs } from "./session-settings";
+
+class InvalidCredentials extends CredentialsSignin {
+  code = "invalid_credentials";
+}
+class NoActiveAccount extends CredentialsSignin {
+  code = "no_active_account";
+}
+
+const ZCredentials = z.object({ email: z.string().email().max(320), password: z.string().min(1).max(1024) });
+
+export const { handlers, auth, signIn, signOut } = NextAuth({
+  trustHost: true,
+  secret: process.env.AUTH_SECRET,
+  session: { strategy: "jwt", maxAge: Math.floor(sessionMaxMs() / 1000) },
+  pages: { signIn: "/login", error: "/login" },
+  providers: [
+    Credentials({
+      credentials: { email: { type: "email" }, password: { type: "password" } },
+      async authorize(raw, request) {
+        const parsed = ZCredentials.safeParse(raw);
+        if (!parsed.success) throw new InvalidCredentials();
+        const result = await verifyCredentials({
+          ...parsed.data,
+          userAgent: request?.headers?.get("user-agent"),
+          ip: request?.headers?.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+        });
+        if (!result.ok) throw result.reason === "no_active_account" ? new NoActiveAccount() : new InvalidCredentials();
+        return { ...result.user, sid: result.session.id };
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      // A new session id on every sign-in (OWASP V7): the JWT carries nothing but the id.
+      if (user && "sid" in user) token.sid = user.sid;
+      return token;
+    },
+    session({ session, token }) {
+      return { ...session, sid: token.sid };
+    },
+  },
+  events: {
+    async signOut(message) {
+      const sid = "token" in message ? message.token?.sid : undefined;
+      if (typeof sid === "string") await revokeSession(sid);
+    },
+  },
+});

@@ -1,0 +1,66 @@
+// Server-side sessions. The Auth.js JWT cookie only carries the session id (`sid`); this table decides
+// whether it is still valid, so sessions can be revoked (sign out, disable, password change) and expire
+// after the idle timeout or the absolute lifetime whatever the cookie says.
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db/client";
+import { LAST_SEEN_WRITE_INTERVAL_MS, sessionIdleMs, sessionMaxMs } from "./session-settings";
+
+export type ActiveSession = {
+  id: string;
+  userId: string;
+  groupId: number | null;
+  impersonatorUserId: string | null;
+};
+
+export async function createUserSession(input: {
+  userId: string;
+  groupId: number | null;
+  impersonatorUserId?: string | null;
+  userAgent?: string | null;
+  ip?: string | null;
+}): Promise<ActiveSession> {
+  const now = new Date();
+  const row = await db.userSession.create({
+    data: {
+      id: randomBytes(32).toString("base64url"),
+      userId: input.userId,
+      groupId: input.groupId,
+      impersonatorUserId: input.impersonatorUserId ?? null,
+      userAgent: input.userAgent?.slice(0, 400) ?? null,
+      ip: input.ip ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + sessionMaxMs()),
+    },
+  });
+  return { id: row.id, userId: row.userId, groupId: row.groupId, impersonatorUserId: row.impersonatorUserId };
+}
+
+/** The session if it exists, is not revoked and has neither idled out nor passed its lifetime. */
+export async function findActiveSession(id: string): Promise<ActiveSession | null> {
+  const row = await db.userSession.findUnique({ where: { id } });
+  if (!row || row.revokedAt) return null;
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + sessionIdleMs() <= now) return null;
+  if (now - row.lastSeenAt.getTime() > LAST_SEEN_WRITE_INTERVAL_MS) {
+    await db.userSession.update({ where: { id }, data: { lastSeenAt: new Date(now) } });
+  }
+  return { id: row.id, userId: row.userId, groupId: row.groupId, impersonatorUserId: row.impersonatorUserId };
+}
+
+export async function revokeSession(id: string): Promise<void> {
+  await db.userSession.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** Ends every session of a user, optionally keeping one (the caller's own). */
+export async function revokeUserSessions(userId: string, exceptSessionId?: string): Promise<number> {
+  const { count } = await db.userSession.updateMany({
+    where: { userId, revokedAt: null, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+  return count;
+}
+
+export async function setSessionGroup(id: string, groupId: number): Promise<void> {
+  await db.userSession.update({ where: { id }, data: { groupId } });
+}

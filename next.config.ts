@@ -1,0 +1,28 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+import { legacyApiRewrites } from "./lib/api/legacy-paths";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  // Database drivers load WASM and native files at run time; keep them out of the bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "@prisma/client", "@prisma/schema-engine-wasm"],
+  poweredByHeader: false,
+  async rewrites() {
+    return { beforeFiles: legacyApiRewrites(), afterFiles: [], fallback: [] };
+  },
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "SAMEORIGIN" },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

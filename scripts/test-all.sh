@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# `npm test`: the three test tiers. Integration tests use PostgreSQL when DATABASE_URL is set, else an
+# in-memory PGlite. The browser tests build the app and start it on a fresh embedded database.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+echo "== typecheck"
+npx tsc --noEmit
+echo "== unit tests"
+npx jest --selectProjects unit
+if [ -n "${DATABASE_URL:-}" ]; then db=PostgreSQL; else db=PGlite; fi
+echo "== integration tests ($db)"
+npx jest --selectProjects integration --runInBand
+echo "== build"
+npx next build
+echo "== browser tests (Chromium)"
+npx playwright test
