@@ -6,40 +6,27 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import { demoPassword, loadEnvAndSecrets, migrateAndSeed, projectRoot } from "./bootstrap";
 
-const root = path.resolve(__dirname, "..");
 const dev = process.argv.includes("--dev");
 
 async function main() {
-  loadDotEnv();
+  loadEnvAndSecrets();
   process.env.NEXT_TELEMETRY_DISABLED = "1";
-  const dataDir = process.env.DATA_DIR || ".data";
   const port = Number(process.env.PORT || 3000);
   const hostname = process.env.HOST || "0.0.0.0";
 
-  const { ensureRuntimeSecrets } = await import("../lib/config/runtime-secrets");
-  ensureRuntimeSecrets(path.resolve(root, dataDir));
-
-  if (!dev && !existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  if (!dev && !existsSync(path.join(projectRoot, ".next", "BUILD_ID"))) {
     console.log("No build found: building the app (about a minute)…");
-    execFileSync(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { cwd: root, stdio: "inherit" });
+    execFileSync(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { cwd: projectRoot, stdio: "inherit" });
   }
 
-  const { applyMigrations } = await import("../lib/db/migrate");
-  const { databaseKind } = await import("../lib/db/client");
-  const migrated = await applyMigrations();
-  console.log(`Database: ${databaseKind() === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.resolve(root, dataDir, "pglite")}`}; ${migrated.applied.length} migration(s) applied.`);
-
-  const { isDatabaseEmpty, seedDemoData } = await import("../prisma/seed/demo");
-  const demoPassword = process.env.DEMO_PASSWORD || "demo-password-2026";
-  if (await isDatabaseEmpty()) {
-    console.log("Empty database: seeding the demo companies…");
-    await seedDemoData({ password: demoPassword });
-  }
+  const { target, applied, seeded } = await migrateAndSeed();
+  console.log(`Database: ${target}; ${applied.length} migration(s) applied${seeded ? "; demo companies seeded" : ""}.`);
 
   (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
   const next = (await import("next")).default;
-  const app = next({ dev, dir: root, hostname: "localhost", port });
+  const app = next({ dev, dir: projectRoot, hostname: "localhost", port });
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = createServer((req, res) => void handle(req, res));
@@ -49,7 +36,7 @@ async function main() {
   console.log(`
 HR Platform is running at ${url}
 
-Sign in at ${url}/login with one of the demo users (password: ${process.env.DEMO_PASSWORD ? "the DEMO_PASSWORD you set" : demoPassword}):
+Sign in at ${url}/login with one of the demo users (password: ${process.env.DEMO_PASSWORD ? "the DEMO_PASSWORD you set" : demoPassword()}):
   admin@demo.test     admin of both demo companies (full and light edition)
   manager@demo.test   team manager (team_only, sees one team)
   readonly@demo.test  read-only user
@@ -65,12 +52,6 @@ Sign in at ${url}/login with one of the demo users (password: ${process.env.DEMO
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-}
-
-// Reads .env into process.env (values already set win), as Next does for the app itself.
-function loadDotEnv() {
-  const file = path.join(root, ".env");
-  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 main().catch((error) => {

@@ -30,11 +30,11 @@ export async function AppHeader({ ctx }: { ctx: RequestContext }) {
         </nav>
         <div className="ml-auto flex items-center gap-3 text-sm">
           {ctx.subject.switches.read_only && (
-            <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t("common.readOnlyBadge")}</span>
+            <span data-testid="read-only-badge" className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t("common.readOnlyBadge")}</span>
           )}
           <span className="text-slate-700" data-testid="current-user">{ctx.user.name || ctx.user.email}</span>
           <form action={signOutAction}>
-            <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 text-slate-800 hover:bg-slate-100">
+            <button type="submit" data-testid="sign-out" className="rounded-md border border-slate-300 px-3 py-1.5 text-slate-800 hover:bg-slate-100">
               {t("common.signOut")}
             </button>
           </form>

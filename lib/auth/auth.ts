@@ -21,6 +21,13 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   secret: process.env.AUTH_SECRET,
   session: { strategy: "jwt", maxAge: Math.floor(sessionMaxMs() / 1000) },
   pages: { signIn: "/login", error: "/login" },
+  logger: {
+    // A wrong password is an expected answer, not a server error: keep it out of the error log.
+    error(error) {
+      if (error instanceof CredentialsSignin || (error as { type?: string }).type === "CredentialsSignin") return;
+      console.error("[auth]", error);
+    },
+  },
   providers: [
     Credentials({
       credentials: { email: { type: "email" }, password: { type: "password" } },

@@ -13,6 +13,8 @@ test("admin signs in, creates a team and sees it in the list @phone", async ({ p
   await page.getByLabel("Team name").fill(name);
   await page.getByRole("button", { name: "Create team" }).click();
   await expect(page.getByTestId("team-list").getByText(name, { exact: true })).toBeVisible();
+  // The controls a read-only user must not get are really there for an admin.
+  await expect(page.getByTestId("team-list").getByRole("button").first()).toBeVisible();
   await page.screenshot({ path: `test-results/teams-admin-${info.project.name}.png`, fullPage: true });
 
   // The list survives a reload: it was stored, not just drawn.
@@ -30,13 +32,12 @@ test("admin gets the field's message for an empty team name", async ({ page }) =
 
 test("read-only user sees the teams but no edit control", async ({ page }, info) => {
   await signIn(page, "readonly@demo.test");
-  await expect(page.getByText("Read-only")).toBeVisible();
+  // The demo read-only user reads Dutch (their profile language); checks here do not depend on wording.
+  await expect(page.getByTestId("read-only-badge")).toBeVisible();
   await page.goto("/settings/teams/add");
   await expect(page.getByTestId("team-row").first()).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Create a team" })).toHaveCount(0);
-  await expect(page.getByLabel("Team name")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /^(Edit|Delete)$/ })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /Rename|Delete/ })).toHaveCount(0);
+  await expect(page.locator("main input, main textarea, main select")).toHaveCount(0);
+  await expect(page.locator("main").getByRole("button")).toHaveCount(0);
   await page.screenshot({ path: `test-results/teams-readonly-${info.project.name}.png`, fullPage: true });
 });
 
@@ -54,12 +55,13 @@ test("a wrong password shows a clear error", async ({ page }) => {
   await page.getByLabel("Email").fill("admin@demo.test");
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("The email or password is not correct.");
+  await expect(page.getByText("The email or password is not correct.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test("signing out ends the session", async ({ page }) => {
   await signIn(page, "manager@demo.test");
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByTestId("sign-out").click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto("/settings/teams/add");
   await expect(page).toHaveURL(/\/login/);

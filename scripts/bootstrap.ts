@@ -1,0 +1,29 @@
+// What every entry script does before touching the database: read .env, make sure the secrets exist
+// (generated into DATA_DIR on a developer machine), apply migrations, and seed the demo companies into an
+// empty database. Shared by `npm start` and `npm run db:seed`.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { ensureRuntimeSecrets } from "../lib/config/runtime-secrets";
+
+export const projectRoot = path.resolve(__dirname, "..");
+
+export function demoPassword(): string {
+  return process.env.DEMO_PASSWORD || "demo-password-2026";
+}
+
+export function loadEnvAndSecrets(): void {
+  const envFile = path.join(projectRoot, ".env");
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  ensureRuntimeSecrets(path.resolve(projectRoot, process.env.DATA_DIR || ".data"));
+}
+
+/** Applies migrations and seeds an empty database; reports what it did. */
+export async function migrateAndSeed() {
+  const { applyMigrations } = await import("../lib/db/migrate");
+  const { databaseKind, pgliteDataDir } = await import("../lib/db/client");
+  const { isDatabaseEmpty, seedDemoData } = await import("../prisma/seed/demo");
+  const target = databaseKind() === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${pgliteDataDir()}`;
+  const { applied } = await applyMigrations();
+  const seeded = (await isDatabaseEmpty()) ? await seedDemoData({ password: demoPassword() }) : null;
+  return { target, applied, seeded };
+}
