@@ -57,7 +57,8 @@ export async function loadContext(session: ActiveSession): Promise<RequestContex
 }
 
 // The session's group when the user is still enabled there; otherwise the user's last or first
-// enabled group (a session never falls into a group the user does not belong to).
+// enabled group (a session never falls into a group the user does not belong to). The join strategy
+// loads it all in one SQL query: this runs on every request.
 async function findMembership(userId: string, groupId: number | null) {
   const include = {
     user: true,
@@ -67,12 +68,13 @@ async function findMembership(userId: string, groupId: number | null) {
     employee: { select: { teamId: true, deletedAt: true } },
   } as const;
   if (groupId !== null) {
-    const found = await db.membership.findFirst({ where: { userId, groupId, status: "enabled" }, include });
+    const found = await db.membership.findFirst({ where: { userId, groupId, status: "enabled" }, include, relationLoadStrategy: "join" });
     if (found) return found;
   }
   return db.membership.findFirst({
     where: { userId, status: "enabled" },
     orderBy: { groupId: "asc" },
     include,
+    relationLoadStrategy: "join",
   });
 }

@@ -16,10 +16,22 @@ export async function sessionFromCookies(readCookie: CookieReader): Promise<Acti
   return null;
 }
 
+// Decoding a token (key derivation + decryption) costs about a millisecond; the same cookie arrives on
+// every request, so remember what it said until it expires. Only the token-to-id mapping is cached:
+// whether the session is still valid is read from the database every time.
+const DECODED_CACHE_MAX = 5000;
+const decoded = new Map<string, { sid: string; expiresAtMs: number }>();
+
 async function sessionIdFromToken(token: string, cookieName: string): Promise<string | null> {
+  const cacheKey = `${cookieName}:${token}`;
+  const hit = decoded.get(cacheKey);
+  if (hit && hit.expiresAtMs > Date.now()) return hit.sid;
   try {
     const payload = await decode({ token, secret: authSecret(), salt: cookieName });
-    return typeof payload?.sid === "string" ? payload.sid : null;
+    if (typeof payload?.sid !== "string") return null;
+    if (decoded.size >= DECODED_CACHE_MAX) decoded.delete(decoded.keys().next().value!);
+    decoded.set(cacheKey, { sid: payload.sid, expiresAtMs: typeof payload.exp === "number" ? payload.exp * 1000 : Date.now() + 60_000 });
+    return payload.sid;
   } catch {
     return null; // tampered, expired or signed with another secret: treated as signed out
   }
