@@ -16,6 +16,11 @@ const esmPackages = [
   "@panva",
   "@prisma/schema-engine-wasm",
   "@electric-sql/pglite",
+  "next-intl",
+  "use-intl",
+  "icu-minify",
+  "@formatjs",
+  "intl-messageformat",
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`];
 

@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { apiFetch, ApiError } from "@/lib/client/api-fetch";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type Team = { id: number; name: string; employee_count: number };
 
@@ -84,16 +85,19 @@ function TeamRow({ team, canWrite, maxLength }: { team: Team; canWrite: boolean;
           <Button variant="secondary" aria-label={t("teams.rename", { name: team.name })} onClick={() => setEditing(true)}>
             {t("common.edit")}
           </Button>
-          <Button
-            variant="danger"
-            disabled={pending}
-            aria-label={t("teams.remove", { name: team.name })}
-            onClick={() => {
-              if (window.confirm(t("teams.confirmDelete", { name: team.name }))) void call("/api/teams/delete", { team_id: team.id });
-            }}
-          >
-            {t("common.delete")}
-          </Button>
+          <ConfirmDialog
+            danger
+            title={t("teams.remove", { name: team.name })}
+            description={t("teams.confirmDelete", { name: team.name })}
+            confirmLabel={t("common.delete")}
+            cancelLabel={t("common.cancel")}
+            onConfirm={() => void call("/api/teams/delete", { team_id: team.id })}
+            trigger={
+              <Button variant="danger" disabled={pending} aria-label={t("teams.remove", { name: team.name })}>
+                {t("common.delete")}
+              </Button>
+            }
+          />
         </div>
       )}
     </li>

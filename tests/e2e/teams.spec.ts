@@ -22,6 +22,29 @@ test("admin signs in, creates a team and sees it in the list @phone", async ({ p
   await expect(page.getByTestId("team-list").getByText(name, { exact: true })).toBeVisible();
 });
 
+test("admin renames a team, then deletes it after confirming", async ({ page }) => {
+  await signIn(page, "admin@demo.test");
+  await page.goto("/settings/teams/add");
+  const name = `Temp ${Date.now() % 100000}`;
+  await page.getByLabel("Team name").fill(name);
+  await page.getByRole("button", { name: "Create team" }).click();
+  const list = page.getByTestId("team-list");
+  await expect(list.getByText(name, { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: `Rename ${name}` }).click();
+  await list.getByLabel("Team name").fill(`${name} renamed`);
+  await list.getByRole("button", { name: "Save" }).click();
+  await expect(list.getByText(`${name} renamed`, { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: `Delete ${name} renamed` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(list.getByText(`${name} renamed`, { exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("team-list").getByText(`${name} renamed`, { exact: true })).toHaveCount(0);
+});
+
 test("admin gets the field's message for an empty team name", async ({ page }) => {
   await signIn(page, "admin@demo.test");
   await page.goto("/settings/teams/add");

@@ -70,3 +70,15 @@ describe("legacy paths without /api", () => {
     expect(legacyApiRewrites()).toContainEqual({ source: "/user/details", destination: "/api/user/details" });
   });
 });
+
+describe("error responses", () => {
+  it("carry X-Toast-Timeout only when the error sets it, and the error body", async () => {
+    const { errorResponse } = await import("@/lib/api/route");
+    const plain = errorResponse(AppError.notFound("Team"));
+    expect(plain.status).toBe(404);
+    expect(plain.headers.get("X-Toast-Timeout")).toBeNull();
+    expect(await plain.json()).toEqual({ error: { code: "not_found", message: "Team not found" } });
+    const sticky = errorResponse(new AppError("conflict", "Locked", { toastTimeoutMs: 0 }));
+    expect(sticky.headers.get("X-Toast-Timeout")).toBe("0");
+  });
+});
