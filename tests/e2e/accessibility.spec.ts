@@ -1,0 +1,51 @@
+// No serious or critical axe violation on the pages that exist, signed out and signed in.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./helpers";
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("sign-in page", async ({ page }) => {
+  await page.goto("/login");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("dashboard and teams page as admin, and the delete dialog", async ({ page }) => {
+  await signIn(page, "admin@demo.test");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto("/settings/teams/add");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: /^Delete / }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("teams page as read-only user", async ({ page }) => {
+  await signIn(page, "readonly@demo.test");
+  await page.goto("/settings/teams/add");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("404 page", async ({ page }) => {
+  await signIn(page, "employee@demo.test");
+  await page.goto("/settings/teams/add");
+  await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the check itself reports a planted violation", async ({ page }) => {
+  await page.goto("/login");
+  await page.evaluate(() => {
+    const input = document.createElement("input");
+    input.type = "text"; // no label: a critical violation
+    document.querySelector("main")!.append(input);
+  });
+  expect((await seriousViolations(page)).join("\n")).toMatch(/label/);
+});
