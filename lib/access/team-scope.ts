@@ -1,5 +1,6 @@
 // Which teams a user may see. `all` for admins and for default users without team-based access;
-// a list otherwise. team_only users see the teams they manage plus any granted by team-based access.
+// a list otherwise. team_only users see their own teams: the ones they manage, the one they belong to,
+// and any an admin granted through team-based access (for them it widens, for default users it limits).
 import type { AccessSubject } from "./subject";
 
 export type TeamScope = { kind: "all" } | { kind: "teams"; teamIds: number[] };
@@ -11,10 +12,7 @@ export function teamScope(subject: AccessSubject): TeamScope {
     case "default":
       return subject.teamBasedAccessIds ? { kind: "teams", teamIds: [...subject.teamBasedAccessIds] } : { kind: "all" };
     case "team_only":
-      return {
-        kind: "teams",
-        teamIds: unique([...subject.managedTeamIds, ...(subject.teamBasedAccessIds ?? [])]),
-      };
+      return { kind: "teams", teamIds: myTeamIds(subject) };
     case "employee":
       return { kind: "teams", teamIds: subject.ownTeamId ? [subject.ownTeamId] : [] };
   }

@@ -25,7 +25,7 @@ export type RequestContext = {
 };
 
 export async function loadContext(session: ActiveSession): Promise<RequestContext | null> {
-  const membership = await findMembership(session.userId, session.groupId);
+  const membership = await findMembership(session.userId, session.groupId, session.impersonatorUserId !== null);
   if (!membership) return null;
   const { user, group } = membership;
   const subject: AccessSubject = {
@@ -59,7 +59,7 @@ export async function loadContext(session: ActiveSession): Promise<RequestContex
 // The session's group when the user is still enabled there; otherwise the user's last or first
 // enabled group (a session never falls into a group the user does not belong to). The join strategy
 // loads it all in one SQL query: this runs on every request.
-async function findMembership(userId: string, groupId: number | null) {
+async function findMembership(userId: string, groupId: number | null, impersonated: boolean) {
   const include = {
     user: true,
     group: { include: { featureFlags: { select: { name: true, enabled: true } } } },
@@ -69,8 +69,10 @@ async function findMembership(userId: string, groupId: number | null) {
   } as const;
   if (groupId !== null) {
     const found = await db.membership.findFirst({ where: { userId, groupId, status: "enabled" }, include, relationLoadStrategy: "join" });
-    if (found) return found;
+    if (found || impersonated) return found;
   }
+  // An impersonation is bound to the one group the admin administers: never fall through to another.
+  if (impersonated) return null;
   return db.membership.findFirst({
     where: { userId, status: "enabled" },
     orderBy: { groupId: "asc" },

@@ -6,7 +6,7 @@ export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 500;
 
 export const ZPagination = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
 });
 export type TPagination = z.infer<typeof ZPagination>;

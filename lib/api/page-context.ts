@@ -1,15 +1,16 @@
 // The request context for server components and pages: the same session and rights as route(), read
 // from the request's cookies once per render (React cache).
 import { cache } from "react";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { canAccessArea, type Area } from "@/lib/access/areas";
 import { sessionFromCookies } from "@/lib/auth/session-token";
 import { loadContext, type RequestContext } from "./context";
 
 export const getPageContext = cache(async (): Promise<RequestContext | null> => {
-  const jar = await cookies();
-  const session = await sessionFromCookies((name) => jar.get(name)?.value);
+  const [jar, head] = await Promise.all([cookies(), headers()]);
+  const https = (head.get("x-forwarded-proto") ?? "").split(",")[0]!.trim() === "https";
+  const session = await sessionFromCookies((name) => jar.get(name)?.value, https);
   return session ? loadContext(session) : null;
 });
 

@@ -17,8 +17,10 @@ export async function readInput(
   return { ...body, ...params };
 }
 
+// A prototype-less object: a parameter named __proto__ or constructor is a plain key that the strict
+// schema then reports as unknown, never something that changes the object itself.
 function queryObject(search: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+  const out: Record<string, string | string[]> = Object.create(null);
   for (const key of new Set(search.keys())) {
     const all = search.getAll(key);
     out[key.endsWith("[]") ? key.slice(0, -2) : key] = all.length > 1 || key.endsWith("[]") ? all : all[0]!;
@@ -31,8 +33,8 @@ async function readJsonBody(req: Request, maxBodyBytes: number): Promise<Record<
   if (declared > maxBodyBytes) throw tooLarge(maxBodyBytes);
   const text = await readCapped(req, maxBodyBytes);
   if (text.trim() === "") return {};
-  const type = req.headers.get("content-type") ?? "";
-  if (type && !type.includes("json")) {
+  // Only a real JSON media type: "text/plain" bodies are what other sites can send without asking first.
+  if (!isJsonMediaType(req.headers.get("content-type"))) {
     throw new AppError("unsupported_media_type", "Send the request body as JSON (Content-Type: application/json)");
   }
   let parsed: unknown;
@@ -63,7 +65,16 @@ async function readCapped(req: Request, maxBodyBytes: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid UTF-8");
+  }
+}
+
+export function isJsonMediaType(header: string | null): boolean {
+  const base = (header ?? "").split(";")[0]!.trim().toLowerCase();
+  return base === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(base);
 }
 
 function tooLarge(max: number): AppError {

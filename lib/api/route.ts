@@ -1,6 +1,6 @@
 // The route() wrapper: every /api handler goes through it. It resolves the session and group context,
 // validates input with zod (unknown fields refused), applies the area gate and permission, refuses
-// writes from read-only users, and maps every error to one JSON error body.
+// writes from read-only users and from other sites, and maps every error to one JSON error body.
 //
 //   export const POST = route({ input: ZAddTeamInput, area: "teams", permission: "teams.write" },
 //     (ctx, input) => addTeam(ctx, input));
@@ -13,51 +13,60 @@ import { sessionFromCookies } from "@/lib/auth/session-token";
 import { AppError, errorBody } from "./errors";
 import { loadContext, type RequestContext } from "./context";
 import { readInput, DEFAULT_MAX_BODY_BYTES } from "./read-input";
+import { assertSameSiteWrite, isHttpsRequest, readCookie } from "./request-checks";
 import { toAppError } from "./to-app-error";
 
 type RouteParams = { params: Promise<Record<string, string | string[]>> };
 
-type Options<S extends z.ZodType | undefined> = {
-  input?: S;
+type InputOptions<S extends z.ZodType | undefined> = { input?: S; maxBodyBytes?: number };
+
+type Options<S extends z.ZodType | undefined> = InputOptions<S> & {
   area?: Area;
   permission?: Permission;
   /** Writes a read-only user may still make (their own profile, marking notifications read). */
   allowReadOnly?: boolean;
-  maxBodyBytes?: number;
 };
 
 type Input<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 type Handler<S> = (ctx: RequestContext, input: Input<S>, req: Request) => Promise<unknown> | unknown;
 
 export function route<S extends z.ZodType | undefined = undefined>(options: Options<S>, handler: Handler<S>) {
-  return async function handle(req: Request, routeParams?: RouteParams): Promise<Response> {
-    try {
-      const ctx = await requireApiContext(req);
-      if (options.area && !canAccessArea(ctx.subject, options.area)) throw AppError.forbidden();
-      if (isWrite(req) && isReadOnly(ctx.subject) && !options.allowReadOnly) {
-        throw new AppError("read_only", "Your account is read-only");
-      }
-      if (options.permission && !can(ctx.subject, options.permission)) throw AppError.forbidden();
-      const raw = await readInput(req, (await routeParams?.params) ?? {}, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-      const input = options.input ? options.input.parse(raw) : {};
-      const result = await handler(ctx, input as Input<S>, req);
-      return result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
-    } catch (error) {
-      return errorResponse(error);
+  return respond(options, async (req, parseInput) => {
+    assertSameSiteWrite(req);
+    const ctx = await requireApiContext(req);
+    if (options.area && !canAccessArea(ctx.subject, options.area)) throw AppError.forbidden();
+    if (isWrite(req) && isReadOnly(ctx.subject) && !options.allowReadOnly) {
+      throw new AppError("read_only", "Your account is read-only");
     }
-  };
+    if (options.permission && !can(ctx.subject, options.permission)) throw AppError.forbidden();
+    return handler(ctx, await parseInput(), req);
+  });
 }
 
 /** For routes that work without a session (sign-up checks, invitation tokens). */
 export function publicRoute<S extends z.ZodType | undefined = undefined>(
-  options: Pick<Options<S>, "input" | "maxBodyBytes">,
+  options: InputOptions<S>,
   handler: (input: Input<S>, req: Request) => Promise<unknown> | unknown,
+) {
+  return respond(options, async (req, parseInput) => {
+    assertSameSiteWrite(req);
+    return handler(await parseInput(), req);
+  });
+}
+
+// Shared by both wrappers: input parsing on demand (after the checks, so a signed-out caller gets 401
+// whatever the body), plain results as JSON, every failure as the error body.
+function respond<S extends z.ZodType | undefined>(
+  options: InputOptions<S>,
+  run: (req: Request, parseInput: () => Promise<Input<S>>) => Promise<unknown>,
 ) {
   return async function handle(req: Request, routeParams?: RouteParams): Promise<Response> {
     try {
-      const raw = await readInput(req, (await routeParams?.params) ?? {}, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-      const input = options.input ? options.input.parse(raw) : {};
-      const result = await handler(input as Input<S>, req);
+      const parseInput = async () => {
+        const raw = await readInput(req, (await routeParams?.params) ?? {}, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+        return (options.input ? options.input.parse(raw) : {}) as Input<S>;
+      };
+      const result = await run(req, parseInput);
       return result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
     } catch (error) {
       return errorResponse(error);
@@ -66,7 +75,7 @@ export function publicRoute<S extends z.ZodType | undefined = undefined>(
 }
 
 export async function requireApiContext(req: Request): Promise<RequestContext> {
-  const session = await sessionFromCookies((name) => readCookie(req, name));
+  const session = await sessionFromCookies((name) => readCookie(req, name), isHttpsRequest(req));
   if (!session) throw new AppError("unauthenticated", "Sign in to continue");
   const ctx = await loadContext(session);
   if (!ctx) throw new AppError("unauthenticated", "Your account has no active access; sign in again");
@@ -82,14 +91,4 @@ export function errorResponse(error: unknown): Response {
 
 function isWrite(req: Request): boolean {
   return !["GET", "HEAD", "OPTIONS"].includes(req.method.toUpperCase());
-}
-
-function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
 }

@@ -13,6 +13,8 @@ export function toAppError(error: unknown): AppError {
   if (prismaCode === "P2025") return AppError.notFound();
   if (prismaCode === "P2002") return new AppError("conflict", "This already exists");
   if (prismaCode === "P2003") return new AppError("conflict", "This is still in use");
+  // Backstop for values the input schema should already refuse (out-of-range numbers).
+  if (prismaCode === "P2020") return new AppError("validation_failed", "A value is out of range");
   console.error("[api] unexpected error", error);
   return new AppError("internal", "Something went wrong on our side");
 }

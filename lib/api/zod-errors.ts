@@ -3,7 +3,8 @@
 import type { ZodError } from "zod";
 
 export function fieldsFromZodError(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // No prototype: a field named "constructor" or "__proto__" must be reported like any other.
+  const fields: Record<string, string> = Object.create(null);
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= `Unknown field "${key}"`;

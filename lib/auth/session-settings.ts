@@ -1,10 +1,19 @@
 // Session lifetimes (OWASP ASVS V7): idle timeout and absolute lifetime, configurable by env.
 export function sessionIdleMs(): number {
-  return Number(process.env.SESSION_IDLE_MINUTES ?? 30) * 60_000;
+  return positiveNumber("SESSION_IDLE_MINUTES", 30) * 60_000;
 }
 
 export function sessionMaxMs(): number {
-  return Number(process.env.SESSION_MAX_HOURS ?? 12) * 3_600_000;
+  return positiveNumber("SESSION_MAX_HOURS", 12) * 3_600_000;
+}
+
+// A typo in the environment must not silently turn the timeout off (NaN compares false to everything).
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
 }
 
 // lastSeenAt is written at most this often, so reads do not turn every request into a write.

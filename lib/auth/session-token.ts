@@ -6,8 +6,12 @@ import { SESSION_COOKIE_NAMES } from "./session-settings";
 
 export type CookieReader = (name: string) => string | undefined;
 
-export async function sessionFromCookies(readCookie: CookieReader): Promise<ActiveSession | null> {
-  for (const name of SESSION_COOKIE_NAMES) {
+/**
+ * On https only the __Secure- cookie counts: a plain-named cookie could have been planted by a sibling
+ * subdomain or over http.
+ */
+export async function sessionFromCookies(readCookie: CookieReader, https = false): Promise<ActiveSession | null> {
+  for (const name of https ? SESSION_COOKIE_NAMES.filter((n) => n.startsWith("__Secure-")) : SESSION_COOKIE_NAMES) {
     const token = readCookie(name);
     if (!token) continue;
     const sid = await sessionIdFromToken(token, name);

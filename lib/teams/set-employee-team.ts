@@ -1,6 +1,7 @@
 // Moves an employee into a team (or out of any team with team_id null). The caller must see both the
-// employee's current team and the target team.
-import { canSeeTeam } from "@/lib/access/team-scope";
+// employee's current team and the target team; a caller limited to some teams cannot pull in people who
+// have no team (that would widen their own scope).
+import { canSeeTeam, teamScope } from "@/lib/access/team-scope";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -13,7 +14,9 @@ export async function setEmployeeTeam(ctx: RequestContext, input: TSetEmployeeTe
     where: { id: input.employee_id, groupId: ctx.group.id, deletedAt: null },
     select: { id: true, teamId: true },
   });
-  if (!employee || (employee.teamId !== null && !canSeeTeam(ctx.subject, employee.teamId))) {
+  const seesAllTeams = teamScope(ctx.subject).kind === "all";
+  const visible = employee && (employee.teamId === null ? seesAllTeams : canSeeTeam(ctx.subject, employee.teamId));
+  if (!employee || !visible) {
     throw AppError.notFound("Employee");
   }
   if (input.team_id !== null) await findVisibleTeam(ctx, input.team_id);

@@ -9,6 +9,13 @@ export function visibleTeamsWhere(ctx: RequestContext) {
   return scope.kind === "all" ? { groupId: ctx.group.id } : { groupId: ctx.group.id, id: { in: scope.teamIds } };
 }
 
+/** Employees in the teams the caller may see (people without a team only for callers who see all). */
+export function visibleEmployeesWhere(ctx: RequestContext) {
+  const scope = teamScope(ctx.subject);
+  const base = { groupId: ctx.group.id, deletedAt: null };
+  return scope.kind === "all" ? base : { ...base, teamId: { in: scope.teamIds } };
+}
+
 /** The team if it is in the caller's group and scope; otherwise 404, exactly like a missing id. */
 export async function findVisibleTeam(ctx: RequestContext, teamId: number) {
   // AND, not a spread: the scope's own `id: { in: [...] }` must not be overwritten by the id asked for.

@@ -1,7 +1,7 @@
 // What a person does with teams: an admin creates one and sees it; a read-only user finds no control
 // that would change anything; a stranger is sent to sign in.
 import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers";
+import { DEMO_PASSWORD, signIn } from "./helpers";
 
 test.use({ locale: "en-GB" });
 
@@ -68,7 +68,7 @@ test("a signed-out visitor is sent to the sign-in page and back after signing in
   await page.goto("/settings/teams/add");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fsettings%2Fteams%2Fadd/);
   await page.getByLabel("Email").fill("admin@demo.test");
-  await page.getByLabel("Password").fill("demo-password-2026");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/settings\/teams\/add$/);
 });

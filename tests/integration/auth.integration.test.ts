@@ -1,9 +1,12 @@
 // Sign-in through Auth.js's own flow as a script would use it (GET /api/auth/csrf, then POST
 // /api/auth/callback/credentials), the profile at /user/details, and sign-out revoking the session.
 import { NextRequest } from "next/server";
+import { decode } from "next-auth/jwt";
 import { setupTestDatabase } from "./helpers/db";
 import { callRoute } from "./helpers/http";
-import { createGroup, createUserInGroup } from "@/prisma/seed/factories";
+import { createGroup, createMembership, createUserInGroup } from "@/prisma/seed/factories";
+import { switchesFromMembership } from "@/lib/access/switches";
+import { defaultSwitches } from "@/tests/support/subject";
 import { db } from "@/lib/db/client";
 import { handlers } from "@/lib/auth/auth";
 import * as userDetails from "@/app/api/user/details/route";
@@ -56,7 +59,7 @@ const PASSWORD = "correct horse battery staple";
 beforeAll(async () => {
   await setupTestDatabase();
   group = await createGroup({ name: "Auth Test BV", groupAccess: "light" });
-  admin = await createUserInGroup({ group, role: "admin", password: PASSWORD, accessWages: true } as never);
+  admin = await createUserInGroup({ group, role: "admin", password: PASSWORD, accessWages: true });
 }, 60_000);
 
 it("signs in with email and password and answers /user/details with the profile of spec section 3", async () => {
@@ -87,11 +90,16 @@ it("signs in with email and password and answers /user/details with the profile 
 });
 
 it("creates a new server-side session on every sign-in", async () => {
-  const first = await signIn(admin.user.email, PASSWORD);
-  const second = await signIn(admin.user.email, PASSWORD);
-  expect(first.jar.header()).not.toEqual(second.jar.header());
-  const sessions = await db.userSession.count({ where: { userId: admin.user.id, revokedAt: null } });
-  expect(sessions).toBeGreaterThanOrEqual(2);
+  const sidOf = async (jar: CookieJar) => {
+    const token = jar.header().match(/authjs\.session-token=([^;]+)/)![1]!;
+    return (await decode({ token, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" }))?.sid;
+  };
+  const first = await sidOf((await signIn(admin.user.email, PASSWORD)).jar);
+  const second = await sidOf((await signIn(admin.user.email, PASSWORD)).jar);
+  expect(typeof first).toBe("string");
+  expect(first).not.toEqual(second);
+  const rows = await db.userSession.findMany({ where: { id: { in: [first as string, second as string] }, revokedAt: null } });
+  expect(rows).toHaveLength(2);
 });
 
 it("refuses a wrong password without setting a session", async () => {
@@ -108,7 +116,7 @@ it("refuses an unknown email the same way", async () => {
 });
 
 it("refuses a user whose only membership is disabled", async () => {
-  const disabled = await createUserInGroup({ group, role: "default", password: PASSWORD, status: "disabled" } as never);
+  const disabled = await createUserInGroup({ group, role: "default", password: PASSWORD, status: "disabled" });
   const { jar, res } = await signIn(disabled.user.email, PASSWORD);
   expect(res.headers.get("location")).toMatch(/code=no_active_account/);
   expect(jar.has("authjs.session-token")).toBe(false);
@@ -121,6 +129,11 @@ it("signing out revokes the server-side session", async () => {
   expect(out.status).toBe(302);
   const stale = await callRoute(userDetails.GET, { caller: { cookie: cookieBefore, sessionId: "" } });
   expect(stale.status).toBe(401);
+});
+
+it("a new membership gets the switch defaults the unit tests assume", async () => {
+  const fresh = await createMembership({ userId: admin.user.id, groupId: (await createGroup({})).id });
+  expect(switchesFromMembership(fresh)).toEqual(defaultSwitches());
 });
 
 it("answers 401 JSON without a session", async () => {

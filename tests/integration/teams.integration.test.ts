@@ -2,7 +2,7 @@
 // visibility, read-only refusal, rights read fresh on every request, audit rows, and bad input.
 import { setupTestDatabase } from "./helpers/db";
 import { callRoute, signInAs, type Caller } from "./helpers/http";
-import { createEmployee, createGroup, createTeam, createUserInGroup } from "@/prisma/seed/factories";
+import { createEmployee, createGroup, createMembership, createTeam, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
 import { revokeSession } from "@/lib/auth/user-session";
 import * as list from "@/app/api/teams/list/route";
@@ -15,6 +15,12 @@ import * as del from "@/app/api/teams/delete/route";
 import * as setTeam from "@/app/api/teams/setEmployeeTeam/route";
 
 type Fixture = Awaited<ReturnType<typeof makeCompany>>;
+
+async function limitedToSupport() {
+  const limited = await createUserInGroup({ group: a.group, role: "default", teamBasedAccess: true });
+  await db.teamAccess.create({ data: { membershipId: limited.membership.id, teamId: a.support.id } });
+  return signInAs(limited.user.id, a.group.id);
+}
 
 async function makeCompany() {
   const group = await createGroup({});
@@ -86,7 +92,7 @@ describe("admin", () => {
   });
 
   it("counts active employees per team", async () => {
-    await createEmployee({ groupId: a.group.id, teamId: a.sales.id, deletedAt: new Date() } as never);
+    await createEmployee({ groupId: a.group.id, teamId: a.sales.id, deletedAt: new Date() });
     const res = await callRoute(withCounts.GET, { caller: a.admin.caller });
     const sales = res.body.data.find((t: { id: number }) => t.id === a.sales.id);
     expect(sales).toEqual({ id: a.sales.id, name: "Sales", employee_count: 1 });
@@ -175,10 +181,89 @@ describe("bad input", () => {
     expect(await db.team.count()).toBe(before);
   });
 
-  it("a non-numeric id answers 422", async () => {
-    const res = await callRoute(detail.GET, { caller: a.admin.caller, params: { id: "abc" } });
+  it.each(["abc", "10000000000", "0", "-1", "1.5"])("path id %s answers 422", async (id) => {
+    const res = await callRoute(detail.GET, { caller: a.admin.caller, params: { id } });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.id).toBeDefined();
+  });
+
+  it.each([
+    ["too large for the database", 99999999999],
+    ["a boolean", true],
+    ["an array", [1]],
+    ["a fraction", 1.5],
+    ["null", null],
+  ])("a team_id that is %s answers 422 and changes nothing", async (_label, teamId) => {
+    const res = await callRoute(edit.POST, { caller: a.admin.caller, body: { team_id: teamId, name: "Changed" } });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields.team_id).toBeDefined();
+    expect((await db.team.findUnique({ where: { id: a.sales.id } }))?.name).toBe("Sales");
+  });
+
+  it("a team_id sent as a string of digits is accepted (as forms send it)", async () => {
+    const team = await createTeam({ groupId: a.group.id, name: "Digits" });
+    const res = await callRoute(edit.POST, { caller: a.admin.caller, body: { team_id: String(team.id), name: "Digits 2" } });
+    expect(res.status).toBe(200);
+  });
+
+  it("a NUL character in text answers 422, in a body and in a query", async () => {
+    const body = await addTeam(a.admin.caller, { name: "a\u0000b" });
+    expect(body.status).toBe(422);
+    expect(body.body.error.fields.name).toBeDefined();
+    const query = await callRoute(list.GET, { caller: a.admin.caller, query: { search: "a\u0000b" } });
+    expect(query.status).toBe(422);
+  });
+
+  it("an unknown query parameter answers 422, also when it is named __proto__", async () => {
+    expect((await callRoute(list.GET, { caller: a.admin.caller, query: { color: "red" } })).status).toBe(422);
+    const proto = await callRoute(list.GET, { caller: a.admin.caller, path: "/api/teams/list?__proto__[]=a&__proto__[]=b" });
+    expect(proto.status).toBe(422);
+    expect(proto.body.error.fields.__proto__).toBeDefined();
+  });
+
+  it("an unknown body field named constructor is reported by name", async () => {
+    const res = await callRoute(add.POST, {
+      caller: a.admin.caller,
+      rawBody: '{"name":"Ctor","constructor":1}',
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.error.fields)).toContain("constructor");
+  });
+
+  it("a body that is not JSON by its media type answers 415", async () => {
+    const res = await callRoute(add.POST, { caller: a.admin.caller, rawBody: '{"name":"Plain"}', headers: { "content-type": "text/plain; charset=json" } });
+    expect(res.status).toBe(415);
+    expect(await db.team.count({ where: { name: "Plain" } })).toBe(0);
+  });
+
+  it("a body that is not valid UTF-8 answers 400", async () => {
+    const res = await add.POST(
+      new Request("http://localhost/api/teams/add", {
+        method: "POST",
+        headers: { cookie: a.admin.caller.cookie, "content-type": "application/json" },
+        body: Buffer.from([0x7b, 0x22, 0x6e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it("a malformed session cookie counts as signed out", async () => {
+    const res = await callRoute(list.GET, { caller: { cookie: "authjs.session-token=%E0%A4%A", sessionId: "" } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("writes from other sites", () => {
+  it("are refused by Origin and by Sec-Fetch-Site; same-origin writes pass", async () => {
+    const evil = await callRoute(add.POST, { caller: a.admin.caller, body: { name: "Evil" }, headers: { origin: "https://evil.example", host: "localhost" } });
+    expect(evil.status).toBe(403);
+    const fetchSite = await callRoute(add.POST, { caller: a.admin.caller, body: { name: "Evil" }, headers: { "sec-fetch-site": "cross-site" } });
+    expect(fetchSite.status).toBe(403);
+    expect(await db.team.count({ where: { name: "Evil" } })).toBe(0);
+    const same = await callRoute(add.POST, { caller: a.admin.caller, body: { name: "Same site" }, headers: { origin: "http://localhost", host: "localhost" } });
+    expect(same.status).toBe(200);
   });
 });
 
@@ -213,7 +298,11 @@ describe("read-only user", () => {
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("read_only");
     expect((await callRoute(del.POST, { caller: a.readOnly.caller, body: { team_id: a.sales.id } })).status).toBe(403);
+    expect((await callRoute(edit.POST, { caller: a.readOnly.caller, body: { team_id: a.sales.id, name: "Nope" } })).status).toBe(403);
+    const move = await callRoute(setTeam.POST, { caller: a.readOnly.caller, body: { team_id: a.support.id, employee_id: a.alice.id } });
+    expect(move.status).toBe(403);
     expect(await db.team.count({ where: { name: "Nope" } })).toBe(0);
+    expect((await db.employee.findUnique({ where: { id: a.alice.id } }))?.teamId).toBe(a.sales.id);
   });
 });
 
@@ -245,12 +334,29 @@ describe("user lacking the right", () => {
   });
 
   it("a default user limited by team-based access cannot create teams and sees only granted teams", async () => {
-    const limited = await createUserInGroup({ group: a.group, role: "default", teamBasedAccess: true } as never);
-    await db.teamAccess.create({ data: { membershipId: limited.membership.id, teamId: a.support.id } });
-    const caller = await signInAs(limited.user.id, a.group.id);
+    const caller = await limitedToSupport();
     expect((await addTeam(caller, { name: "Outside" })).status).toBe(403);
     const res = await callRoute(list.GET, { caller });
     expect(res.body.data.map((t: { id: number }) => t.id)).toEqual([a.support.id]);
+  });
+
+  it("a user limited to some teams cannot rename, delete or move people outside them", async () => {
+    const caller = await limitedToSupport();
+    expect((await callRoute(edit.POST, { caller, body: { team_id: a.sales.id, name: "X" } })).status).toBe(404);
+    expect((await callRoute(del.POST, { caller, body: { team_id: a.sales.id } })).status).toBe(404);
+    const pull = await callRoute(setTeam.POST, { caller, body: { team_id: a.support.id, employee_id: a.alice.id } });
+    expect(pull.status).toBe(404);
+    expect((await db.employee.findUnique({ where: { id: a.alice.id } }))?.teamId).toBe(a.sales.id);
+  });
+
+  it("a user limited to some teams cannot pull in someone without a team", async () => {
+    const caller = await limitedToSupport();
+    const loner = await createEmployee({ groupId: a.group.id, teamId: null });
+    const res = await callRoute(setTeam.POST, { caller, body: { team_id: a.support.id, employee_id: loner.id } });
+    expect(res.status).toBe(404);
+    expect((await db.employee.findUnique({ where: { id: loner.id } }))?.teamId).toBeNull();
+    // The admin can.
+    expect((await callRoute(setTeam.POST, { caller: a.admin.caller, body: { team_id: a.support.id, employee_id: loner.id } })).status).toBe(200);
   });
 });
 
@@ -287,6 +393,18 @@ describe("rights and sessions are read fresh on every request", () => {
 });
 
 describe("impersonation", () => {
+  it("is bound to its group: it never falls through to another group of the user", async () => {
+    const target = await createUserInGroup({ group: a.group, role: "admin" });
+    await createMembership({ userId: target.user.id, groupId: b.group.id, role: "admin" });
+    const caller = await signInAs(target.user.id, a.group.id, a.admin.user.id);
+    expect((await callRoute(list.GET, { caller })).status).toBe(200);
+    await db.membership.update({ where: { id: target.membership.id }, data: { status: "disabled" } });
+    expect((await callRoute(list.GET, { caller })).status).toBe(401);
+    // The user's own (not impersonated) session does move on to their other group.
+    const own = await signInAs(target.user.id, a.group.id);
+    expect((await callRoute(list.GET, { caller: own })).status).toBe(200);
+  });
+
   it("audit rows name the real actor", async () => {
     const caller = await signInAs(a.readOnly.user.id, a.group.id, a.admin.user.id);
     await db.membership.update({ where: { id: a.readOnly.membership.id }, data: { readOnly: false } });

@@ -96,6 +96,24 @@ describe("area gates of spec section 6", () => {
     });
   });
 
+  it("fleet, expenses and internal messages follow their switches; the last two are full edition only", () => {
+    expect(canAccessArea(makeSubject(), "fleet")).toBe(true);
+    expect(canAccessArea(makeSubject({ switches: { fleet: false } }), "fleet")).toBe(false);
+    expect(canAccessArea(makeSubject({ edition: "light" }), "fleet")).toBe(true);
+    expect(canAccessArea(makeSubject(), "expenses")).toBe(true);
+    expect(canAccessArea(makeSubject({ switches: { expenses: false } }), "expenses")).toBe(false);
+    expect(canAccessArea(makeSubject({ edition: "light" }), "expenses")).toBe(false);
+    expect(canAccessArea(makeSubject(), "internal_messages")).toBe(true);
+    expect(canAccessArea(makeSubject({ switches: { internal_messages: false } }), "internal_messages")).toBe(false);
+  });
+
+  it("the people directory needs the employee-details switch; the org chart the full edition", () => {
+    expect(canAccessArea(makeSubject(), "people")).toBe(true);
+    expect(canAccessArea(makeSubject({ switches: { employee_details: false } }), "people")).toBe(false);
+    expect(canAccessArea(makeSubject(), "orgchart")).toBe(true);
+    expect(canAccessArea(makeSubject({ edition: "light" }), "orgchart")).toBe(false);
+  });
+
   it("every light-edition upsell module is closed on light, even for an admin with every right", () => {
     const admin = makeSubject({
       role: "admin",

@@ -60,6 +60,10 @@ describe("team scope", () => {
     expect(teamScope(subject)).toEqual({ kind: "teams", teamIds: [3, 7, 9] });
   });
 
+  it("a team_only user also sees the team they belong to", () => {
+    expect(teamScope(makeSubject({ role: "team_only", managedTeamIds: [7], ownTeamId: 2 }))).toEqual({ kind: "teams", teamIds: [2, 7] });
+  });
+
   it("a team_only user who manages nothing sees no team", () => {
     expect(teamScope(makeSubject({ role: "team_only" }))).toEqual({ kind: "teams", teamIds: [] });
   });

@@ -1,0 +1,49 @@
+// Checks on the raw request that do not depend on who is calling.
+import { AppError } from "./errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses writes a browser sent from another site (CSRF defence in depth on top of SameSite cookies,
+ * which treat sibling customer subdomains as the same site). Scripts send neither header and pass.
+ */
+export function assertSameSiteWrite(req: Request): void {
+  if (SAFE_METHODS.has(req.method.toUpperCase())) return;
+  if (req.headers.get("sec-fetch-site") === "cross-site") throw crossSite();
+  const origin = req.headers.get("origin");
+  if (!origin || origin === "null") return;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw crossSite();
+  }
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
+  if (originHost !== host) throw crossSite();
+}
+
+function crossSite(): AppError {
+  return new AppError("forbidden", "Requests from other sites are not accepted");
+}
+
+export function isHttpsRequest(req: Request): boolean {
+  const forwarded = req.headers.get("x-forwarded-proto");
+  if (forwarded) return forwarded.split(",")[0]!.trim() === "https";
+  return new URL(req.url).protocol === "https:";
+}
+
+/** One cookie's value; a malformed (undecodable) value counts as absent. */
+export function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
