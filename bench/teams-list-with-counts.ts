@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { signInOverHttp, waitForServer } from "../tests/support/sign-in-over-http";
 
 const root = path.resolve(__dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,8 +33,8 @@ async function main() {
     stdio: ["ignore", "pipe", "inherit"],
   });
   try {
-    await waitFor(`${base}/login`);
-    const cookie = await signIn("admin@demo.test", "bench-password");
+    await waitForServer(`${base}/login`);
+    const cookie = await signInOverHttp(base, "admin@demo.test", "bench-password");
     const groupId = (await (await fetch(`${base}/user/details`, { headers: { cookie } })).json()).group_id;
 
     const appRun = await autocannon({ url: `${base}/api/teams/listWithCounts`, headers: { cookie }, connections, duration: seconds });
@@ -81,41 +82,6 @@ async function runPg(pool: pg.Pool, groupId: number) {
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
   return { rps: latencies.length / seconds, p50: at(50), p95: at(95) };
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const i = pair!.indexOf("=");
-      jar.set(pair!.slice(0, i), pair!.slice(i + 1));
-    }
-  };
-  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  keep(csrf);
-  const { csrfToken } = await csrf.json();
-  keep(
-    await fetch(`${base}/api/auth/callback/credentials`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: header() },
-      body: new URLSearchParams({ email, password, csrfToken }),
-    }),
-  );
-  return header();
-}
-
-async function waitFor(url: string) {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer in time`);
 }
 
 main().catch((e) => {

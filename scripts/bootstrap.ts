@@ -27,3 +27,18 @@ export async function migrateAndSeed() {
   const seeded = (await isDatabaseEmpty()) ? await seedDemoData({ password: demoPassword() }) : null;
   return { target, applied, seeded };
 }
+
+/** Runs a one-shot script: prints a failure, closes the database, and exits without waiting for the
+ * timers PGlite and the WASM schema engine leave behind. */
+export function runScript(main: () => Promise<void>): void {
+  main()
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    })
+    .finally(async () => {
+      const { disconnectDb } = await import("../lib/db/client");
+      await disconnectDb().catch(() => undefined);
+      process.exit();
+    });
+}

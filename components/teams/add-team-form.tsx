@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { apiFetch, ApiError } from "@/lib/client/api-fetch";
+import { apiFetch } from "@/lib/client/api-fetch";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 
@@ -11,25 +12,17 @@ export function AddTeamForm({ maxLength }: { maxLength: number }) {
   const t = useTranslations("teams");
   const router = useRouter();
   const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, run, fieldError } = useApiAction();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setPending(true);
-    setError(null);
     setNotice(null);
-    try {
-      const { data } = await apiFetch<{ data: { id: number; name: string } }>("/api/teams/add", { body: { name } });
-      setName("");
-      setNotice(t("added", { name: data.name }));
-      router.refresh();
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.fields.name ?? e.message) : String(e));
-    } finally {
-      setPending(false);
-    }
+    const result = await run(() => apiFetch<{ data: { id: number; name: string } }>("/api/teams/add", { body: { name } }));
+    if (!result.ok) return;
+    setName("");
+    setNotice(t("added", { name: result.value.data.name }));
+    router.refresh();
   }
 
   return (
@@ -39,7 +32,7 @@ export function AddTeamForm({ maxLength }: { maxLength: number }) {
         name="name"
         value={name}
         onChange={(e) => setName(e.target.value)}
-        error={error}
+        error={fieldError("name")}
         counter={{ current: name.length, max: maxLength }}
         className="flex-1"
         required

@@ -4,7 +4,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { apiFetch, ApiError } from "@/lib/client/api-fetch";
+import { apiFetch } from "@/lib/client/api-fetch";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -26,20 +27,12 @@ function TeamRow({ team, canWrite, maxLength }: { team: Team; canWrite: boolean;
   const router = useRouter();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(team.name);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, run, fieldError, clearError } = useApiAction();
 
   async function call(path: string, body: unknown) {
-    setPending(true);
-    setError(null);
-    try {
-      await apiFetch(path, { body });
+    if ((await run(() => apiFetch(path, { body }))).ok) {
       setEditing(false);
       router.refresh();
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.fields.name ?? e.message) : String(e));
-    } finally {
-      setPending(false);
     }
   }
 
@@ -57,14 +50,14 @@ function TeamRow({ team, canWrite, maxLength }: { team: Team; canWrite: boolean;
             label={t("teams.name")}
             value={name}
             onChange={(e) => setName(e.target.value)}
-            error={error}
+            error={fieldError("name")}
             counter={{ current: name.length, max: maxLength }}
             className="flex-1"
             autoFocus
           />
           <div className="flex gap-2 sm:mt-6">
             <Button type="submit" disabled={pending}>{t("common.save")}</Button>
-            <Button variant="secondary" onClick={() => { setEditing(false); setName(team.name); setError(null); }}>
+            <Button variant="secondary" onClick={() => { setEditing(false); setName(team.name); clearError(); }}>
               {t("common.cancel")}
             </Button>
           </div>
@@ -78,7 +71,7 @@ function TeamRow({ team, canWrite, maxLength }: { team: Team; canWrite: boolean;
       <div className="flex-1">
         <p className="font-medium">{team.name}</p>
         <p className="text-sm text-slate-600">{t("teams.employeeCount", { count: team.employee_count })}</p>
-        {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+        {fieldError("name") && <p role="alert" className="text-sm text-red-700">{fieldError("name")}</p>}
       </div>
       {canWrite && (
         <div className="flex gap-2">

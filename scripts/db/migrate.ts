@@ -1,8 +1,9 @@
 // Usage: npx tsx scripts/db/migrate.ts   (npm run db:migrate)
 // Applies prisma/migrations to the configured database: PostgreSQL when DATABASE_URL is a postgres URL,
 // otherwise PGlite in ${DATA_DIR ?? ".data"}/pglite.
-import { databaseKind, disconnectDb, pgliteDataDir } from "../../lib/db/client";
+import { databaseKind, pgliteDataDir } from "../../lib/db/client";
 import { applyMigrations } from "../../lib/db/migrate";
+import { runScript } from "../bootstrap";
 
 async function main() {
   const target = databaseKind() === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite ${pgliteDataDir()}`;
@@ -17,13 +18,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await disconnectDb().catch(() => undefined);
-    // PGlite and the WASM engine leave 10 s timers behind; do not wait for them.
-    process.exit();
-  });
+runScript(main);

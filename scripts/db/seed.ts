@@ -2,8 +2,7 @@
 // Seeds the demo companies and users into the configured database when it has no company yet; a database
 // that already holds data is left alone. Migrations are brought up to date first, and the secrets come from
 // the same place `npm start` takes them, so the app can decrypt what is seeded here.
-import { disconnectDb } from "../../lib/db/client";
-import { demoPassword, loadEnvAndSecrets, migrateAndSeed } from "../bootstrap";
+import { demoPassword, loadEnvAndSecrets, migrateAndSeed, runScript } from "../bootstrap";
 
 async function main() {
   loadEnvAndSecrets();
@@ -27,13 +26,4 @@ Users (password: ${process.env.DEMO_PASSWORD ? "the DEMO_PASSWORD you set" : dem
   ${seeded.users.employee.email.padEnd(22)} ${seeded.users.employee.name}, self-service employee`);
 }
 
-main()
-  .catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await disconnectDb().catch(() => undefined);
-    // PGlite and the WASM schema engine leave timers behind; do not wait for them.
-    process.exit();
-  });
+runScript(main);
