@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { TeamNameField } from "./team-name-field";
 
 export function AddTeamForm({ maxLength }: { maxLength: number }) {
   const t = useTranslations("teams");
@@ -27,16 +27,7 @@ export function AddTeamForm({ maxLength }: { maxLength: number }) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <TextField
-        label={t("name")}
-        name="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={fieldError("name")}
-        counter={{ current: name.length, max: maxLength }}
-        className="flex-1"
-        required
-      />
+      <TeamNameField value={name} onChange={setName} error={fieldError("name")} maxLength={maxLength} />
       <Button type="submit" disabled={pending} className="sm:mt-6">
         {pending ? t("adding") : t("add")}
       </Button>

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { TeamNameField } from "./team-name-field";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type Team = { id: number; name: string; employee_count: number };
@@ -46,15 +46,7 @@ function TeamRow({ team, canWrite, maxLength }: { team: Team; canWrite: boolean;
           }}
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
         >
-          <TextField
-            label={t("teams.name")}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={fieldError("name")}
-            counter={{ current: name.length, max: maxLength }}
-            className="flex-1"
-            autoFocus
-          />
+          <TeamNameField value={name} onChange={setName} error={fieldError("name")} maxLength={maxLength} autoFocus />
           <div className="flex gap-2 sm:mt-6">
             <Button type="submit" disabled={pending}>{t("common.save")}</Button>
             <Button variant="secondary" onClick={() => { setEditing(false); setName(team.name); clearError(); }}>

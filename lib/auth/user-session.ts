@@ -51,16 +51,3 @@ export async function findActiveSession(id: string): Promise<ActiveSession | nul
 export async function revokeSession(id: string): Promise<void> {
   await db.userSession.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
 }
-
-/** Ends every session of a user, optionally keeping one (the caller's own). */
-export async function revokeUserSessions(userId: string, exceptSessionId?: string): Promise<number> {
-  const { count } = await db.userSession.updateMany({
-    where: { userId, revokedAt: null, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
-    data: { revokedAt: new Date() },
-  });
-  return count;
-}
-
-export async function setSessionGroup(id: string, groupId: number): Promise<void> {
-  await db.userSession.update({ where: { id }, data: { groupId } });
-}
