@@ -4,7 +4,9 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { verifyCredentials } from "./verify-credentials";
-import { revokeSession } from "./user-session";
+import { createUserSession, findActiveSession, revokeSession } from "./user-session";
+import { redeemSignInTicket } from "./sign-in-ticket";
+import { db } from "@/lib/db/client";
 import { sessionMaxMs } from "./session-settings";
 
 class InvalidCredentials extends CredentialsSignin {
@@ -13,6 +15,8 @@ class InvalidCredentials extends CredentialsSignin {
 class NoActiveAccount extends CredentialsSignin {
   code = "no_active_account";
 }
+
+const ZTicket = z.object({ ticket: z.string().min(1).max(200) });
 
 const ZCredentials = z.object({ email: z.string().email().max(320), password: z.string().min(1).max(1024) });
 
@@ -41,6 +45,32 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         });
         if (!result.ok) throw result.reason === "no_active_account" ? new NoActiveAccount() : new InvalidCredentials();
         return { ...result.user, sid: result.session.id };
+      },
+    }),
+    // Exchanges a single-use sign-in ticket (sign-in-ticket.ts) for a session: single sign-on,
+    // impersonation start and end. Second-factor tickets ("mfa") need their code and are not taken here.
+    Credentials({
+      id: "ticket",
+      credentials: { ticket: { type: "text" } },
+      async authorize(raw, request) {
+        const parsed = ZTicket.safeParse(raw);
+        if (!parsed.success) throw new InvalidCredentials();
+        const ticket = await redeemSignInTicket(parsed.data.ticket, ["sso", "impersonation", "impersonation_end", "invite", "signup"]);
+        if (!ticket) throw new InvalidCredentials();
+        const user = await db.user.findUnique({ where: { id: ticket.userId }, select: { id: true, email: true, name: true } });
+        if (!user) throw new InvalidCredentials();
+        const resumed = ticket.resumeSessionId ? await findActiveSession(ticket.resumeSessionId) : null;
+        const session =
+          resumed && resumed.userId === user.id
+            ? resumed
+            : await createUserSession({
+                userId: user.id,
+                groupId: ticket.groupId,
+                impersonatorUserId: ticket.impersonatorUserId,
+                userAgent: request?.headers?.get("user-agent"),
+                ip: request?.headers?.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+              });
+        return { ...user, sid: session.id };
       },
     }),
   ],

@@ -3,6 +3,7 @@
 import { getRequestConfig } from "next-intl/server";
 import { headers } from "next/headers";
 import { getPageContext } from "@/lib/api/page-context";
+import { loadMessages } from "./messages";
 import { pickLocale } from "./locales";
 
 export default getRequestConfig(async () => {
@@ -10,7 +11,7 @@ export default getRequestConfig(async () => {
   const locale = pickLocale(ctx?.user.language, (await headers()).get("accept-language"));
   return {
     locale,
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: await loadMessages(locale),
     timeZone: "Europe/Brussels",
   };
 });

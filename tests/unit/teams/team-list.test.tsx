@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import messages from "@/messages/en.json";
+import { readMessages } from "@/tests/support/messages";
+
+const messages = readMessages("en");
 import { TeamList } from "@/components/teams/team-list";
 
 const refresh = jest.fn();
