@@ -1,0 +1,90 @@
+"use client";
+// Toasts in the centre of the screen (spec sections 2 and 8). An error toast is red with the title
+// "Error" and the failed response's message; it stays for the X-Toast-Timeout the server sent, else
+// 6000 ms; 0 means it stays until closed. Mounted once in the root layout, so the sign-in shell and the
+// app shell share it.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { ApiError } from "@/lib/client/api-fetch";
+import { TOAST_DEFAULT_MS } from "@/lib/ui/constants";
+
+export type ToastVariant = "success" | "error" | "info";
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant; durationMs?: number | null };
+type Toast = ToastInput & { id: number; variant: ToastVariant; durationMs: number };
+
+type ToastApi = {
+  show: (toast: ToastInput) => void;
+  /** The red "Error" toast for a failed call: its message, and the server's display time. */
+  showError: (error: unknown) => void;
+  dismiss: (id: number) => void;
+};
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** The display time: the given one when it is a non-negative number, else the default. */
+export function toastDuration(durationMs: number | null | undefined): number {
+  return typeof durationMs === "number" && Number.isFinite(durationMs) && durationMs >= 0 ? durationMs : TOAST_DEFAULT_MS;
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations("common");
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((x) => x.id !== id)), []);
+  const show = useCallback((input: ToastInput) => {
+    const toast: Toast = { ...input, id: nextId.current++, variant: input.variant ?? "info", durationMs: toastDuration(input.durationMs) };
+    setToasts((list) => [...list, toast]);
+  }, []);
+  const showError = useCallback(
+    (error: unknown) =>
+      show({
+        title: t("error"),
+        description: error instanceof Error ? error.message : String(error),
+        variant: "error",
+        durationMs: error instanceof ApiError ? error.toastTimeoutMs : null,
+      }),
+    [show, t],
+  );
+  const api = useMemo(() => ({ show, showError, dismiss }), [show, showError, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} closeLabel={t("close")} />
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: () => void; closeLabel: string }) {
+  useEffect(() => {
+    if (toast.durationMs === 0) return;
+    const timer = setTimeout(onClose, toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [toast.durationMs, onClose]);
+  const colours =
+    toast.variant === "error" ? "border-red-700 bg-red-50 text-red-900" : toast.variant === "success" ? "border-green-700 bg-green-50 text-green-900" : "border-slate-300 bg-white text-slate-900";
+  return (
+    <div role={toast.variant === "error" ? "alert" : "status"} data-testid={`toast-${toast.variant}`} className={`pointer-events-auto w-full max-w-sm rounded-md border-l-4 p-3 shadow-lg ${colours}`}>
+      <div className="flex items-start gap-3">
+        <div className="flex-1">
+          <p className="font-semibold">{toast.title}</p>
+          {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+        </div>
+        <button type="button" onClick={onClose} aria-label={closeLabel} className="rounded px-1 text-lg leading-none focus-visible:outline focus-visible:outline-2">
+          ×
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error("useToast() needs <ToastProvider> (mounted in app/layout.tsx)");
+  return api;
+}
