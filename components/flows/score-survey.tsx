@@ -80,6 +80,16 @@ export function ScoreSurvey({ userId, groupId, locale, activeIntegration = null,
     else skip();
   }
 
+  // Arrow keys move the choice like a native radio group; Tab still reaches every score.
+  function moveWithArrows(event: React.KeyboardEvent<HTMLDivElement>) {
+    const step = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = Math.min(SURVEY_SCORE_MAX, Math.max(SURVEY_SCORE_MIN, (score ?? (step > 0 ? SURVEY_SCORE_MIN - 1 : SURVEY_SCORE_MAX + 1)) + step));
+    setScore(next);
+    event.currentTarget.querySelector<HTMLButtonElement>(`[data-score="${next}"]`)?.focus();
+  }
+
   const count = countCharacters(comment, SURVEY_COMMENT_MAX);
   return (
     <Modal
@@ -109,7 +119,7 @@ export function ScoreSurvey({ userId, groupId, locale, activeIntegration = null,
     >
       {step === "score" ? (
         <div>
-          <div role="radiogroup" aria-label={t("scoreLabel")} className="grid grid-cols-6 gap-2 sm:grid-cols-11">
+          <div role="radiogroup" aria-label={t("scoreLabel")} onKeyDown={moveWithArrows} className="grid grid-cols-6 gap-2 sm:grid-cols-11">
             {SCORES.map((value) => {
               const colour = scoreColour(value);
               const chosen = value === score;
@@ -119,6 +129,7 @@ export function ScoreSurvey({ userId, groupId, locale, activeIntegration = null,
                   type="button"
                   role="radio"
                   aria-checked={chosen}
+                  data-score={value}
                   data-colour={colour}
                   onClick={() => setScore(value)}
                   className={`min-h-10 rounded-md border-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${COLOUR_CLASSES[colour][chosen ? "chosen" : "idle"]}`}

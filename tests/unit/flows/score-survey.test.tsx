@@ -44,6 +44,19 @@ it("opens at 550 px with Next disabled until a score is chosen, scores coloured"
   expect(next).toBeEnabled();
 });
 
+it("moves the choice with the arrow keys", async () => {
+  setup();
+  const group = await screen.findByRole("radiogroup");
+  fireEvent.keyDown(group, { key: "ArrowRight" });
+  expect(screen.getByRole("radio", { name: "0" })).toHaveAttribute("aria-checked", "true");
+  fireEvent.keyDown(group, { key: "ArrowRight" });
+  fireEvent.keyDown(group, { key: "ArrowRight" });
+  expect(screen.getByRole("radio", { name: "2" })).toHaveAttribute("aria-checked", "true");
+  expect(document.activeElement).toBe(screen.getByRole("radio", { name: "2" }));
+  fireEvent.keyDown(group, { key: "ArrowLeft" });
+  expect(screen.getByRole("radio", { name: "1" })).toHaveAttribute("aria-checked", "true");
+});
+
 it("colours: green above 8, orange above 6, red otherwise", () => {
   expect([0, 6, 7, 8, 9, 10].map(scoreColour)).toEqual(["red", "red", "orange", "orange", "green", "green"]);
 });

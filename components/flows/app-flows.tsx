@@ -1,0 +1,22 @@
+// Mounts the app-wide flows once, inside the signed-in shell: the upgrade flow (with the server's offer,
+// so only eligible admins ever get an entry point), the score survey (not while impersonating) and the
+// celebratory trigger of the current page. Child components reach the upgrade flow through
+// useUpgradeFlow() or <UpgradeButton />.
+import type { ReactNode } from "react";
+import { getLocale } from "next-intl/server";
+import type { RequestContext } from "@/lib/api/context";
+import { getUpgradeOffer } from "@/lib/upgrade/get-upgrade-offer";
+import { CelebratoryTriggerForPath } from "./celebratory-trigger";
+import { ScoreSurvey } from "./score-survey";
+import { UpgradeFlowProvider } from "./upgrade-flow";
+
+export async function AppFlows({ ctx, children }: { ctx: RequestContext; children: ReactNode }) {
+  const [offer, locale] = await Promise.all([getUpgradeOffer(ctx), getLocale()]);
+  return (
+    <UpgradeFlowProvider offer={offer}>
+      {children}
+      <ScoreSurvey userId={ctx.user.id} groupId={ctx.group.id} locale={locale} enabled={ctx.impersonatorUserId === null} />
+      <CelebratoryTriggerForPath />
+    </UpgradeFlowProvider>
+  );
+}
