@@ -54,7 +54,6 @@ export function DateField({ label, value, onChange, required = true, minDate, no
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
       </label>
       <div className="relative flex gap-2">
         <input

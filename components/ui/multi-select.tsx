@@ -38,7 +38,6 @@ export function MultiSelect<V extends string | number>({ label, options, value, 
     >
       <legend className="mb-1 text-sm font-medium text-slate-800">
         {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
       </legend>
       <div className={`flex flex-col gap-1 rounded-md border p-2 ${errorText ? "border-red-600" : "border-slate-300"}`}>
         {options.map((option, index) => (

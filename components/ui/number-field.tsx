@@ -40,7 +40,6 @@ export function NumberField({ label, value, onChange, required, error, warning, 
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
       </label>
       <input
         id={id}

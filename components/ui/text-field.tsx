@@ -31,7 +31,9 @@ export function TextField({ label, error, warning, counter, showCounter, fieldNa
   const toText = useFieldMessageText();
   const tFields = useTranslations("fields");
   const value = input.value ?? "";
-  const requiredProblem = required ? checkRequired(value, fieldName ?? label) : null;
+  // Only a controlled field can be checked as it changes; an uncontrolled one (the sign-in form) keeps
+  // the browser's own required check.
+  const requiredProblem = required && input.value !== undefined ? checkRequired(value, fieldName ?? label) : null;
   const { validating } = useFormField(id, requiredProblem !== null);
   const errorText = error ?? (validating ? toText(requiredProblem) : null);
   const shown = pickFieldMessage({ warning, error: errorText });
@@ -42,7 +44,6 @@ export function TextField({ label, error, warning, counter, showCounter, fieldNa
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
       </label>
       <input
         id={id}
