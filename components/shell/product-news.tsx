@@ -113,7 +113,7 @@ export function ProductNewsDrawer({ open, onOpenChange, onAllRead }: { open: boo
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t("title")}</Dialog.Description>
-          <div className="flex-1 overflow-y-auto px-4 py-3">
+          <div tabIndex={0} role="region" aria-label={t("title")} className="flex-1 overflow-y-auto px-4 py-3">
             {posts.length === 0 && status === "idle" && <p className="text-sm text-slate-700">{t("empty")}</p>}
             <ol className="space-y-4">
               {posts.map((post) => (

@@ -77,4 +77,4 @@ INSERT INTO "product_news_post" ("slug", "title_en", "title_nl", "title_fr", "bo
  'Type two letters in the search field to find people and teams you have access to; use the arrow keys and Enter to open a result. On a phone, add the app to your home screen: it opens full screen and shows a clear message when you are offline.',
  'Typ twee letters in het zoekveld om mensen en teams te vinden waartoe je toegang hebt; gebruik de pijltjestoetsen en Enter om een resultaat te openen. Op je telefoon kan je de app aan je beginscherm toevoegen: ze opent dan schermvullend en meldt duidelijk wanneer je offline bent.',
  'Tapez deux lettres dans le champ de recherche pour trouver les personnes et équipes auxquelles vous avez accès ; utilisez les flèches et Entrée pour ouvrir un résultat. Sur téléphone, ajoutez l''application à votre écran d''accueil : elle s''ouvre en plein écran et vous prévient clairement quand vous êtes hors ligne.',
- ARRAY[]::TEXT[], '2026-11-22 09:00:00');
+ ARRAY[]::TEXT[], '2026-11-21 09:00:00');
