@@ -41,7 +41,7 @@ function Logo({ name, href, showName, label }: { name: string; href: string | nu
       {name.slice(0, 1).toUpperCase()}
     </span>
   );
-  const text = showName ? <span className="hidden truncate font-semibold text-brand-900 sm:inline">{name}</span> : null;
+  const text = showName ? <span className="max-w-[10rem] truncate font-semibold text-brand-900 sm:max-w-[16rem]">{name}</span> : null;
   if (!href) {
     return (
       <span className="flex min-w-0 items-center gap-2" data-testid="logo">
@@ -90,7 +90,7 @@ function SwitcherMenu({ groupName, accounts, onSwitched }: { groupName: string; 
           aria-label={t("switcher.trigger", { name: groupName })}
           className="flex min-h-10 min-w-0 items-center gap-1 rounded px-1 font-semibold text-brand-900 hover:bg-slate-100"
         >
-          <span className="hidden max-w-[14rem] truncate sm:inline">{groupName}</span>
+          <span className="max-w-[8.5rem] truncate sm:max-w-[14rem]">{groupName}</span>
           <ChevronDownIcon />
         </button>
       }

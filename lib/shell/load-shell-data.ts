@@ -7,11 +7,12 @@ import { migrationStatus } from "@/lib/accounts/migration-status";
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { accountAudienceTags } from "@/lib/product-news/account-audience";
 import { countUnreadProductNews } from "@/lib/product-news/count-unread-product-news";
 import type { SwitcherAccount } from "./account-switcher-rules";
 import { helpCentreUrl, supportEmail, supportMode } from "./help-links";
+import { initials } from "./initials";
 import { SHELL_ACTIONS } from "./nav-items";
-import { audienceFilter } from "./product-news-audience";
 import { userMenuEntries, type UserMenuEntry } from "./user-menu-entries";
 import { linkIfAllowed, moduleLinks, upsellModules, type LinkItem, type UpsellModule } from "./visible-nav";
 
@@ -113,7 +114,7 @@ export async function loadShellData(ctx: RequestContext, locale: Locale): Promis
     notifications: { unseen: 0 },
     productNews: {
       unread: news.count,
-      filter: audienceFilter({ resellerId: ctx.group.resellerId, groupAccess: ctx.group.groupAccess, integrationSources: [] }),
+      filter: accountAudienceTags(ctx).join(";"),
     },
     help: { url: helpCentreUrl({ locale, reseller }), mode: supportMode(reseller), email: supportEmail() },
     userMenu: {
@@ -126,11 +127,4 @@ export async function loadShellData(ctx: RequestContext, locale: Locale): Promis
       },
     },
   };
-}
-
-/** "Demo Admin" -> "DA"; "jan@x.be" -> "J". */
-export function initials(name: string): string {
-  const words = name.trim().split(/[\s@.]+/).filter(Boolean);
-  const letters = words.length > 1 && !name.includes("@") ? words[0]![0]! + words[words.length - 1]![0]! : (words[0]?.[0] ?? "?");
-  return letters.toLocaleUpperCase();
 }
