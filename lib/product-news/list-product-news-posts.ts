@@ -2,7 +2,7 @@
 import type { RequestContext } from "@/lib/api/context";
 import { listResponse, skipTake } from "@/lib/api/list-response";
 import { db } from "@/lib/db/client";
-import { isLocale } from "@/lib/i18n/locales";
+import { pickLocale } from "@/lib/i18n/locales";
 import { narrowFilter } from "@/lib/shell/product-news-audience";
 import { accountAudienceTags } from "./account-audience";
 import { visiblePostsWhere } from "./product-news-where";
@@ -10,7 +10,8 @@ import type { TListProductNewsInput } from "./product-news.types";
 
 export type ProductNewsPostJson = { id: number; title: string; body: string; published_at: string; is_read: boolean };
 
-export async function listProductNewsPosts(ctx: RequestContext, input: TListProductNewsInput) {
+// In the language the screens use: the profile's, else the browser's (Accept-Language), else English.
+export async function listProductNewsPosts(ctx: RequestContext, input: TListProductNewsInput, req?: Request) {
   const where = visiblePostsWhere(narrowFilter(input.filter, accountAudienceTags(ctx)));
   const [rows, total] = await Promise.all([
     db.productNewsPost.findMany({
@@ -21,7 +22,7 @@ export async function listProductNewsPosts(ctx: RequestContext, input: TListProd
     }),
     db.productNewsPost.count({ where }),
   ]);
-  const lang = isLocale(ctx.user.language) ? ctx.user.language : "en";
+  const lang = pickLocale(ctx.user.language, req?.headers.get("accept-language"));
   const data: ProductNewsPostJson[] = rows.map((p) => ({
     id: p.id,
     title: lang === "nl" ? p.titleNl : lang === "fr" ? p.titleFr : p.titleEn,

@@ -85,6 +85,14 @@ describe("product news", () => {
     for (const seen of [seenByFull, seenByLight, seenByResold]) expect(seen).not.toContain(future.id);
   });
 
+  it("uses the browser's language when the profile has none", async () => {
+    const group = await createGroup();
+    const { user } = await createUserInGroup({ group, role: "admin", language: null });
+    const fresh = await post([]);
+    const res = await callRoute(posts.GET, { caller: await signInAs(user.id, group.id), query: { per_page: 500 }, headers: { "accept-language": "fr-BE,fr;q=0.9" } });
+    expect(res.body.data.find((p: { id: number }) => p.id === fresh.id).title).toBe(`FR ${fresh.slug}`);
+  });
+
   it("a filter can narrow the audience, never widen it", async () => {
     const light = await createGroup({ groupAccess: "light" });
     const { user } = await createUserInGroup({ group: light, role: "admin" });
