@@ -87,7 +87,8 @@ describe("product news", () => {
 
   it("uses the browser's language when the profile has none", async () => {
     const group = await createGroup();
-    const { user } = await createUserInGroup({ group, role: "admin", language: null });
+    const { user } = await createUserInGroup({ group, role: "admin" });
+    await db.user.update({ where: { id: user.id }, data: { language: null } });
     const fresh = await post([]);
     const res = await callRoute(posts.GET, { caller: await signInAs(user.id, group.id), query: { per_page: 500 }, headers: { "accept-language": "fr-BE,fr;q=0.9" } });
     expect(res.body.data.find((p: { id: number }) => p.id === fresh.id).title).toBe(`FR ${fresh.slug}`);
