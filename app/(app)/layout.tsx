@@ -1,19 +1,12 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { requirePageContext } from "@/lib/api/page-context";
-import { AppHeader } from "@/components/shell/app-header";
+import { isLocale } from "@/lib/i18n/locales";
+import { loadShellData } from "@/lib/shell/load-shell-data";
+import { AppShell } from "@/components/shell/app-shell";
 
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const ctx = await requirePageContext();
-  const t = await getTranslations("common");
-  return (
-    <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        {t("skipToContent")}
-      </a>
-      <AppHeader ctx={ctx} />
-      <main id="main" className="mx-auto max-w-5xl px-4 py-6">
-        {children}
-      </main>
-    </>
-  );
+  const locale = await getLocale();
+  const data = await loadShellData(ctx, isLocale(locale) ? locale : "en");
+  return <AppShell data={data}>{children}</AppShell>;
 }

@@ -84,6 +84,8 @@ test("a wrong password shows a clear error", async ({ page }) => {
 
 test("signing out ends the session", async ({ page }) => {
   await signIn(page, "manager@demo.test");
+  // Sign out sits in the profile popup.
+  await page.getByTestId("current-user").click();
   await page.getByTestId("sign-out").click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto("/settings/teams/add");

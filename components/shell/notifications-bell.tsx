@@ -1,0 +1,44 @@
+"use client";
+// The notifications bell (spec sections 2 and 9): the unseen count up to 99, then "99+". The list itself
+// comes with the notifications module; until then the dropdown says plainly that there is nothing yet.
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { HoverDropdown, MenuItem, MenuLabel, menuItemClass } from "@/components/ui/hover-dropdown";
+import { notificationBadgeText } from "@/lib/shell/badges";
+import { BellIcon } from "./icons";
+
+export function NotificationsBell({ unseen, allHref }: { unseen: number; allHref: string | null }) {
+  const t = useTranslations("shell.bell");
+  const badge = notificationBadgeText(unseen);
+  return (
+    <HoverDropdown
+      align="end"
+      label={t("title")}
+      testId="notifications-menu"
+      contentClassName="w-80"
+      trigger={
+        <button
+          type="button"
+          aria-label={badge ? t("labelWithCount", { count: badge }) : t("label")}
+          data-testid="notifications-bell"
+          className="relative flex h-10 w-10 items-center justify-center rounded text-slate-700 hover:bg-slate-100"
+        >
+          <BellIcon />
+          {badge && (
+            <span data-testid="notifications-badge" className="absolute -right-0.5 top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-[11px] font-semibold leading-5 text-white">
+              {badge}
+            </span>
+          )}
+        </button>
+      }
+    >
+      <MenuLabel className="px-3 py-2 font-semibold">{t("title")}</MenuLabel>
+      {unseen === 0 && <p className="px-3 pb-3 text-sm text-slate-700" data-testid="notifications-empty">{t("empty")}</p>}
+      {allHref && (
+        <MenuItem asChild className={menuItemClass}>
+          <Link href={allHref}>{t("seeAll")}</Link>
+        </MenuItem>
+      )}
+    </HoverDropdown>
+  );
+}

@@ -1,0 +1,130 @@
+// Everything the shell (header, menus, sidebar, switcher, popups) needs, built once per page from the
+// request context in two queries: the user's migration state with their accounts (and the current
+// account's reseller and migration date, joined), and the unread product-news count.
+import { isAdmin, isReadOnly } from "@/lib/access/subject";
+import { isTrialExpired } from "@/lib/accounts/list-accounts";
+import { migrationStatus } from "@/lib/accounts/migration-status";
+import type { RequestContext } from "@/lib/api/context";
+import { db } from "@/lib/db/client";
+import type { Locale } from "@/lib/i18n/locales";
+import { accountAudienceTags } from "@/lib/product-news/account-audience";
+import { countUnreadProductNews } from "@/lib/product-news/count-unread-product-news";
+import type { SwitcherAccount } from "./account-switcher-rules";
+import { helpCentreUrl, supportEmail, supportMode } from "./help-links";
+import { initials } from "./initials";
+import { SHELL_ACTIONS } from "./nav-items";
+import { userMenuEntries, type UserMenuEntry } from "./user-menu-entries";
+import { linkIfAllowed, moduleLinks, upsellModules, type LinkItem, type UpsellModule } from "./visible-nav";
+
+export type ShellData = {
+  user: { name: string; email: string; image: string | null; initials: string };
+  group: { name: string; subdomain: string; edition: "light" | "full" };
+  readOnly: boolean;
+  impersonating: boolean;
+  /** Where the logo leads: the dashboard for users with dashboard access, else nowhere. */
+  logoHref: string | null;
+  /** Modules for the left menu and the sidebar (area gate passed, page exists). */
+  modules: LinkItem[];
+  dashboard: LinkItem | null;
+  settings: LinkItem | null;
+  notificationsPage: LinkItem | null;
+  /** Light edition: the full edition's modules, greyed out in "Enable more". */
+  upsell: UpsellModule[];
+  accounts: SwitcherAccount[];
+  inbox: { href: string; pending: number } | null;
+  notifications: { unseen: number };
+  productNews: { unread: number; filter: string };
+  help: { url: string; mode: "help_link" | "chat"; email: string };
+  userMenu: { entries: UserMenuEntry[]; links: Partial<Record<UserMenuEntry, string>> };
+};
+
+export async function loadShellData(ctx: RequestContext, locale: Locale): Promise<ShellData> {
+  const { subject } = ctx;
+  const [me, news] = await Promise.all([
+    db.user.findUniqueOrThrow({
+      where: { id: ctx.user.id },
+      relationLoadStrategy: "join",
+      select: {
+        loginMigrationStartedAt: true,
+        loginMigratedAt: true,
+        memberships: {
+          where: { status: "enabled" },
+          orderBy: { group: { name: "asc" } },
+          select: {
+            group: {
+              select: {
+                id: true,
+                subdomain: true,
+                name: true,
+                trialEndsAt: true,
+                loginMigrationRequiredFrom: true,
+                reseller: { select: { helpCentreUrl: true, singleIntegration: true } },
+              },
+            },
+          },
+        },
+      },
+    }),
+    countUnreadProductNews(ctx),
+  ]);
+
+  const groups = me.memberships.map((m) => m.group);
+  const current = groups.find((g) => g.id === ctx.group.id);
+  const reseller = current?.reseller ?? null;
+  const now = new Date();
+  // An impersonation is bound to one group: the switcher shows only that one (and is static anyway).
+  const accounts: SwitcherAccount[] = (ctx.impersonatorUserId ? groups.filter((g) => g.id === ctx.group.id) : groups).map((g) => ({
+    subdomain: g.subdomain,
+    name: g.name,
+    trial_expired: isTrialExpired(g.trialEndsAt, now),
+    current: g.id === ctx.group.id,
+  }));
+
+  const migration = migrationStatus(me, { loginMigrationRequiredFrom: current?.loginMigrationRequiredFrom ?? null }, now);
+  const account = linkIfAllowed(subject, "account");
+  const migrationPage = linkIfAllowed(subject, "account_migration");
+  const developer = linkIfAllowed(subject, "developer");
+  const selfServiceUrl = process.env.EMPLOYEE_SELF_SERVICE_URL?.trim() || null;
+  const entries = userMenuEntries({
+    accountLink: account !== null,
+    migrationPage: migrationPage !== null,
+    migration,
+    selfServiceUrl,
+    developerLink: developer !== null,
+    demoReset: subject.flags.enable_demo_account && isAdmin(subject) && !isReadOnly(subject) && SHELL_ACTIONS.clearDemoAccount.available,
+  });
+
+  const dashboard = linkIfAllowed(subject, "dashboard");
+  const inbox = linkIfAllowed(subject, "inbox");
+  return {
+    user: { name: ctx.user.name, email: ctx.user.email, image: ctx.user.image, initials: initials(ctx.user.name || ctx.user.email) },
+    group: { name: ctx.group.name, subdomain: ctx.group.subdomain, edition: ctx.group.groupAccess },
+    readOnly: isReadOnly(subject),
+    impersonating: ctx.impersonatorUserId !== null,
+    logoHref: dashboard?.href ?? null,
+    modules: moduleLinks(subject),
+    dashboard,
+    settings: linkIfAllowed(subject, "settings"),
+    notificationsPage: linkIfAllowed(subject, "notifications"),
+    upsell: upsellModules(subject),
+    accounts,
+    // The pending count arrives with the leave and requests module (GET /api/inbox/pending... `total`).
+    inbox: inbox ? { href: inbox.href, pending: 0 } : null,
+    // The notifications module (issue 6) supplies the unseen count; there is no notification source yet.
+    notifications: { unseen: 0 },
+    productNews: {
+      unread: news.count,
+      filter: accountAudienceTags(ctx).join(";"),
+    },
+    help: { url: helpCentreUrl({ locale, reseller }), mode: supportMode(reseller), email: supportEmail() },
+    userMenu: {
+      entries,
+      links: {
+        ...(account ? { account: account.href } : {}),
+        ...(migrationPage ? { account_migration: migrationPage.href } : {}),
+        ...(selfServiceUrl ? { self_service: selfServiceUrl } : {}),
+        ...(developer ? { developer: developer.href } : {}),
+      },
+    },
+  };
+}
