@@ -46,8 +46,18 @@ export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
  * out (the forgot-password answer is the same for known and unknown emails). Failures are logged.
  */
 export function sendMailInBackground(mail: OutgoingMail): Promise<void> {
-  return sendMail(mail).then(
+  const sending = sendMail(mail).then(
     () => undefined,
     (error) => console.error(`[mail] sending "${mail.kind}" failed:`, error instanceof Error ? error.message : error),
   );
+  inFlight.add(sending);
+  void sending.finally(() => inFlight.delete(sending));
+  return sending;
+}
+
+const inFlight = new Set<Promise<void>>();
+
+/** Resolves once every background mail started so far has been sent or has failed (shutdown, tests). */
+export async function backgroundMailSettled(): Promise<void> {
+  while (inFlight.size) await Promise.all([...inFlight]);
 }

@@ -35,6 +35,9 @@ export class SmtpSink {
   }
 
   async stop(): Promise<void> {
+    // Mail sent in the background (notices) must reach the sink before it closes.
+    const { backgroundMailSettled } = await import("@/lib/mail/send-mail");
+    await backgroundMailSettled();
     delete process.env.SMTP_URL;
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
