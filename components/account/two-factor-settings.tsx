@@ -102,6 +102,7 @@ export function TwoFactorSettings({ status }: { status: Status }) {
             disabled={confirm.pending}
             error={codeError}
             testId="mfa-enrol-code"
+            autoFocus
           />
         </div>
         <Button variant="secondary" onClick={() => setEnrolment(null)}>{t("cancel")}</Button>

@@ -1,7 +1,7 @@
 "use client";
 // The sign-in form: email and password, then, for users with two-factor, the 6-digit code step.
 // Errors are announced to screen readers; a locked account shows when it can be tried again.
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { signInAction, type SignInState } from "@/lib/auth/sign-in-action";
@@ -13,13 +13,25 @@ import { SecondFactorStep } from "./second-factor-step";
 export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   const t = useTranslations("auth");
   const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, { error: null });
+  // Controlled, so the email stays filled in after a refused attempt (React resets the form after an action).
+  const [email, setEmail] = useState("");
 
   if (state.mfaTicket) return <SecondFactorStep ticket={state.mfaTicket} callbackUrl={callbackUrl} />;
 
   return (
     <form action={action} className="space-y-4" data-testid="login-form">
       <input type="hidden" name="callbackUrl" value={callbackUrl ?? "/"} />
-      <TextField label={t("email")} name="email" type="email" autoComplete="username" required autoFocus maxLength={320} />
+      <TextField
+        label={t("email")}
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        autoFocus
+        maxLength={320}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <TextField label={t("password")} name="password" type="password" autoComplete="current-password" required maxLength={1024} />
       <SignInErrorMessage state={state} />
       <Button type="submit" className="w-full" disabled={pending}>

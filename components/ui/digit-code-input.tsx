@@ -99,7 +99,7 @@ export function DigitCodeInput({ label, digitLabel, onComplete, length = 6, disa
         aria-labelledby={`${id}-label`}
         aria-describedby={error ? errorId : undefined}
         data-testid={testId}
-        className="flex justify-between gap-2"
+        className="flex justify-between gap-1.5 sm:gap-2"
       >
         <span id={`${id}-label`} className="sr-only">
           {label}
@@ -124,7 +124,7 @@ export function DigitCodeInput({ label, digitLabel, onComplete, length = 6, disa
             onKeyDown={(e) => onKeyDown(index, e)}
             onPaste={(e) => onPaste(index, e)}
             onFocus={(e) => e.target.select()}
-            className={`h-12 w-10 rounded-md border bg-white text-center text-xl font-semibold tabular-nums shadow-sm disabled:bg-slate-100 disabled:text-slate-500 sm:w-12 ${error ? "border-red-600" : "border-slate-300"}`}
+            className={`h-12 min-w-0 max-w-12 flex-1 rounded-md border bg-white text-center text-xl font-semibold tabular-nums shadow-sm disabled:bg-slate-100 disabled:text-slate-500 ${error ? "border-red-600" : "border-slate-300"}`}
           />
         ))}
       </div>

@@ -134,6 +134,19 @@ test("forgot password: the link from the outbox sets a new password, which then 
   await expect(page.getByTestId("reset-invalid")).toBeVisible();
 });
 
+test("password guessing: the form says when the account can be tried again", async ({ page, request }) => {
+  const user = await signUpByApi(request);
+  for (let i = 0; i < 5; i++) {
+    await signInWith(page, user.email, `wrong password ${i}`);
+    await expect(page.getByTestId("sign-in-error")).toHaveAttribute("data-error", "invalid_credentials");
+  }
+  // Locked now, even with the right password.
+  await signInWith(page, user.email, PASSWORD);
+  await expect(page.getByTestId("sign-in-error")).toHaveAttribute("data-error", "rate_limited");
+  await expect(page.getByTestId("sign-in-error")).toContainText(/Try again in 15 minutes, at \d{2}:\d{2}/);
+  await page.screenshot({ path: "test-results/identity-login-locked.png", fullPage: true });
+});
+
 test("two-factor: turned on in /account, then asked at sign-in through the digit-code input", async ({ page, request }) => {
   const user = await signUpByApi(request);
   await signInWith(page, user.email, PASSWORD);
