@@ -21,6 +21,11 @@ const esmPackages = [
   "icu-minify",
   "@formatjs",
   "intl-messageformat",
+  // otplib's default plugins (two-factor) ship ESM only.
+  "otplib",
+  "@otplib",
+  "@scure",
+  "@noble",
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`];
 

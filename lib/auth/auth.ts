@@ -8,13 +8,10 @@ import { createUserSession, findActiveSession, revokeSession } from "./user-sess
 import { redeemSignInTicket } from "./sign-in-ticket";
 import { db } from "@/lib/db/client";
 import { sessionMaxMs } from "./session-settings";
+import { completeSecondFactor } from "./complete-second-factor";
+import { InvalidCode, InvalidCredentials, NoActiveAccount, RateLimited, SecondFactorRequired, SignInExpired } from "./sign-in-errors";
 
-class InvalidCredentials extends CredentialsSignin {
-  code = "invalid_credentials";
-}
-class NoActiveAccount extends CredentialsSignin {
-  code = "no_active_account";
-}
+const ZSecondFactor = z.object({ ticket: z.string().min(1).max(200), code: z.string().trim().min(1).max(40) });
 
 const ZTicket = z.object({ ticket: z.string().min(1).max(200) });
 
@@ -43,7 +40,31 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
           userAgent: request?.headers?.get("user-agent"),
           ip: request?.headers?.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
         });
-        if (!result.ok) throw result.reason === "no_active_account" ? new NoActiveAccount() : new InvalidCredentials();
+        if (!result.ok) {
+          if (result.reason === "rate_limited") throw new RateLimited(result.retryAfterSeconds);
+          if (result.reason === "mfa_required") throw new SecondFactorRequired(result.ticket);
+          throw result.reason === "no_active_account" ? new NoActiveAccount() : new InvalidCredentials();
+        }
+        return { ...result.user, sid: result.session.id };
+      },
+    }),
+    // The second step for users with two-factor: the "mfa" ticket of the password step and a TOTP or
+    // recovery code (complete-second-factor.ts).
+    Credentials({
+      id: "mfa",
+      credentials: { ticket: { type: "text" }, code: { type: "text" } },
+      async authorize(raw, request) {
+        const parsed = ZSecondFactor.safeParse(raw);
+        if (!parsed.success) throw new InvalidCode();
+        const result = await completeSecondFactor({
+          ...parsed.data,
+          userAgent: request?.headers?.get("user-agent"),
+          ip: request?.headers?.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+        });
+        if (!result.ok) {
+          if (result.reason === "rate_limited") throw new RateLimited(result.retryAfterSeconds);
+          throw result.reason === "invalid_code" ? new InvalidCode() : new SignInExpired();
+        }
         return { ...result.user, sid: result.session.id };
       },
     }),

@@ -2,7 +2,7 @@
 // whether it is still valid, so sessions can be revoked (sign out, disable, password change) and expire
 // after the idle timeout or the absolute lifetime whatever the cookie says.
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db/client";
+import { db, type Db, type DbTransaction } from "@/lib/db/client";
 import { LAST_SEEN_WRITE_INTERVAL_MS, sessionIdleMs, sessionMaxMs } from "./session-settings";
 
 export type ActiveSession = {
@@ -50,4 +50,20 @@ export async function findActiveSession(id: string): Promise<ActiveSession | nul
 
 export async function revokeSession(id: string): Promise<void> {
   await db.userSession.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/**
+ * Ends every open session of a user, except one (the caller's own, after they changed their password).
+ * Used by a password change or reset and by disabling a user. Pass `client` inside a transaction.
+ */
+export async function endUserSessions(
+  userId: string,
+  options: { exceptSessionId?: string | null; client?: Db | DbTransaction } = {},
+): Promise<number> {
+  const client = options.client ?? db;
+  const ended = await client.userSession.updateMany({
+    where: { userId, revokedAt: null, ...(options.exceptSessionId ? { id: { not: options.exceptSessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+  return ended.count;
 }

@@ -1,14 +1,29 @@
 // Checks an email and password and opens a server-side session in the user's last (or first) enabled
 // group. Unknown emails still cost one hash check so response time does not reveal which emails exist.
+// Password guessing is throttled per account before the password is even looked at (login-throttle.ts).
+// A user with two-factor gets no session here but a single-use "mfa" sign-in ticket: the "mfa" provider
+// (auth.ts) opens the session once the code is right.
 import { db } from "@/lib/db/client";
 import { hashPassword, verifyPassword } from "./password";
 import { createUserSession, type ActiveSession } from "./user-session";
+import { clearLoginFailures, loginThrottleState, recordLoginFailure } from "./login-throttle";
+import { issueSignInTicket } from "./sign-in-ticket";
+import { userHasTwoFactor } from "./two-factor/verify-second-factor";
 
 let dummyHash: Promise<string> | null = null;
 
 export type CredentialsResult =
   | { ok: true; user: { id: string; email: string; name: string }; session: ActiveSession }
-  | { ok: false; reason: "invalid_credentials" | "no_active_account" };
+  | { ok: false; reason: "invalid_credentials" | "no_active_account" }
+  | { ok: false; reason: "rate_limited"; retryAfterSeconds: number }
+  | { ok: false; reason: "mfa_required"; ticket: string };
+
+/** Hash work for an email without a password, so timing matches a real check. */
+export async function spendPasswordCheck(password: string): Promise<false> {
+  dummyHash ??= hashPassword("not-a-real-password");
+  await verifyPassword(password, await dummyHash);
+  return false;
+}
 
 export async function verifyCredentials(input: {
   email: string;
@@ -17,22 +32,37 @@ export async function verifyCredentials(input: {
   ip?: string | null;
 }): Promise<CredentialsResult> {
   const email = input.email.trim().toLowerCase();
+  const throttle = await loginThrottleState(email);
+  if (throttle.locked) return { ok: false, reason: "rate_limited", retryAfterSeconds: throttle.retryAfterSeconds };
+
   const user = await db.user.findUnique({ where: { email }, omit: { passwordHash: false } });
-  if (!user?.passwordHash) {
-    dummyHash ??= hashPassword("not-a-real-password");
-    await verifyPassword(input.password, await dummyHash);
+  const passwordOk = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await spendPasswordCheck(input.password);
+  if (!user || !passwordOk) {
+    await recordLoginFailure(email);
     return { ok: false, reason: "invalid_credentials" };
   }
-  if (!(await verifyPassword(input.password, user.passwordHash))) return { ok: false, reason: "invalid_credentials" };
 
+  const groupId = await signInGroupId(user.id, user.lastGroupId);
+  if (groupId === null) return { ok: false, reason: "no_active_account" };
+
+  // The failure count is kept until the second factor passes too: otherwise knowing the password would
+  // reset the count and allow unlimited guessing of codes.
+  if (await userHasTwoFactor(user.id)) {
+    return { ok: false, reason: "mfa_required", ticket: await issueSignInTicket({ userId: user.id, groupId, purpose: "mfa" }) };
+  }
+
+  await clearLoginFailures(email);
+  const session = await createUserSession({ userId: user.id, groupId, userAgent: input.userAgent, ip: input.ip });
+  return { ok: true, user: { id: user.id, email: user.email, name: user.name }, session };
+}
+
+/** The group a sign-in lands in: the last one used if still enabled, else the first enabled one. */
+export async function signInGroupId(userId: string, lastGroupId: number | null): Promise<number | null> {
   const memberships = await db.membership.findMany({
-    where: { userId: user.id, status: "enabled" },
+    where: { userId, status: "enabled" },
     select: { groupId: true },
     orderBy: { groupId: "asc" },
   });
-  if (memberships.length === 0) return { ok: false, reason: "no_active_account" };
-  const groupId = memberships.some((m) => m.groupId === user.lastGroupId) ? user.lastGroupId : memberships[0]!.groupId;
-
-  const session = await createUserSession({ userId: user.id, groupId, userAgent: input.userAgent, ip: input.ip });
-  return { ok: true, user: { id: user.id, email: user.email, name: user.name }, session };
+  if (memberships.length === 0) return null;
+  return memberships.some((m) => m.groupId === lastGroupId) ? lastGroupId : memberships[0]!.groupId;
 }

@@ -2,22 +2,30 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getPageContext } from "@/lib/api/page-context";
 import { LoginForm } from "@/components/auth/login-form";
+import { AuthCard, Notice } from "@/components/auth/auth-card";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("auth"))("title") };
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
+// Notices after a flow that ends on this page, and the refusals Auth.js redirects here with
+// (?error=CredentialsSignin&code=...) when a sign-in was posted without the form.
+const NOTICES = ["password_reset", "email_changed"] as const;
+const CODES = ["invalid_credentials", "no_active_account", "rate_limited", "invalid_code", "sign_in_expired", "mfa_required"] as const;
+
+type Search = { callbackUrl?: string; notice?: string; code?: string };
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Search> }) {
   if (await getPageContext()) redirect("/");
-  const { callbackUrl } = await searchParams;
+  const { callbackUrl, notice, code } = await searchParams;
   const t = await getTranslations("auth");
+  const knownNotice = NOTICES.find((n) => n === notice);
+  const knownCode = CODES.find((c) => c === code);
   return (
-    <main className="flex min-h-screen items-center justify-center px-4 py-12">
-      <div className="w-full max-w-sm rounded-xl bg-white p-6 shadow-md sm:p-8">
-        <h1 className="text-2xl font-semibold text-slate-900">{t("title")}</h1>
-        <p className="mb-6 mt-1 text-sm text-slate-600">{t("subtitle")}</p>
-        <LoginForm callbackUrl={callbackUrl} />
-      </div>
-    </main>
+    <AuthCard title={t("title")} subtitle={t("subtitle")}>
+      {knownNotice ? <Notice testId="login-notice">{t(`notice_${knownNotice}`)}</Notice> : null}
+      {knownCode ? <Notice tone="error">{t(knownCode === "rate_limited" ? "rate_limited_plain" : knownCode === "mfa_required" ? "mfa_required" : knownCode)}</Notice> : null}
+      <LoginForm callbackUrl={callbackUrl} />
+    </AuthCard>
   );
 }

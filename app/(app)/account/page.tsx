@@ -1,0 +1,58 @@
+// /account – my account: profile, sign-in email, language, password, two-factor, notifications.
+// Everyone may open it (read-only users edit their own account too); credentials cannot be changed
+// while an admin impersonates the user.
+import { getTranslations } from "next-intl/server";
+import { requirePageContext } from "@/lib/api/page-context";
+import { pendingEmailChange } from "@/lib/account/request-email-change";
+import { twoFactorStatus } from "@/lib/account/two-factor";
+import { getImportantDocumentsSettings, getWeeklyDigest } from "@/lib/account/notification-settings";
+import { AccountSection } from "@/components/account/account-section";
+import { ProfileForm } from "@/components/account/profile-form";
+import { EmailForm } from "@/components/account/email-form";
+import { LanguageForm } from "@/components/account/language-form";
+import { PasswordForm } from "@/components/account/password-form";
+import { TwoFactorSettings } from "@/components/account/two-factor-settings";
+import { NotificationSettingsForm } from "@/components/account/notification-settings-form";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("account"))("title") };
+}
+
+export default async function AccountPage() {
+  const ctx = await requirePageContext("account");
+  const t = await getTranslations("account");
+  const [pendingEmail, mfa, digest, documents] = await Promise.all([
+    pendingEmailChange(ctx.user.id),
+    twoFactorStatus(ctx),
+    getWeeklyDigest(ctx),
+    getImportantDocumentsSettings(ctx),
+  ]);
+  const impersonating = ctx.impersonatorUserId !== null;
+  const locked = <p className="text-sm text-slate-600">{t("impersonatingLocked")}</p>;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t("subtitle", { group: ctx.group.name })}</p>
+      </div>
+      <AccountSection id="profile" title={t("profileTitle")}>
+        <ProfileForm realName={ctx.user.name} />
+      </AccountSection>
+      <AccountSection id="email" title={t("emailTitle")} description={t("emailDescription")}>
+        {impersonating ? locked : <EmailForm email={ctx.user.email} pendingEmail={pendingEmail} />}
+      </AccountSection>
+      <AccountSection id="language" title={t("languageTitle")}>
+        <LanguageForm language={ctx.user.language ?? "en"} dialect={ctx.user.dialect} />
+      </AccountSection>
+      <AccountSection id="password" title={t("passwordTitle")} description={t("passwordDescription")}>
+        {impersonating ? locked : <PasswordForm />}
+      </AccountSection>
+      <AccountSection id="two-factor" title={t("mfaTitle")} description={t("mfaDescription")}>
+        {impersonating ? locked : <TwoFactorSettings status={mfa} />}
+      </AccountSection>
+      <AccountSection id="notifications" title={t("notificationsTitle")}>
+        <NotificationSettingsForm initial={{ weekly_digest: digest.weekly_digest, ...documents }} />
+      </AccountSection>
+    </div>
+  );
+}

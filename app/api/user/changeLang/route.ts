@@ -1,0 +1,5 @@
+// POST /user/changeLang {lang, dialect} – the user's language
+import { route } from "@/lib/api/route";
+import { changeLanguage, ZChangeLanguageInput } from "@/lib/account/change-language";
+
+export const POST = route({ input: ZChangeLanguageInput, allowReadOnly: true }, changeLanguage);

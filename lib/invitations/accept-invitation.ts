@@ -1,0 +1,73 @@
+// Accepts an invitation from its link. A new user chooses a name and a password; someone who already
+// has an account confirms with their password (the same per-account guessing limit as sign-in). The
+// membership becomes enabled, the secret is deleted (a second use answers 404), and a single-use
+// "invite" sign-in ticket is returned for signIn("ticket"). A user with two-factor signs in through the
+// normal form instead, so accepting never skips the second factor.
+import { z } from "zod";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/api/errors";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { passwordFieldError } from "@/lib/auth/password-rules";
+import { issueSignInTicket } from "@/lib/auth/sign-in-ticket";
+import { auditUserEvent } from "@/lib/auth/audit-user-event";
+import { hashSecretToken } from "@/lib/auth/secret-token";
+import { loginThrottleState, rateLimitedMessage, recordLoginFailure } from "@/lib/auth/login-throttle";
+import { userHasTwoFactor } from "@/lib/auth/two-factor/verify-second-factor";
+import { zPassword } from "@/lib/validation/identity-fields";
+import { findInvitation } from "./find-invitation";
+
+export const ZAcceptInvitationInput = z.strictObject({
+  user_id: z.string().max(64),
+  secret: z.string().max(200),
+  real_name: z.string().max(1000).optional(),
+  password: zPassword("password"),
+});
+
+const notFound = () => AppError.notFound("Invitation");
+
+export async function acceptInvitation(input: z.output<typeof ZAcceptInvitationInput>) {
+  const invitation = await findInvitation(input.user_id, input.secret);
+  if (!invitation) throw notFound();
+  const { user, group } = invitation;
+  const isNewUser = !user.passwordHash;
+
+  let userData: { name?: string; passwordHash?: string; emailVerified?: Date } = {};
+  if (isNewUser) {
+    const realName = (input.real_name ?? "").trim();
+    const fields: Record<string, string> = {};
+    if (!realName) fields.real_name = "real_name is required";
+    else if (realName.length > 100) fields.real_name = "real_name can be at most 100 characters";
+    Object.assign(fields, passwordFieldError("password", input.password, user.email));
+    if (Object.keys(fields).length) throw AppError.validation(fields);
+    // Opening the mailed link proves the address.
+    userData = { name: realName, passwordHash: await hashPassword(input.password), emailVerified: new Date() };
+  } else {
+    const throttle = await loginThrottleState(user.email);
+    if (throttle.locked) {
+      throw new AppError("rate_limited", rateLimitedMessage(throttle.retryAfterSeconds), { headers: { "Retry-After": String(throttle.retryAfterSeconds) } });
+    }
+    if (!(await verifyPassword(input.password, user.passwordHash))) {
+      await recordLoginFailure(user.email);
+      throw AppError.validation({ password: "password is not correct" });
+    }
+  }
+
+  await db.$transaction(async (tx) => {
+    const claimed = await tx.membershipInvite.deleteMany({ where: { membershipId: invitation.membershipId, secretHash: hashSecretToken(input.secret) } });
+    if (claimed.count !== 1) throw notFound();
+    await tx.membership.update({ where: { id: invitation.membershipId }, data: { status: "enabled" } });
+    await tx.user.update({ where: { id: user.id }, data: { ...userData, lastGroupId: group.id } });
+    await auditUserEvent(tx, {
+      userId: user.id,
+      action: "accept_invite",
+      before: { status: "invited" },
+      after: { status: "enabled", ...(isNewUser ? { real_name: userData.name } : {}) },
+      groupIds: [group.id],
+    });
+  });
+
+  const data = { user_id: user.id, group_id: group.id, subdomain: group.subdomain };
+  if (!isNewUser && (await userHasTwoFactor(user.id))) return { data, ticket: null, sign_in: "login" as const };
+  const ticket = await issueSignInTicket({ userId: user.id, groupId: group.id, purpose: "invite" });
+  return { data, ticket, sign_in: "ticket" as const };
+}
