@@ -64,7 +64,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "benchmark", href: "/benchmark", area: "benchmark", available: false, header: true, beta: true },
   { key: "settings", href: "/settings", area: "settings", available: false, header: false },
   { key: "notifications", href: "/notifications", area: "notifications", available: false, header: false },
-  { key: "account", href: "/account", area: "account", available: false, header: false },
+  { key: "account", href: "/account", area: "account", available: true, header: false },
   { key: "account_migration", href: "/account-migration", area: "account", available: false, header: false },
   { key: "developer", href: "/developer", area: "developer", available: false, header: false },
 ];
