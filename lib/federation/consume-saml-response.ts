@@ -31,6 +31,8 @@ export async function consumeSamlResponse(input: { samlResponse: string; baseUrl
     return failed((error as Error).message);
   }
   if (!profile) return failed("no assertion");
+  // node-saml checks the issuer of logout messages only; the assertion must come from the group's IdP.
+  if (profile.issuer !== setting.entityId) return failed(`unexpected issuer ${profile.issuer}`);
 
   // Consume the request (node-saml also does, but this update is atomic: of two concurrent posts of one
   // response, one wins) and record the assertion ID.
