@@ -19,6 +19,7 @@ export type MigrationDetails = MigrationStatus & {
   migrated: boolean;
   /** The earliest forced date that applies to the user (group-wide or their own), if any. */
   requiredFrom: Date | null;
+  startedAt: Date | null;
 };
 
 export function migrationStatus(
@@ -49,7 +50,7 @@ export function effectiveRequiredFrom(groupDate: Date | null, memberDate: Date |
  * inMigration), the /account-migration page and the start-up redirect.
  */
 export async function loadMigrationStatus(
-  ctx: Pick<RequestContext, "user" | "group">,
+  ctx: { user: Pick<RequestContext["user"], "id">; group: Pick<RequestContext["group"], "id"> },
   now = new Date(),
 ): Promise<MigrationDetails> {
   const membership = await db.membership.findUnique({
@@ -67,5 +68,6 @@ export async function loadMigrationStatus(
     configured: federatedLoginConfigured(),
     migrated: user.loginMigratedAt !== null,
     requiredFrom,
+    startedAt: user.loginMigrationStartedAt,
   };
 }

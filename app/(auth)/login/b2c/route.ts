@@ -21,7 +21,7 @@ export async function GET(req: NextRequest) {
     if (!session || session.impersonatorUserId) return NextResponse.redirect(ssoFailureUrl(base, "session"), 303);
     user = { id: session.userId, sessionId: session.id };
   }
-  const fallback = intent === "migrate" ? "/" : intent === "link" ? "/account" : "/";
+  const fallback = intent === "link" ? "/linked-identities" : "/";
   let started;
   try {
     started = await startOidcLogin({ intent, baseUrl: base, redirectTo: safeRedirectPath(req.nextUrl.searchParams.get("redirect_to"), fallback), user });
