@@ -1,15 +1,15 @@
 // Coarse routing only (never the only check: pages and route handlers authorise again).
 // - Pages without a session cookie go to /login (API calls answer 401 from route()).
-// - A signed-in user whose login migration is required is sent to /account-migration on page loads
-//   (lib/accounts/migration-redirect.ts; nothing is checked unless the federated login is configured).
+// - Pages get the request's path in the x-hr-pathname header (set here, whatever the client sent), so
+//   layouts can tell where they render (the account-migration redirect, lib/accounts/migration-redirect.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-settings";
 import { isLegacyApiPath } from "@/lib/api/legacy-paths";
-import { migrationRedirectFor } from "@/lib/accounts/migration-redirect";
+import { PATHNAME_HEADER } from "@/lib/accounts/migration-path-header";
 
 const PUBLIC_PAGES = ["/login", "/signup", "/user/email_invites", "/rerouter"];
 
-export async function proxy(req: NextRequest) {
+export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   if (isLegacyApiPath(pathname)) return NextResponse.next();
   const hasSession = SESSION_COOKIE_NAMES.some((name) => req.cookies.has(name));
@@ -20,16 +20,9 @@ export async function proxy(req: NextRequest) {
     url.search = pathname === "/" ? "" : `?callbackUrl=${encodeURIComponent(pathname + search)}`;
     return NextResponse.redirect(url);
   }
-  if (hasSession) {
-    const target = await migrationRedirectFor(req);
-    if (target) {
-      const url = req.nextUrl.clone();
-      url.pathname = target;
-      url.search = "";
-      return NextResponse.redirect(url);
-    }
-  }
-  return NextResponse.next();
+  const headers = new Headers(req.headers);
+  headers.set(PATHNAME_HEADER, pathname);
+  return NextResponse.next({ request: { headers } });
 }
 
 export const config = {

@@ -1,9 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { requirePageContext } from "@/lib/api/page-context";
 import { AppHeader } from "@/components/shell/app-header";
+import { redirectIfMigrationRequired } from "@/lib/accounts/migration-redirect";
 
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const ctx = await requirePageContext();
+  await redirectIfMigrationRequired(ctx);
   const t = await getTranslations("common");
   return (
     <>

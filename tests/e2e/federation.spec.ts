@@ -32,7 +32,7 @@ async function userIdOf(browser: Browser, email: string): Promise<string> {
 /** At the test identity provider: type the email and continue. */
 async function signInAtIdp(page: Page, email: string) {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Continue" }).click();
 }
 

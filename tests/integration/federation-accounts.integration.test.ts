@@ -1,7 +1,7 @@
 // Linked accounts and login migration through the route handlers: federatedAccounts, hasOeiAccounts,
 // listAccountsForOeiUser, the forced migration date (admins only, other group 404, read-only refused,
-// audited), starting a migration, the migration status the shell reads, the start-up redirect of
-// proxy.ts, and /rerouter.
+// audited), starting a migration, the migration status the shell reads, the start-up redirect of the
+// app layout, and /rerouter.
 import { NextRequest } from "next/server";
 import { setupTestDatabase } from "./helpers/db";
 import { callRoute, signInAs } from "./helpers/http";
@@ -12,7 +12,9 @@ import { loadContext } from "@/lib/api/context";
 import { findActiveSession } from "@/lib/auth/user-session";
 import { loadMigrationStatus } from "@/lib/accounts/migration-status";
 import { startLoginMigration } from "@/lib/accounts/start-login-migration";
-import { clearMigrationRedirectCache } from "@/lib/accounts/migration-redirect";
+import { clearMigrationRedirectCache, redirectIfMigrationRequired } from "@/lib/accounts/migration-redirect";
+import { getURLFromRedirectError } from "next/dist/client/components/redirect";
+import { isRedirectError } from "next/dist/client/components/redirect-error";
 import { proxy } from "@/proxy";
 import * as federatedAccounts from "@/app/api/accounts/federatedAccounts/route";
 import * as hasOei from "@/app/api/users/accounts/hasOeiAccounts/route";
@@ -184,37 +186,48 @@ describe("migration status, start and the start-up redirect", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).loginMigrationStartedAt).toBeNull();
   });
 
-  it("proxy sends page loads of a user who must migrate to /account-migration, and nothing else", async () => {
+  it("the layout's redirect sends a user who must migrate to /account-migration, and nobody else", async () => {
     const group = await createGroup();
     const { user } = await createUserInGroup({ group });
     const other = await createUserInGroup({ group });
     const admin = await createUserInGroup({ group, role: "admin" });
     await db.group.update({ where: { id: group.id }, data: { loginMigrationRequiredFrom: new Date(Date.now() - 1000) } });
-    const caller = await signInAs(user.id, group.id);
-    const page = (path: string, cookie: string, headers: Record<string, string> = { "sec-fetch-dest": "document" }) =>
-      proxy(new NextRequest(`${BASE}${path}`, { headers: { cookie, ...headers } }));
-    const location = (res: Response) => res.headers.get("location");
+    const ctx = await ctxOf(await signInAs(user.id, group.id));
+    const target = async (c: Awaited<ReturnType<typeof ctxOf>>, path: string | null) => {
+      try {
+        await redirectIfMigrationRequired(c, path);
+        return null;
+      } catch (error) {
+        if (!isRedirectError(error)) throw error;
+        return getURLFromRedirectError(error);
+      }
+    };
 
     withoutOidc();
     clearMigrationRedirectCache();
-    expect(location(await page("/", caller.cookie))).toBeNull();
+    expect(await target(ctx, "/")).toBeNull();
     withOidc();
     clearMigrationRedirectCache();
-    expect(location(await page("/", caller.cookie))).toBe(`${BASE}/account-migration`);
-    expect(location(await page("/settings/teams/add", caller.cookie))).toBe(`${BASE}/account-migration`);
-    expect(location(await page("/account-migration", caller.cookie))).toBeNull();
-    expect(location(await page("/login/b2c", caller.cookie))).toBeNull();
-    expect(location(await page("/", caller.cookie, { rsc: "1" }))).toBeNull();
-    expect(location(await page("/", caller.cookie, { "sec-fetch-dest": "image" }))).toBeNull();
+    expect(await target(ctx, "/")).toBe("/account-migration");
+    // The sign-in action's own request renders the app: its path is /login, and it is steered too.
+    expect(await target(ctx, "/login")).toBe("/account-migration");
+    expect(await target(ctx, null)).toBe("/account-migration");
+    expect(await target(ctx, "/account-migration")).toBeNull();
     // An impersonating admin is not forced to migrate the user's login.
-    expect(location(await page("/", (await signInAs(user.id, group.id, admin.user.id)).cookie))).toBeNull();
-
-    // Once migrated (new session after the callback), no more redirect.
+    expect(await target(await ctxOf(await signInAs(user.id, group.id, admin.user.id)), "/")).toBeNull();
+    // Once migrated (a new session after the callback), no more redirect.
     await db.user.update({ where: { id: user.id }, data: { loginMigratedAt: new Date() } });
-    expect(location(await page("/", (await signInAs(user.id, group.id)).cookie))).toBeNull();
-    // Without a session the sign-in redirect still comes first.
-    expect(location(await page("/people", ""))).toBe(`${BASE}/login?callbackUrl=%2Fpeople`);
-    expect(location(await page("/", (await signInAs(other.user.id, group.id)).cookie))).toBe(`${BASE}/account-migration`);
+    expect(await target(await ctxOf(await signInAs(user.id, group.id)), "/")).toBeNull();
+    expect(await target(await ctxOf(await signInAs(other.user.id, group.id)), "/")).toBe("/account-migration");
+  });
+
+  it("proxy tells pages their path in x-hr-pathname, overriding what the client sent", async () => {
+    const group = await createGroup();
+    const { user } = await createUserInGroup({ group });
+    const caller = await signInAs(user.id, group.id);
+    const res = proxy(new NextRequest(`${BASE}/settings/teams/add`, { headers: { cookie: caller.cookie, "x-hr-pathname": "/account-migration" } }));
+    expect(res.headers.get("x-middleware-request-x-hr-pathname")).toBe("/settings/teams/add");
+    expect(proxy(new NextRequest(`${BASE}/people`)).headers.get("location")).toBe(`${BASE}/login?callbackUrl=%2Fpeople`);
   });
 });
 
