@@ -31,14 +31,26 @@ export async function isMigrationRequired(ctx: Pick<RequestContext, "sessionId" 
   return hit.required;
 }
 
-/** In app/(app)/layout.tsx: sends the user to /account-migration while their migration is required. */
+/**
+ * In app/(app)/layout.tsx: sends the user to /account-migration while their migration is required.
+ * Returns true when the redirect must happen in the browser instead (render <MigrationRedirect /> then):
+ * right after a server action that redirected (the sign-in form does), Next renders the target inside
+ * the action's response, where a server-side redirect leaves the browser on a blank page.
+ */
 export async function redirectIfMigrationRequired(
   ctx: Pick<RequestContext, "sessionId" | "user" | "group" | "impersonatorUserId">,
-  pathname?: string | null,
-): Promise<void> {
-  const path = pathname === undefined ? (await headers()).get(PATHNAME_HEADER) : pathname;
-  if (path === ACCOUNT_MIGRATION_PATH || path?.startsWith(`${ACCOUNT_MIGRATION_PATH}/`)) return;
-  if (await isMigrationRequired(ctx)) redirect(ACCOUNT_MIGRATION_PATH);
+  request?: { pathname: string | null; insideActionRedirect: boolean },
+): Promise<boolean> {
+  const { pathname, insideActionRedirect } = request ?? (await currentRequest());
+  if (pathname === ACCOUNT_MIGRATION_PATH || pathname?.startsWith(`${ACCOUNT_MIGRATION_PATH}/`)) return false;
+  if (!(await isMigrationRequired(ctx))) return false;
+  if (insideActionRedirect) return true;
+  redirect(ACCOUNT_MIGRATION_PATH);
+}
+
+async function currentRequest() {
+  const h = await headers();
+  return { pathname: h.get(PATHNAME_HEADER), insideActionRedirect: h.has("x-action-redirect") };
 }
 
 /** For tests: forget remembered answers. */

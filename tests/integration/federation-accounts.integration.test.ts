@@ -193,10 +193,9 @@ describe("migration status, start and the start-up redirect", () => {
     const admin = await createUserInGroup({ group, role: "admin" });
     await db.group.update({ where: { id: group.id }, data: { loginMigrationRequiredFrom: new Date(Date.now() - 1000) } });
     const ctx = await ctxOf(await signInAs(user.id, group.id));
-    const target = async (c: Awaited<ReturnType<typeof ctxOf>>, path: string | null) => {
+    const target = async (c: Awaited<ReturnType<typeof ctxOf>>, path: string | null, insideActionRedirect = false) => {
       try {
-        await redirectIfMigrationRequired(c, path);
-        return null;
+        return (await redirectIfMigrationRequired(c, { pathname: path, insideActionRedirect })) ? "in the browser" : null;
       } catch (error) {
         if (!isRedirectError(error)) throw error;
         return getURLFromRedirectError(error);
@@ -209,9 +208,9 @@ describe("migration status, start and the start-up redirect", () => {
     withOidc();
     clearMigrationRedirectCache();
     expect(await target(ctx, "/")).toBe("/account-migration");
-    // The sign-in action's own request renders the app: its path is /login, and it is steered too.
-    expect(await target(ctx, "/login")).toBe("/account-migration");
     expect(await target(ctx, null)).toBe("/account-migration");
+    // Rendered inside the sign-in action's response: the browser is told to go instead.
+    expect(await target(ctx, "/", true)).toBe("in the browser");
     expect(await target(ctx, "/account-migration")).toBeNull();
     // An impersonating admin is not forced to migrate the user's login.
     expect(await target(await ctxOf(await signInAs(user.id, group.id, admin.user.id)), "/")).toBeNull();
