@@ -6,12 +6,14 @@ import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { useApiAction } from "@/lib/client/use-api-action";
 
-export function EndImpersonationButton({ className = "" }: { className?: string }) {
+const fullPageLoad = (to: string) => window.location.assign(to);
+
+export function EndImpersonationButton({ className = "", navigate = fullPageLoad }: { className?: string; navigate?: (to: string) => void }) {
   const t = useTranslations("federation.impersonation");
   const { pending, error, run } = useApiAction();
   async function end() {
     const result = await run(() => apiFetch<{ redirect_to: string }>("/api/impersonation/end", { method: "POST", body: {} }));
-    if (result.ok) window.location.assign(result.value.redirect_to);
+    if (result.ok) navigate(result.value.redirect_to);
   }
   return (
     <>

@@ -21,7 +21,7 @@ export default async function LinkedIdentitiesPage() {
   const { data: identities } = await listFederatedAccounts(ctx);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <h1 id="identities-title" className="text-2xl font-semibold">{t("title")}</h1>
       {pending && token && (
         <section aria-labelledby="pending-title" className="rounded-lg border border-brand-200 bg-white p-5 shadow-sm">
           <h2 id="pending-title" className="text-lg font-semibold">{t("pendingTitle")}</h2>
@@ -32,8 +32,7 @@ export default async function LinkedIdentitiesPage() {
         </section>
       )}
       <section aria-labelledby="identities-title" className="rounded-lg bg-white p-5 shadow-sm">
-        <h2 id="identities-title" className="text-lg font-semibold">{t("title")}</h2>
-        <p className="mb-4 mt-1 text-sm text-slate-600">{t("intro")}</p>
+        <p className="mb-4 text-sm text-slate-600">{t("intro")}</p>
         {identities.length === 0 ? (
           <p className="text-sm text-slate-700">{t("none")}</p>
         ) : (
