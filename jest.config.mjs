@@ -11,6 +11,7 @@ const esmPackages = [
   "@auth",
   "jose",
   "oauth4webapi",
+  "openid-client",
   "preact",
   "preact-render-to-string",
   "@panva",

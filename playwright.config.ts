@@ -3,6 +3,14 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A real OpenID Connect provider for the federated sign-in specs (tests/support/oidc-test-provider.mjs).
+const OIDC_PORT = PORT + 1000;
+const OIDC_ENV = [
+  `OIDC_ISSUER=http://127.0.0.1:${OIDC_PORT}`,
+  "OIDC_CLIENT_ID=hr-e2e-client",
+  "OIDC_CLIENT_SECRET=hr-e2e-secret-0123456789abcdef",
+  "OIDC_PROVIDER_NAME='Test IdP'",
+].join(" ");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,11 +43,19 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
     { name: "phone", use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
   ],
-  webServer: {
-    command: `rm -rf .data-e2e && env -u DATABASE_URL DATA_DIR=.data-e2e PORT=${PORT} DEMO_PASSWORD=demo-password-2026 npx tsx scripts/start.ts`,
-    url: `http://localhost:${PORT}/login`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      command: `OIDC_TEST_CLIENT_ID=hr-e2e-client OIDC_TEST_CLIENT_SECRET=hr-e2e-secret-0123456789abcdef OIDC_TEST_REDIRECT_URIS=http://localhost:${PORT}/login/b2c/callback node tests/support/oidc-test-provider.mjs ${OIDC_PORT}`,
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `rm -rf .data-e2e && env -u DATABASE_URL DATA_DIR=.data-e2e PORT=${PORT} DEMO_PASSWORD=demo-password-2026 ${OIDC_ENV} npx tsx scripts/start.ts`,
+      url: `http://localhost:${PORT}/login`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+  ],
 });

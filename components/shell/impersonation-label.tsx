@@ -1,6 +1,8 @@
 "use client";
 // The impersonation label (spec section 2): whose session this is, in which company, and a button that
-// ends it. Contract: POST /api/impersonation/end, then a reload of "/" (the admin's own session is back).
+// ends it: POST /api/impersonation/end puts the admin's own session back in the cookie, then a full page
+// load of the `redirect_to` it answers ("/", or /login when the admin's own session is gone) leaves no
+// state of the impersonated user in the browser.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useToast } from "@/components/ui/toast";
@@ -8,15 +10,17 @@ import { apiFetch } from "@/lib/client/api-fetch";
 
 export const IMPERSONATION_END_PATH = "/api/impersonation/end";
 
-export function ImpersonationLabel({ userName, groupName, onEnded }: { userName: string; groupName: string; onEnded?: () => void }) {
+const fullPageLoad = (to: string) => window.location.assign(to);
+
+export function ImpersonationLabel({ userName, groupName, onEnded = fullPageLoad }: { userName: string; groupName: string; onEnded?: (redirectTo: string) => void }) {
   const t = useTranslations("shell.impersonation");
   const toast = useToast();
   const [pending, setPending] = useState(false);
   async function end() {
     setPending(true);
     try {
-      await apiFetch(IMPERSONATION_END_PATH, { body: {} });
-      (onEnded ?? (() => window.location.assign("/")))();
+      const result = await apiFetch<{ redirect_to?: string }>(IMPERSONATION_END_PATH, { body: {} });
+      onEnded(result?.redirect_to ?? "/");
     } catch (error) {
       setPending(false);
       toast.showError(error);

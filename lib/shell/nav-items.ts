@@ -65,7 +65,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "settings", href: "/settings", area: "settings", available: false, header: false },
   { key: "notifications", href: "/notifications", area: "notifications", available: false, header: false },
   { key: "account", href: "/account", area: "account", available: true, header: false },
-  { key: "account_migration", href: "/account-migration", area: "account", available: false, header: false },
+  { key: "account_migration", href: "/account-migration", area: "account", available: true, header: false },
   { key: "developer", href: "/developer", area: "developer", available: false, header: false },
 ];
 

@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getPageContext } from "@/lib/api/page-context";
 import { LoginForm } from "@/components/auth/login-form";
+import { SsoSignIn } from "@/components/federation/sso-sign-in";
 import { AuthCard, Notice } from "@/components/auth/auth-card";
 
 export async function generateMetadata() {
@@ -26,6 +27,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       {knownNotice ? <Notice testId="login-notice">{t(`notice_${knownNotice}`)}</Notice> : null}
       {knownCode ? <Notice tone="error">{t(knownCode === "rate_limited" ? "rate_limited_plain" : knownCode === "mfa_required" ? "mfa_required" : knownCode)}</Notice> : null}
       <LoginForm callbackUrl={callbackUrl} />
+      <SsoSignIn callbackUrl={callbackUrl} />
     </AuthCard>
   );
 }

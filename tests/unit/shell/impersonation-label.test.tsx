@@ -9,13 +9,13 @@ it("names the user and the group", () => {
   expect(screen.getByTestId("impersonation-label")).toHaveTextContent("You are signed in as Ann Peeters in Verhaeghe & Dubois NV");
 });
 
-it("ends the impersonation with POST /api/impersonation/end, then reloads", async () => {
-  const fetchMock = jest.fn().mockResolvedValue(jsonResponse(200, { ok: true }));
+it("ends the impersonation with POST /api/impersonation/end, then loads the page the server names", async () => {
+  const fetchMock = jest.fn().mockResolvedValue(jsonResponse(200, { redirect_to: "/login" }));
   global.fetch = fetchMock as never;
   const onEnded = jest.fn();
   renderShell(<ImpersonationLabel userName="Ann" groupName="G" onEnded={onEnded} />);
   fireEvent.click(screen.getByRole("button", { name: "End impersonation" }));
-  await waitFor(() => expect(onEnded).toHaveBeenCalled());
+  await waitFor(() => expect(onEnded).toHaveBeenCalledWith("/login"));
   expect(IMPERSONATION_END_PATH).toBe("/api/impersonation/end");
   expect(fetchMock).toHaveBeenCalledWith("/api/impersonation/end", expect.objectContaining({ method: "POST" }));
 });

@@ -1,0 +1,63 @@
+// /linked-identities – the federated identities linked to the signed-in login, a way to link one, and the
+// confirmation step after "no account uses this identity" (the link token waits in an httpOnly cookie).
+import { cookies } from "next/headers";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { requirePageContext } from "@/lib/api/page-context";
+import { federatedLoginConfigured } from "@/lib/accounts/federated-login-config";
+import { LINK_TOKEN_COOKIE, peekLinkAccountToken } from "@/lib/federation/link-account-token";
+import { listFederatedAccounts } from "@/lib/federation/list-federated-accounts";
+import { LinkIdentityButton } from "@/components/federation/link-identity-button";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("federation.link"))("title") };
+}
+
+export default async function LinkedIdentitiesPage() {
+  const ctx = await requirePageContext();
+  const t = await getTranslations("federation.link");
+  const format = await getFormatter();
+  const token = (await cookies()).get(LINK_TOKEN_COOKIE)?.value;
+  const pending = ctx.impersonatorUserId ? null : await peekLinkAccountToken(token);
+  const { data: identities } = await listFederatedAccounts(ctx);
+  return (
+    <div className="space-y-6">
+      <h1 id="identities-title" className="text-2xl font-semibold">{t("title")}</h1>
+      {pending && token && (
+        <section aria-labelledby="pending-title" className="rounded-lg border border-brand-200 bg-white p-5 shadow-sm">
+          <h2 id="pending-title" className="text-lg font-semibold">{t("pendingTitle")}</h2>
+          <p className="mb-4 mt-1 text-sm text-slate-700">
+            {t("pendingBody", { email: pending.email ?? t("noEmail"), login: ctx.user.email })}
+          </p>
+          <LinkIdentityButton token={token} />
+        </section>
+      )}
+      <section aria-labelledby="identities-title" className="rounded-lg bg-white p-5 shadow-sm">
+        <p className="mb-4 text-sm text-slate-600">{t("intro")}</p>
+        {identities.length === 0 ? (
+          <p className="text-sm text-slate-700">{t("none")}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200" data-testid="linked-identities">
+            {identities.map((identity) => (
+              <li key={identity.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+                <span className="font-medium text-slate-900">{identity.email ?? t("noEmail")}</span>
+                <span className="text-slate-600">{t("linkedOn", { date: format.dateTime(new Date(identity.linked_at), { dateStyle: "medium" }) })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {ctx.impersonatorUserId ? (
+          <p className="mt-4 text-sm text-slate-700">{t("impersonating")}</p>
+        ) : (
+          federatedLoginConfigured() && (
+            <a
+              href="/login/b2c?intent=link&redirect_to=%2Flinked-identities"
+              className="mt-4 inline-flex min-h-10 items-center justify-center rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+            >
+              {t("linkNew")}
+            </a>
+          )
+        )}
+      </section>
+    </div>
+  );
+}

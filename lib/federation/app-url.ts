@@ -1,0 +1,17 @@
+// The public base URL of the app, for addresses given to identity providers (OIDC redirect URI, SAML
+// assertion consumer service and entity ID). APP_URL pins it in production so that a forged Host header
+// cannot change what we tell a provider; without it the request's own origin is used (development, tests).
+export function publicBaseUrl(req: Request): string {
+  const configured = process.env.APP_URL?.trim();
+  if (configured) return configured.replace(/\/+$/, "");
+  const url = new URL(req.url);
+  const proto = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
+  const host = req.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || req.headers.get("host") || url.host;
+  return `${proto}://${host}`;
+}
+
+/** Only same-site relative paths, never another host (open-redirect defence). */
+export function safeRedirectPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || value.length > 2000) return fallback;
+  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : fallback;
+}
