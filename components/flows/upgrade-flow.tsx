@@ -9,6 +9,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
+import { navItem } from "@/lib/shell/nav-items";
 import type { UpgradeOffer } from "@/lib/upgrade/get-upgrade-offer";
 import type { UpgradeResult } from "@/lib/upgrade/upgrade-light-to-full";
 import { Button } from "@/components/ui/button";
@@ -199,9 +200,12 @@ function UpgradeSteps({ offer, step, setStep, close, resellerName, onRequested, 
             <Link href="/dashboard" onClick={close} className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-100">
               {t("dashboard")}
             </Link>
-            <Link href="/settings/modules" onClick={close} className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
-              {t("activeModules")}
-            </Link>
+            {/* The modules screen arrives with the settings issue: no link to a page that does not exist. */}
+            {navItem("settings_modules").available ? (
+              <Link href="/settings/modules" onClick={close} className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+                {t("activeModules")}
+              </Link>
+            ) : null}
           </>
         }
       />

@@ -24,6 +24,7 @@ export type NavItemKey =
   | "insights"
   | "benchmark"
   | "settings"
+  | "settings_modules"
   | "notifications"
   | "account"
   | "account_migration"
@@ -63,6 +64,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "insights", href: "/insights", area: "insights", available: false, header: true },
   { key: "benchmark", href: "/benchmark", area: "benchmark", available: false, header: true, beta: true },
   { key: "settings", href: "/settings", area: "settings", available: false, header: false },
+  { key: "settings_modules", href: "/settings/modules", area: "settings", available: false, header: false },
   { key: "notifications", href: "/notifications", area: "notifications", available: false, header: false },
   { key: "account", href: "/account", area: "account", available: true, header: false },
   { key: "account_migration", href: "/account-migration", area: "account", available: true, header: false },

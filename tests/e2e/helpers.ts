@@ -9,3 +9,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByTestId("current-user")).toBeVisible();
 }
+
+/** The header's avatar button names the signed-in person in its accessible label (any language). */
+export async function expectSignedInAs(page: Page, name: string) {
+  await expect(page.getByTestId("current-user")).toHaveAttribute("aria-label", new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+}

@@ -6,7 +6,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { generate } from "otplib";
-import { signIn } from "./helpers";
+import { signIn, expectSignedInAs } from "./helpers";
 
 test.use({ locale: "en-GB" });
 
@@ -86,7 +86,7 @@ test("a visitor signs up a new company and lands signed in", async ({ page }) =>
   await page.screenshot({ path: "test-results/identity-signup.png", fullPage: true });
   await page.getByRole("button", { name: "Create the account" }).click();
 
-  await expect(page.getByTestId("current-user")).toHaveText("Els Peeters");
+  await expectSignedInAs(page, "Els Peeters");
   await expect(page.getByText(`Bakkerij ${id}`).first()).toBeVisible();
 });
 
@@ -126,7 +126,7 @@ test("forgot password: the link from the outbox sets a new password, which then 
   await expect(page.getByTestId("login-notice")).toHaveText("Your password was changed. Sign in with the new password.");
 
   await signInWith(page, user.email, newPassword);
-  await expect(page.getByTestId("current-user")).toHaveText(user.name);
+  await expectSignedInAs(page, user.name);
 
   // The link worked once.
   await page.context().clearCookies();
@@ -150,7 +150,7 @@ test("password guessing: the form says when the account can be tried again", asy
 test("two-factor: turned on in /account, then asked at sign-in through the digit-code input", async ({ page, request }) => {
   const user = await signUpByApi(request);
   await signInWith(page, user.email, PASSWORD);
-  await expect(page.getByTestId("current-user")).toHaveText(user.name);
+  await expectSignedInAs(page, user.name);
 
   await page.goto("/account");
   await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
@@ -188,7 +188,7 @@ test("two-factor: turned on in /account, then asked at sign-in through the digit
   const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
   await page.getByLabel("Digit 1 of 6").click();
   await page.keyboard.type(code);
-  await expect(page.getByTestId("current-user")).toHaveText(user.name);
+  await expectSignedInAs(page, user.name);
 });
 
 test("an invited person accepts the invitation and is signed in", async ({ page, browser }) => {
