@@ -171,6 +171,7 @@ test("two-factor: turned on in /account, then asked at sign-in through the digit
   await page.getByRole("button", { name: "I saved them" }).click();
   await expect(page.getByTestId("mfa-state")).toHaveAttribute("data-enabled", "true");
 
+  await page.getByTestId("current-user").click();
   await page.getByTestId("sign-out").click();
   await expect(page).toHaveURL(/\/login/);
   await signInWith(page, user.email, PASSWORD);
@@ -208,7 +209,7 @@ test("an invited person accepts the invitation and is signed in", async ({ page,
   await guest.getByLabel("Repeat the password").fill(PASSWORD);
   await guest.screenshot({ path: "test-results/identity-invite.png", fullPage: true });
   await guest.getByRole("button", { name: "Join" }).click();
-  await expect(guest.getByTestId("current-user")).toHaveText("Nieuwe Collega");
+  await expectSignedInAs(guest, "Nieuwe Collega");
 
   // The link is spent: it now shows the 404 page.
   const again = await browser.newContext();
