@@ -10,28 +10,10 @@ import { defaultSwitches } from "@/tests/support/subject";
 import { db } from "@/lib/db/client";
 import { handlers } from "@/lib/auth/auth";
 import * as userDetails from "@/app/api/user/details/route";
+import { CookieJar } from "./helpers/auth-flow";
 
 const BASE = "http://localhost:3000";
 
-class CookieJar {
-  private cookies = new Map<string, string>();
-  store(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const eq = pair!.indexOf("=");
-      const name = pair!.slice(0, eq);
-      const value = pair!.slice(eq + 1);
-      if (value === "" || /max-age=0/i.test(line) || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-  has(name: string) {
-    return this.cookies.has(name);
-  }
-}
 
 async function authRequest(jar: CookieJar, path: string, form?: Record<string, string>) {
   const req = new NextRequest(`${BASE}${path}`, {

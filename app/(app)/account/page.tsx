@@ -3,9 +3,9 @@
 // while an admin impersonates the user.
 import { getTranslations } from "next-intl/server";
 import { requirePageContext } from "@/lib/api/page-context";
-import { pendingEmailChange } from "@/lib/account/request-email-change";
-import { twoFactorStatus } from "@/lib/account/two-factor";
-import { getImportantDocumentsSettings, getWeeklyDigest } from "@/lib/account/notification-settings";
+import { pendingEmailChange } from "@/lib/profile/request-email-change";
+import { twoFactorStatus } from "@/lib/profile/two-factor";
+import { getImportantDocumentsSettings, getWeeklyDigest } from "@/lib/profile/notification-settings";
 import { AccountSection } from "@/components/account/account-section";
 import { ProfileForm } from "@/components/account/profile-form";
 import { EmailForm } from "@/components/account/email-form";

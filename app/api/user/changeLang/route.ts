@@ -1,5 +1,5 @@
 // POST /user/changeLang {lang, dialect} – the user's language
 import { route } from "@/lib/api/route";
-import { changeLanguage, ZChangeLanguageInput } from "@/lib/account/change-language";
+import { changeLanguage, ZChangeLanguageInput } from "@/lib/profile/change-language";
 
 export const POST = route({ input: ZChangeLanguageInput, allowReadOnly: true }, changeLanguage);

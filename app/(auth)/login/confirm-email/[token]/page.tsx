@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AuthCard, Notice } from "@/components/auth/auth-card";
 import { ConfirmEmailButton } from "@/components/account/confirm-email-button";
-import { findEmailChange } from "@/lib/account/confirm-email-change";
+import { findEmailChange } from "@/lib/profile/confirm-email-change";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata() {

@@ -4,7 +4,7 @@ import {
   getImportantDocumentsSettings,
   setImportantDocumentsSettings,
   ZImportantDocumentsInput,
-} from "@/lib/account/notification-settings";
+} from "@/lib/profile/notification-settings";
 
 export const GET = route({}, getImportantDocumentsSettings);
 export const POST = route({ input: ZImportantDocumentsInput, allowReadOnly: true }, setImportantDocumentsSettings);

@@ -1,5 +1,5 @@
 // POST /users/mfa/set {mfa_enabled, code?, password?} – start, complete or turn off two-factor
 import { route } from "@/lib/api/route";
-import { setTwoFactor, ZSetTwoFactorInput } from "@/lib/account/two-factor";
+import { setTwoFactor, ZSetTwoFactorInput } from "@/lib/profile/two-factor";
 
 export const POST = route({ input: ZSetTwoFactorInput, allowReadOnly: true }, setTwoFactor);
