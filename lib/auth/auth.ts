@@ -81,8 +81,14 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         const user = await db.user.findUnique({ where: { id: ticket.userId }, select: { id: true, email: true, name: true } });
         if (!user) throw new InvalidCredentials();
         const resumed = ticket.resumeSessionId ? await findActiveSession(ticket.resumeSessionId) : null;
+        const resumable = resumed !== null && resumed.userId === user.id;
+        // Impersonation start and end only ever resume the session prepared for them (bounded by the
+        // admin's own): when it is gone, refuse rather than open a new, unbounded session.
+        if ((ticket.purpose === "impersonation" || ticket.purpose === "impersonation_end") && !resumable) {
+          throw new InvalidCredentials();
+        }
         const session =
-          resumed && resumed.userId === user.id
+          resumable
             ? resumed
             : await createUserSession({
                 userId: user.id,

@@ -103,3 +103,22 @@ describe("sign-in tickets", () => {
     expect(await redeemSignInTicket("not-a-ticket")).toBeNull();
   });
 });
+
+describe("the ticket provider", () => {
+  it("opens a session for an sso ticket, but refuses an impersonation ticket whose prepared session is gone", async () => {
+    const { postCallback, signedIn } = await import("./helpers/auth-flow");
+    const f = await userInThreeGroups();
+    const sso = await postCallback("ticket", { ticket: await issueSignInTicket({ userId: f.user.id, groupId: f.home.id, purpose: "sso" }) });
+    expect(signedIn(sso.jar)).toBe(true);
+
+    const admin = await createUserInGroup({ group: f.home, role: "admin" });
+    const prepared = await signInAs(f.user.id, f.home.id, admin.user.id);
+    await db.userSession.update({ where: { id: prepared.sessionId }, data: { revokedAt: new Date() } });
+    const before = await db.userSession.count({ where: { userId: f.user.id } });
+    const stale = await postCallback("ticket", {
+      ticket: await issueSignInTicket({ userId: f.user.id, groupId: f.home.id, purpose: "impersonation", impersonatorUserId: admin.user.id, resumeSessionId: prepared.sessionId }),
+    });
+    expect(signedIn(stale.jar)).toBe(false);
+    expect(await db.userSession.count({ where: { userId: f.user.id } })).toBe(before);
+  });
+});
