@@ -13,6 +13,8 @@ export type AuditEntry = {
   objectId: string | number;
   before?: Snapshot;
   after?: Snapshot;
+  /** The person the change is about (their audit trail and the employee filter read this). */
+  employeeId?: number | null;
 };
 
 export async function recordAudit(tx: Tx, ctx: RequestContext, entry: AuditEntry): Promise<void> {
@@ -24,6 +26,7 @@ export async function recordAudit(tx: Tx, ctx: RequestContext, entry: AuditEntry
       action: entry.action,
       objectType: entry.objectType,
       objectId: String(entry.objectId),
+      employeeId: entry.employeeId ?? null,
       changes: diffFields(entry.before, entry.after) as Prisma.InputJsonValue,
     },
   });
