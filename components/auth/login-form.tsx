@@ -10,9 +10,10 @@ import { Button } from "@/components/ui/button";
 import { SignInErrorMessage } from "./sign-in-error-message";
 import { SecondFactorStep } from "./second-factor-step";
 
-export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
+/** `mfaTicket`: a second step already due (after a single sign-on through the company's SAML IdP). */
+export function LoginForm({ callbackUrl, mfaTicket }: { callbackUrl?: string; mfaTicket?: string }) {
   const t = useTranslations("auth");
-  const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, { error: null });
+  const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, { error: null, mfaTicket });
   // Controlled, so the email stays filled in after a refused attempt (React resets the form after an action).
   const [email, setEmail] = useState("");
 

@@ -17,9 +17,9 @@ const CACHE_MS = 30_000;
 const CACHE_MAX = 5000;
 const cache = new Map<string, { required: boolean; until: number }>();
 
-export async function isMigrationRequired(ctx: Pick<RequestContext, "sessionId" | "user" | "group" | "impersonatorUserId">): Promise<boolean> {
-  // An admin impersonating someone is not the person whose login moves.
-  if (!federatedLoginConfigured() || ctx.impersonatorUserId) return false;
+export async function isMigrationRequired(ctx: Pick<RequestContext, "sessionId" | "user" | "group" | "impersonatorUserId" | "boundGroupId">): Promise<boolean> {
+  // Only the person themselves can migrate: not an impersonating admin, nor a group-SSO session.
+  if (!federatedLoginConfigured() || ctx.impersonatorUserId || ctx.boundGroupId !== null) return false;
   const now = Date.now();
   let hit = cache.get(ctx.sessionId);
   if (!hit || hit.until <= now) {
@@ -38,7 +38,7 @@ export async function isMigrationRequired(ctx: Pick<RequestContext, "sessionId" 
  * the action's response, where a server-side redirect leaves the browser on a blank page.
  */
 export async function redirectIfMigrationRequired(
-  ctx: Pick<RequestContext, "sessionId" | "user" | "group" | "impersonatorUserId">,
+  ctx: Pick<RequestContext, "sessionId" | "user" | "group" | "impersonatorUserId" | "boundGroupId">,
   request?: { pathname: string | null; insideActionRedirect: boolean },
 ): Promise<boolean> {
   const { pathname, insideActionRedirect } = request ?? (await currentRequest());

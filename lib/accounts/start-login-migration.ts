@@ -5,12 +5,13 @@ import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
+import { assertPersonalSession } from "@/lib/auth/personal-session";
 import { federatedLoginConfigured } from "./federated-login-config";
 
 export const MIGRATION_SIGN_IN_PATH = "/login/b2c?intent=migrate&redirect_to=%2Faccount-migration%3Fdone%3D1";
 
 export async function startLoginMigration(ctx: RequestContext): Promise<{ redirectTo: string }> {
-  if (ctx.impersonatorUserId) throw AppError.forbidden("The login cannot be migrated while impersonating");
+  assertPersonalSession(ctx, "Migrating the login");
   if (!federatedLoginConfigured()) throw new AppError("conflict", "The federated login system is not available");
   await db.$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: ctx.user.id }, select: { loginMigrationStartedAt: true, loginMigratedAt: true } });

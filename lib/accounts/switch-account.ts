@@ -1,11 +1,12 @@
 // Moves the caller's session into another of their accounts. Never into a group where the user has no
 // enabled membership (404, as for any id the caller may not see), never into a trial-expired account,
-// and never while impersonating: an impersonation is bound to the group of the admin who started it.
+// and never from a session pinned to its group (an impersonation, a sign-in through the group's own SAML).
 import { z } from "zod";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
+import { assertPersonalSession } from "@/lib/auth/personal-session";
 import { isTrialExpired } from "./list-accounts";
 
 export const ZSwitchAccountInput = z.strictObject({
@@ -13,7 +14,7 @@ export const ZSwitchAccountInput = z.strictObject({
 });
 
 export async function switchAccount(ctx: RequestContext, input: z.output<typeof ZSwitchAccountInput>) {
-  if (ctx.impersonatorUserId) throw AppError.forbidden("Accounts cannot be switched while impersonating");
+  assertPersonalSession(ctx, "Switching accounts");
   const membership = await db.membership.findFirst({
     where: { userId: ctx.user.id, status: "enabled", group: { subdomain: input.subdomain } },
     select: { group: { select: { id: true, name: true, subdomain: true, trialEndsAt: true } } },

@@ -22,10 +22,15 @@ export type RequestContext = {
   subject: AccessSubject;
   /** The admin behind an impersonated session; audit rows name them as the real actor. */
   impersonatorUserId: string | null;
+  /** Set when the group's own SAML IdP opened the session: it acts only in this group. */
+  boundGroupId: number | null;
 };
 
 export async function loadContext(session: ActiveSession): Promise<RequestContext | null> {
-  const membership = await findMembership(session.userId, session.groupId, session.impersonatorUserId !== null);
+  // An impersonation, or a session opened by a group's own IdP, is pinned to its one group.
+  const pinned = session.impersonatorUserId !== null || session.boundGroupId !== null;
+  const groupId = session.boundGroupId ?? session.groupId;
+  const membership = await findMembership(session.userId, groupId, pinned);
   if (!membership) return null;
   const { user, group } = membership;
   const subject: AccessSubject = {
@@ -53,13 +58,14 @@ export async function loadContext(session: ActiveSession): Promise<RequestContex
     membership: { id: membership.id, role: membership.role, employeeId: membership.employeeId },
     subject,
     impersonatorUserId: session.impersonatorUserId,
+    boundGroupId: session.boundGroupId,
   };
 }
 
 // The session's group when the user is still enabled there; otherwise the user's last or first
 // enabled group (a session never falls into a group the user does not belong to). The join strategy
 // loads it all in one SQL query: this runs on every request.
-async function findMembership(userId: string, groupId: number | null, impersonated: boolean) {
+async function findMembership(userId: string, groupId: number | null, pinned: boolean) {
   const include = {
     user: true,
     group: { include: { featureFlags: { select: { name: true, enabled: true } } } },
@@ -69,10 +75,10 @@ async function findMembership(userId: string, groupId: number | null, impersonat
   } as const;
   if (groupId !== null) {
     const found = await db.membership.findFirst({ where: { userId, groupId, status: "enabled" }, include, relationLoadStrategy: "join" });
-    if (found || impersonated) return found;
+    if (found || pinned) return found;
   }
-  // An impersonation is bound to the one group the admin administers: never fall through to another.
-  if (impersonated) return null;
+  // A pinned session (impersonation, group SSO) never falls through to another group.
+  if (pinned) return null;
   return db.membership.findFirst({
     where: { userId, status: "enabled" },
     orderBy: { groupId: "asc" },

@@ -94,6 +94,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
                 userId: user.id,
                 groupId: ticket.groupId,
                 impersonatorUserId: ticket.impersonatorUserId,
+                boundGroupId: ticket.boundGroupId,
                 userAgent: request?.headers?.get("user-agent"),
                 ip: request?.headers?.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
               });

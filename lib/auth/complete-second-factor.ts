@@ -3,7 +3,7 @@
 // wrong passwords; the ticket is only used up once the code is right, so a typo can be corrected
 // within the ticket's few minutes.
 import { db } from "@/lib/db/client";
-import { clearLoginFailures, loginThrottleState, recordLoginFailure } from "./login-throttle";
+import { clearLoginFailures, releaseLoginAttempt, reserveLoginAttempt } from "./login-throttle";
 import { peekSignInTicket, redeemSignInTicket } from "./sign-in-ticket";
 import { createUserSession, type ActiveSession } from "./user-session";
 import { verifySecondFactor } from "./two-factor/verify-second-factor";
@@ -24,17 +24,21 @@ export async function completeSecondFactor(input: {
   const user = await db.user.findUnique({ where: { id: ticket.userId }, select: { id: true, email: true, name: true } });
   if (!user) return { ok: false, reason: "sign_in_expired" };
 
-  const throttle = await loginThrottleState(user.email);
-  if (throttle.locked) return { ok: false, reason: "rate_limited", retryAfterSeconds: throttle.retryAfterSeconds };
-  if (!(await verifySecondFactor(user.id, input.code))) {
-    await recordLoginFailure(user.email);
-    return { ok: false, reason: "invalid_code" };
-  }
+  const attempt = await reserveLoginAttempt(user.email);
+  if (attempt.locked) return { ok: false, reason: "rate_limited", retryAfterSeconds: attempt.retryAfterSeconds };
+  if (!(await verifySecondFactor(user.id, input.code))) return { ok: false, reason: "invalid_code" };
 
   const redeemed = await redeemSignInTicket(input.ticket, ["mfa"]);
-  if (!redeemed) return { ok: false, reason: "sign_in_expired" };
+  if (!redeemed) {
+    await releaseLoginAttempt(attempt.attemptId);
+    return { ok: false, reason: "sign_in_expired" };
+  }
   await clearLoginFailures(user.email);
-  const session = await createUserSession({ userId: user.id, groupId: redeemed.groupId, userAgent: input.userAgent, ip: input.ip });
+  const session = await createUserSession({
+    userId: user.id,
+    groupId: redeemed.groupId,
+    boundGroupId: redeemed.boundGroupId,
+    userAgent: input.userAgent, ip: input.ip });
   return { ok: true, user, session };
 }
 

@@ -38,6 +38,38 @@ export async function loginThrottleState(email: string, now = new Date()): Promi
   return throttleStateFrom(rows.map((r) => r.failedAt), now);
 }
 
+export type ReservedAttempt = { locked: false; attemptId: bigint } | Extract<ThrottleState, { locked: true }>;
+
+/**
+ * Counts an attempt BEFORE the slow password or code check: under a per-account advisory lock it reads
+ * the state and, when not locked, records the attempt as a failure in the same transaction. Checking
+ * first and recording after the check would let many parallel guesses all pass the check while none
+ * is recorded yet. A right answer then releases its attempt (releaseLoginAttempt) or, for a complete
+ * sign-in, clears the account's count (clearLoginFailures).
+ */
+export async function reserveLoginAttempt(email: string, now = new Date()): Promise<ReservedAttempt> {
+  const key = accountKey(email);
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${"sign_in:" + key}))`;
+    const rows = await tx.signInFailure.findMany({
+      where: { accountKey: key, failedAt: { gt: new Date(now.getTime() - LOGIN_WINDOW_MS) } },
+      orderBy: { failedAt: "desc" },
+      take: LOGIN_MAX_FAILURES,
+      select: { failedAt: true },
+    });
+    const state = throttleStateFrom(rows.map((r) => r.failedAt), now);
+    if (state.locked) return state;
+    const attempt = await tx.signInFailure.create({ data: { accountKey: key, failedAt: now }, select: { id: true } });
+    return { locked: false as const, attemptId: attempt.id };
+  });
+}
+
+/** The reserved attempt turned out right: it no longer counts (earlier failures still do). */
+export async function releaseLoginAttempt(attemptId: bigint): Promise<void> {
+  await db.signInFailure.deleteMany({ where: { id: attemptId } });
+}
+
+/** Records a failure after the fact; prefer reserveLoginAttempt, which counts before the check. */
 export async function recordLoginFailure(email: string): Promise<void> {
   await db.signInFailure.create({ data: { accountKey: accountKey(email) } });
   // Old rows are of no further use; trimming here keeps the table small without a separate job.

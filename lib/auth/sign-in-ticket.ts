@@ -16,6 +16,7 @@ export type RedeemedTicket = {
   purpose: TicketPurpose;
   impersonatorUserId: string | null;
   resumeSessionId: string | null;
+  boundGroupId: number | null;
 };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -26,6 +27,8 @@ export async function issueSignInTicket(input: {
   purpose: TicketPurpose;
   impersonatorUserId?: string | null;
   resumeSessionId?: string | null;
+  /** The session opened with this ticket acts only in this group (single sign-on through a group's IdP). */
+  boundGroupId?: number | null;
   ttlMs?: number;
 }): Promise<string> {
   const token = randomBytes(32).toString("base64url");
@@ -37,6 +40,7 @@ export async function issueSignInTicket(input: {
       purpose: input.purpose,
       impersonatorUserId: input.impersonatorUserId ?? null,
       resumeSessionId: input.resumeSessionId ?? null,
+      boundGroupId: input.boundGroupId ?? null,
       expiresAt: new Date(Date.now() + (input.ttlMs ?? SIGN_IN_TICKET_TTL_MS)),
     },
   });
@@ -71,6 +75,7 @@ function toTicket(row: {
   purpose: string;
   impersonatorUserId: string | null;
   resumeSessionId: string | null;
+  boundGroupId: number | null;
 }): RedeemedTicket {
   return {
     userId: row.userId,
@@ -78,5 +83,6 @@ function toTicket(row: {
     purpose: row.purpose as TicketPurpose,
     impersonatorUserId: row.impersonatorUserId,
     resumeSessionId: row.resumeSessionId,
+    boundGroupId: row.boundGroupId,
   };
 }

@@ -10,12 +10,15 @@ export type ActiveSession = {
   userId: string;
   groupId: number | null;
   impersonatorUserId: string | null;
+  /** Opened by a group's own SAML IdP: the session acts only in that group (see the schema). */
+  boundGroupId: number | null;
 };
 
 export async function createUserSession(input: {
   userId: string;
   groupId: number | null;
   impersonatorUserId?: string | null;
+  boundGroupId?: number | null;
   userAgent?: string | null;
   ip?: string | null;
 }): Promise<ActiveSession> {
@@ -26,6 +29,7 @@ export async function createUserSession(input: {
       userId: input.userId,
       groupId: input.groupId,
       impersonatorUserId: input.impersonatorUserId ?? null,
+      boundGroupId: input.boundGroupId ?? null,
       userAgent: input.userAgent?.slice(0, 400) ?? null,
       ip: input.ip ?? null,
       createdAt: now,
@@ -33,7 +37,7 @@ export async function createUserSession(input: {
       expiresAt: new Date(now.getTime() + sessionMaxMs()),
     },
   });
-  return { id: row.id, userId: row.userId, groupId: row.groupId, impersonatorUserId: row.impersonatorUserId };
+  return toActiveSession(row);
 }
 
 /** The session if it exists, is not revoked and has neither idled out nor passed its lifetime. */
@@ -45,7 +49,7 @@ export async function findActiveSession(id: string): Promise<ActiveSession | nul
   if (now - row.lastSeenAt.getTime() > LAST_SEEN_WRITE_INTERVAL_MS) {
     await db.userSession.update({ where: { id }, data: { lastSeenAt: new Date(now) } });
   }
-  return { id: row.id, userId: row.userId, groupId: row.groupId, impersonatorUserId: row.impersonatorUserId };
+  return toActiveSession(row);
 }
 
 export async function revokeSession(id: string): Promise<void> {
@@ -66,4 +70,8 @@ export async function endUserSessions(
     data: { revokedAt: new Date() },
   });
   return ended.count;
+}
+
+function toActiveSession(row: { id: string; userId: string; groupId: number | null; impersonatorUserId: string | null; boundGroupId: number | null }): ActiveSession {
+  return { id: row.id, userId: row.userId, groupId: row.groupId, impersonatorUserId: row.impersonatorUserId, boundGroupId: row.boundGroupId };
 }

@@ -6,7 +6,7 @@
 import { db } from "@/lib/db/client";
 import { hashPassword, verifyPassword } from "./password";
 import { createUserSession, type ActiveSession } from "./user-session";
-import { clearLoginFailures, loginThrottleState, recordLoginFailure } from "./login-throttle";
+import { clearLoginFailures, releaseLoginAttempt, reserveLoginAttempt } from "./login-throttle";
 import { issueSignInTicket } from "./sign-in-ticket";
 import { userHasTwoFactor } from "./two-factor/verify-second-factor";
 
@@ -32,22 +32,24 @@ export async function verifyCredentials(input: {
   ip?: string | null;
 }): Promise<CredentialsResult> {
   const email = input.email.trim().toLowerCase();
-  const throttle = await loginThrottleState(email);
-  if (throttle.locked) return { ok: false, reason: "rate_limited", retryAfterSeconds: throttle.retryAfterSeconds };
+  // Counted before the check, so parallel guesses cannot outrun the limit (login-throttle.ts).
+  const attempt = await reserveLoginAttempt(email);
+  if (attempt.locked) return { ok: false, reason: "rate_limited", retryAfterSeconds: attempt.retryAfterSeconds };
 
   const user = await db.user.findUnique({ where: { email }, omit: { passwordHash: false } });
   const passwordOk = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await spendPasswordCheck(input.password);
-  if (!user || !passwordOk) {
-    await recordLoginFailure(email);
-    return { ok: false, reason: "invalid_credentials" };
-  }
+  if (!user || !passwordOk) return { ok: false, reason: "invalid_credentials" };
 
   const groupId = await signInGroupId(user.id, user.lastGroupId);
-  if (groupId === null) return { ok: false, reason: "no_active_account" };
+  if (groupId === null) {
+    await releaseLoginAttempt(attempt.attemptId);
+    return { ok: false, reason: "no_active_account" };
+  }
 
-  // The failure count is kept until the second factor passes too: otherwise knowing the password would
-  // reset the count and allow unlimited guessing of codes.
+  // The earlier failures are kept until the second factor passes too: otherwise knowing the password
+  // would reset the count and allow unlimited guessing of codes. This (right) attempt does not count.
   if (await userHasTwoFactor(user.id)) {
+    await releaseLoginAttempt(attempt.attemptId);
     return { ok: false, reason: "mfa_required", ticket: await issueSignInTicket({ userId: user.id, groupId, purpose: "mfa" }) };
   }
 

@@ -72,7 +72,7 @@ export async function completeOidcLogin(input: {
   const intent = attempt.intent as OidcIntent;
   if (intent === "link" || intent === "migrate") {
     const session = input.currentSession;
-    if (!session || session.id !== attempt.sessionId || session.userId !== attempt.userId || session.impersonatorUserId) {
+    if (!session || session.id !== attempt.sessionId || session.userId !== attempt.userId || session.impersonatorUserId || session.boundGroupId !== null) {
       return { kind: "failed", reason: "session" };
     }
     return linkToSignedInUser(session, identity, intent, attempt.redirectTo);

@@ -2,15 +2,21 @@
 // answers (InResponseTo); that request tells which group's IdP must have signed it. node-saml then checks
 // signature, issuer, audience, time window and InResponseTo; here on top: the request is consumed at most
 // once and the assertion ID is recorded until it expires, so a replayed assertion is refused even by
-// another app instance. The NameID (or email attribute) must be an enabled member of that group.
+// another app instance. The NameID (or email attribute) must be an enabled member of that group. The
+// session it opens is bound to that group, and users with two-factor still enter their code.
 import type { Profile } from "@node-saml/node-saml";
 import { db } from "@/lib/db/client";
 import { issueSignInTicket } from "@/lib/auth/sign-in-ticket";
+import { userHasTwoFactor } from "@/lib/auth/two-factor/verify-second-factor";
 import { Prisma } from "@/lib/db/generated/client";
 import { findGroupSamlSetting, samlFor } from "./saml-service-provider";
 import type { SsoFailureReason } from "./sso-failure";
 
-export type SamlOutcome = { kind: "failed"; reason: SsoFailureReason; detail?: string } | { kind: "sign_in"; ticket: string };
+export type SamlOutcome =
+  | { kind: "failed"; reason: SsoFailureReason; detail?: string }
+  | { kind: "sign_in"; ticket: string }
+  /** The user has two-factor on: the IdP's word is the first factor only; the code step comes next. */
+  | { kind: "second_factor"; ticket: string };
 
 const MAX_RESPONSE_BYTES = 256 * 1024;
 const EMAIL_ATTRIBUTES = ["email", "mail", "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress", "urn:oid:0.9.2342.19200300.100.1.3"];
@@ -59,8 +65,13 @@ export async function consumeSamlResponse(input: { samlResponse: string; baseUrl
     select: { userId: true },
   });
   if (!membership) return { kind: "failed", reason: "not_member" };
-  const ticket = await issueSignInTicket({ userId: membership.userId, groupId: setting.groupId, purpose: "sso" });
-  return { kind: "sign_in", ticket };
+  // The group's admins configure its IdP, so its assertion proves the person towards this group only:
+  // the session is bound to it (lib/auth/personal-session.ts), and a user's own second factor still applies.
+  const bound = { userId: membership.userId, groupId: setting.groupId, boundGroupId: setting.groupId };
+  if (await userHasTwoFactor(membership.userId)) {
+    return { kind: "second_factor", ticket: await issueSignInTicket({ ...bound, purpose: "mfa" }) };
+  }
+  return { kind: "sign_in", ticket: await issueSignInTicket({ ...bound, purpose: "sso" }) };
 }
 
 function failed(detail: string): SamlOutcome {

@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
+import { assertPersonalSession } from "@/lib/auth/personal-session";
 import { linkIdentity } from "./federated-identity";
 import { redeemLinkAccountToken } from "./link-account-token";
 
@@ -15,7 +16,7 @@ export const ZLinkAccountInput = z.strictObject({
 });
 
 export async function linkAccount(ctx: RequestContext, input: z.output<typeof ZLinkAccountInput>) {
-  if (ctx.impersonatorUserId) throw AppError.forbidden("Identities cannot be linked while impersonating");
+  assertPersonalSession(ctx, "Linking an identity");
   const result = await db.$transaction(async (tx) => {
     const identity = await redeemLinkAccountToken(tx, input.link_account_auth_token);
     if (!identity) {

@@ -11,7 +11,7 @@ import { passwordFieldError } from "@/lib/auth/password-rules";
 import { issueSignInTicket } from "@/lib/auth/sign-in-ticket";
 import { auditUserEvent } from "@/lib/auth/audit-user-event";
 import { hashSecretToken } from "@/lib/auth/secret-token";
-import { loginThrottleState, rateLimitedMessage, recordLoginFailure } from "@/lib/auth/login-throttle";
+import { checkThrottled } from "@/lib/auth/check-throttled";
 import { userHasTwoFactor } from "@/lib/auth/two-factor/verify-second-factor";
 import { zPassword } from "@/lib/validation/identity-fields";
 import { findInvitation } from "./find-invitation";
@@ -42,14 +42,9 @@ export async function acceptInvitation(input: z.output<typeof ZAcceptInvitationI
     // Opening the mailed link proves the address.
     userData = { name: realName, passwordHash: await hashPassword(input.password), emailVerified: new Date() };
   } else {
-    const throttle = await loginThrottleState(user.email);
-    if (throttle.locked) {
-      throw new AppError("rate_limited", rateLimitedMessage(throttle.retryAfterSeconds), { headers: { "Retry-After": String(throttle.retryAfterSeconds) } });
-    }
-    if (!(await verifyPassword(input.password, user.passwordHash))) {
-      await recordLoginFailure(user.email);
-      throw AppError.validation({ password: "password is not correct" });
-    }
+    await checkThrottled(user.email, () => verifyPassword(input.password, user.passwordHash), () =>
+      AppError.validation({ password: "password is not correct" }),
+    );
   }
 
   await db.$transaction(async (tx) => {

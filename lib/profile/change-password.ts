@@ -12,7 +12,8 @@ import { appLink } from "@/lib/config/app-url";
 import { composeMail, mailLocale } from "@/lib/mail/compose-mail";
 import { sendMailInBackground } from "@/lib/mail/send-mail";
 import { zNewPassword, zPassword } from "@/lib/validation/identity-fields";
-import { assertNotImpersonating, confirmCurrentPassword } from "./confirm-current-password";
+import { assertPersonalSession } from "@/lib/auth/personal-session";
+import { confirmCurrentPassword } from "./confirm-current-password";
 
 export const ZChangePasswordInput = z.strictObject({
   current_password: zPassword("current_password"),
@@ -20,7 +21,7 @@ export const ZChangePasswordInput = z.strictObject({
 });
 
 export async function changePassword(ctx: RequestContext, input: z.output<typeof ZChangePasswordInput>) {
-  assertNotImpersonating(ctx);
+  assertPersonalSession(ctx, "Changing the password");
   const problem = passwordFieldError("new_password", input.new_password, ctx.user.email);
   if (problem) throw AppError.validation(problem);
   if (input.new_password === input.current_password) {

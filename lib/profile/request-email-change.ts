@@ -11,14 +11,15 @@ import { appLink } from "@/lib/config/app-url";
 import { composeMail, mailLocale } from "@/lib/mail/compose-mail";
 import { sendMail } from "@/lib/mail/send-mail";
 import { zEmail, zPassword } from "@/lib/validation/identity-fields";
-import { assertNotImpersonating, confirmCurrentPassword } from "./confirm-current-password";
+import { assertPersonalSession } from "@/lib/auth/personal-session";
+import { confirmCurrentPassword } from "./confirm-current-password";
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const ZUpdateEmailInput = z.strictObject({ email: zEmail("email"), password: zPassword("password") });
 
 export async function requestEmailChange(ctx: RequestContext, input: z.output<typeof ZUpdateEmailInput>) {
-  assertNotImpersonating(ctx);
+  assertPersonalSession(ctx, "Changing the email address");
   if (input.email === ctx.user.email.toLowerCase()) throw AppError.validation({ email: "email is already your address" });
   await confirmCurrentPassword(ctx, input.password);
   if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) {

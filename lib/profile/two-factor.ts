@@ -10,11 +10,12 @@ import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { decryptField, encryptField } from "@/lib/crypto/field-encryption";
-import { recordLoginFailure } from "@/lib/auth/login-throttle";
 import { checkTotp, newTotpSecret, totpUri } from "@/lib/auth/two-factor/totp";
 import { hashRecoveryCode, newRecoveryCodes } from "@/lib/auth/two-factor/recovery-codes";
 import { zBoolean } from "@/lib/validation/identity-fields";
-import { assertNotImpersonating, assertNotThrottled, confirmCurrentPassword } from "./confirm-current-password";
+import { checkThrottled } from "@/lib/auth/check-throttled";
+import { assertPersonalSession } from "@/lib/auth/personal-session";
+import { confirmCurrentPassword } from "./confirm-current-password";
 
 export const ZSetTwoFactorInput = z.strictObject({
   mfa_enabled: zBoolean("mfa_enabled"),
@@ -29,7 +30,7 @@ export async function twoFactorStatus(ctx: RequestContext) {
 }
 
 export async function setTwoFactor(ctx: RequestContext, input: z.output<typeof ZSetTwoFactorInput>) {
-  assertNotImpersonating(ctx);
+  assertPersonalSession(ctx, "Changing two-factor authentication");
   if (!input.mfa_enabled) return turnOff(ctx, input.password);
   return input.code ? completeEnrolment(ctx, input.code) : startEnrolment(ctx);
 }
@@ -52,15 +53,16 @@ async function startEnrolment(ctx: RequestContext) {
 }
 
 async function completeEnrolment(ctx: RequestContext, code: string) {
-  await assertNotThrottled(ctx.user.email);
   const row = await db.userTwoFactor.findUnique({ where: { userId: ctx.user.id } });
   if (!row) throw AppError.validation({ code: "Start setting up two-factor authentication first" });
   if (row.enabledAt) throw new AppError("conflict", "Two-factor authentication is already on");
-  const step = await checkTotp(decryptField(row.secretEnc)!, code, null);
-  if (step === null) {
-    await recordLoginFailure(ctx.user.email);
-    throw AppError.validation({ code: "code is not correct; check the time on your phone and try the newest code" });
-  }
+  const checked: { step: number | null } = { step: null };
+  await checkThrottled(
+    ctx.user.email,
+    async () => (checked.step = await checkTotp(decryptField(row.secretEnc)!, code, null)) !== null,
+    () => AppError.validation({ code: "code is not correct; check the time on your phone and try the newest code" }),
+  );
+  const step = checked.step!;
   const codes = newRecoveryCodes();
   await db.$transaction(async (tx) => {
     const enabled = await tx.userTwoFactor.updateMany({

@@ -72,8 +72,8 @@ export async function loadShellData(ctx: RequestContext, locale: Locale): Promis
   const current = groups.find((g) => g.id === ctx.group.id);
   const reseller = current?.reseller ?? null;
   const now = new Date();
-  // An impersonation is bound to one group: the switcher shows only that one (and is static anyway).
-  const accounts: SwitcherAccount[] = (ctx.impersonatorUserId ? groups.filter((g) => g.id === ctx.group.id) : groups).map((g) => ({
+  // An impersonation or a group-SSO session is bound to one group: the switcher shows only that one.
+  const accounts: SwitcherAccount[] = (ctx.impersonatorUserId || ctx.boundGroupId !== null ? groups.filter((g) => g.id === ctx.group.id) : groups).map((g) => ({
     subdomain: g.subdomain,
     name: g.name,
     trial_expired: isTrialExpired(g.trialEndsAt, now),

@@ -1,6 +1,7 @@
 // A signed-in user starts another company (/signup while signed in): the company is created with them
 // as its admin and their session moves into it. Not while impersonating: an impersonation is bound to
 // the group of the admin who started it.
+import { assertPersonalSession } from "@/lib/auth/personal-session";
 import { z } from "zod";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
@@ -11,7 +12,7 @@ import { ZCompanyFields } from "./sign-up";
 export const ZCreateAdditionalGroupInput = z.strictObject(ZCompanyFields);
 
 export async function createAdditionalGroup(ctx: RequestContext, input: z.output<typeof ZCreateAdditionalGroupInput>) {
-  if (ctx.impersonatorUserId) throw AppError.forbidden("A company cannot be created while impersonating");
+  assertPersonalSession(ctx, "Creating a company");
   await assertSubdomainFree(input.subdomain);
   const group = await db
     .$transaction(async (tx) => {

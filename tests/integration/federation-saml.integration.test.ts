@@ -16,6 +16,13 @@ import * as samlStart from "@/app/(auth)/login/saml/[subdomain]/route";
 import * as samlMetadata from "@/app/(auth)/login/saml/[subdomain]/metadata/route";
 import * as acs from "@/app/(auth)/login/callback/route";
 import * as userDetails from "@/app/api/user/details/route";
+import * as listAccounts from "@/app/api/accounts/listAccessableTrustedAccounts/route";
+import * as switchAccount from "@/app/api/accounts/switch/route";
+import * as changePassword from "@/app/api/user/changePassword/route";
+import * as linkAccount from "@/app/api/users/accounts/link/route";
+import * as b2cStart from "@/app/(auth)/login/b2c/route";
+import { enableTwoFactor, totpCode } from "./helpers/two-factor";
+import { postCallback, signedIn } from "./helpers/auth-flow";
 
 jest.mock("@/lib/federation/sign-in-with-ticket", () => ({ signInWithTicket: jest.fn(async () => undefined) }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -251,5 +258,69 @@ describe("SP-initiated sign-in and the assertion consumer service", () => {
     const group = await createGroup();
     const res = await samlStart.GET(new NextRequest(`${BASE}/login/saml/${group.subdomain}`), { params: Promise.resolve({ subdomain: group.subdomain }) });
     expect(res.headers.get("location")).toBe(`${BASE}/login/sso-failed?reason=not_configured`);
+  });
+});
+
+// The group's admins control its IdP, so a SAML sign-in proves the person towards that group only.
+describe("a session opened by the group's SAML IdP is bound to that group", () => {
+  async function samlSession(group: { subdomain: string }, email: string) {
+    const id = await requestId(group.subdomain);
+    const res = await post(response(group.subdomain, { inResponseTo: id, email }));
+    expect(res.location).toBe(`${BASE}/`);
+    const session = await redeemTicketOverHttp(res.ticket!);
+    return { cookie: session.cookie, sessionId: session.sessionId! };
+  }
+
+  it("cannot switch to or fall back into the user's other accounts, nor change credentials or linked identities", async () => {
+    const { group, member } = await groupWithSaml();
+    const other = await createGroup();
+    await createMembership({ userId: member.user.id, groupId: other.id, role: "admin" });
+    const caller = await samlSession(group, member.user.email);
+    expect((await db.userSession.findUniqueOrThrow({ where: { id: caller.sessionId } })).boundGroupId).toBe(group.id);
+
+    const accounts = await callRoute(listAccounts.GET, { caller });
+    expect(accounts.body.accounts.map((a: { subdomain: string }) => a.subdomain)).toEqual([group.subdomain]);
+    expect((await callRoute(switchAccount.POST, { caller, body: { subdomain: other.subdomain } })).status).toBe(403);
+    const password = await callRoute(changePassword.POST, {
+      caller,
+      body: { current_password: "whatever-it-is", new_password: "a-brand-new-passphrase-2026" },
+    });
+    expect(password.status).toBe(403);
+    expect((await callRoute(linkAccount.POST, { caller, body: { link_account_auth_token: "anything" } })).status).toBe(403);
+    const startLink = await b2cStart.GET(new NextRequest(`${BASE}/login/b2c?intent=link`, { headers: { cookie: caller.cookie } }));
+    expect(startLink.headers.get("location")).toBe(`${BASE}/login/sso-failed?reason=session`);
+    // The same user signed in with a password may still do all of it (the binding is the session's).
+    const own = await signInAs(member.user.id, group.id);
+    expect((await callRoute(switchAccount.POST, { caller: own, body: { subdomain: other.subdomain } })).status).toBe(200);
+
+    // Disabled in the bound group: the session ends there, it never falls back into the other group.
+    await db.membership.updateMany({ where: { userId: member.user.id, groupId: group.id }, data: { status: "disabled" } });
+    expect((await callRoute(userDetails.GET, { caller })).status).toBe(401);
+  });
+
+  it("a user with two-factor still enters the code: the ticket waits in an httpOnly cookie, not in the URL", async () => {
+    const { group, member } = await groupWithSaml();
+    const { secret } = await enableTwoFactor(await signInAs(member.user.id, group.id));
+    const id = await requestId(group.subdomain);
+    const res = await acs.POST(
+      new NextRequest(`${BASE}/login/callback`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ SAMLResponse: response(group.subdomain, { inResponseTo: id, email: member.user.email }) }).toString(),
+      }),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`${BASE}/login`);
+    expect(signInWithTicket).not.toHaveBeenCalled();
+    const cookie = res.cookies.get("hr_sso_mfa")!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.path).toBe("/login");
+
+    // The ticket alone opens nothing; with the code it opens a session bound to the group.
+    expect(signedIn((await postCallback("ticket", { ticket: cookie.value })).jar)).toBe(false);
+    const done = await postCallback("mfa", { ticket: cookie.value, code: await totpCode(secret, 1) });
+    expect(signedIn(done.jar)).toBe(true);
+    const session = await db.userSession.findFirstOrThrow({ where: { userId: member.user.id, boundGroupId: group.id } });
+    expect(session.groupId).toBe(group.id);
   });
 });

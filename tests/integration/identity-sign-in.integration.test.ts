@@ -68,6 +68,17 @@ describe("password guessing", () => {
     expect(signedIn(jar)).toBe(true);
   });
 
+  it("parallel guesses cannot outrun the limit: each attempt is counted before the password is checked", async () => {
+    const { user } = await newUser();
+    const results = await Promise.all(
+      Array.from({ length: LOGIN_MAX_FAILURES + 7 }, (_, i) => verifyCredentials({ email: user.email, password: `guess ${i}` })),
+    );
+    const reasons = results.map((r) => (r.ok ? "ok" : r.reason));
+    expect(reasons.filter((r) => r === "invalid_credentials")).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(reasons.filter((r) => r === "rate_limited")).toHaveLength(7);
+    expect(await verifyCredentials({ email: user.email, password: PASSWORD })).toMatchObject({ ok: false, reason: "rate_limited" });
+  });
+
   it("a successful sign-in clears the count", async () => {
     const { user } = await newUser();
     for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) await postCallback("credentials", { email: user.email, password: "x" });

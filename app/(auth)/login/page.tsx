@@ -4,6 +4,9 @@ import { getPageContext } from "@/lib/api/page-context";
 import { LoginForm } from "@/components/auth/login-form";
 import { SsoSignIn } from "@/components/federation/sso-sign-in";
 import { AuthCard, Notice } from "@/components/auth/auth-card";
+import { cookies } from "next/headers";
+import { peekSignInTicket } from "@/lib/auth/sign-in-ticket";
+import { SSO_SECOND_FACTOR_COOKIE } from "@/lib/federation/sso-second-factor-cookie";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("auth"))("title") };
@@ -19,6 +22,7 @@ type Search = { callbackUrl?: string; notice?: string; code?: string };
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Search> }) {
   if (await getPageContext()) redirect("/");
   const { callbackUrl, notice, code } = await searchParams;
+  const ssoTicket = await pendingSsoSecondFactor();
   const t = await getTranslations("auth");
   const knownNotice = NOTICES.find((n) => n === notice);
   const knownCode = CODES.find((c) => c === code);
@@ -26,8 +30,16 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <AuthCard title={t("title")} subtitle={t("subtitle")}>
       {knownNotice ? <Notice testId="login-notice">{t(`notice_${knownNotice}`)}</Notice> : null}
       {knownCode ? <Notice tone="error">{t(knownCode === "rate_limited" ? "rate_limited_plain" : knownCode === "mfa_required" ? "mfa_required" : knownCode)}</Notice> : null}
-      <LoginForm callbackUrl={callbackUrl} />
-      <SsoSignIn callbackUrl={callbackUrl} />
+      <LoginForm callbackUrl={callbackUrl} mfaTicket={ssoTicket ?? undefined} />
+      {ssoTicket ? null : <SsoSignIn callbackUrl={callbackUrl} />}
     </AuthCard>
   );
+}
+
+/** The second-factor ticket a SAML sign-in left for this browser, while it is still usable. */
+async function pendingSsoSecondFactor(): Promise<string | null> {
+  const ticket = (await cookies()).get(SSO_SECOND_FACTOR_COOKIE)?.value;
+  if (!ticket) return null;
+  const found = await peekSignInTicket(ticket);
+  return found?.purpose === "mfa" ? ticket : null;
 }

@@ -17,8 +17,9 @@ export async function GET(req: NextRequest) {
   let user: { id: string; sessionId: string } | null = null;
   if (intent !== "sign_in") {
     const session = await currentSession(req);
-    // Linking attaches the identity to the signed-in user: never to an impersonated one.
-    if (!session || session.impersonatorUserId) return NextResponse.redirect(ssoFailureUrl(base, "session"), 303);
+    // Linking attaches the identity to the signed-in user: never to an impersonated one, nor from a
+    // session that the group's own SAML IdP opened (lib/auth/personal-session.ts).
+    if (!session || session.impersonatorUserId || session.boundGroupId !== null) return NextResponse.redirect(ssoFailureUrl(base, "session"), 303);
     user = { id: session.userId, sessionId: session.id };
   }
   const fallback = intent === "link" ? "/linked-identities" : "/";
