@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useToast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/client/api-fetch";
+import { ApiError, apiFetch } from "@/lib/client/api-fetch";
 
 export const IMPERSONATION_END_PATH = "/api/impersonation/end";
 
@@ -22,6 +22,8 @@ export function ImpersonationLabel({ userName, groupName, onEnded = fullPageLoad
       const result = await apiFetch<{ redirect_to?: string }>(IMPERSONATION_END_PATH, { body: {} });
       onEnded(result?.redirect_to ?? "/");
     } catch (error) {
+      // The impersonation ends with the admin's own session: when that is gone, sign in again.
+      if (error instanceof ApiError && error.status === 401) return onEnded("/login");
       setPending(false);
       toast.showError(error);
     }

@@ -40,14 +40,23 @@ export async function createUserSession(input: {
   return toActiveSession(row);
 }
 
-/** The session if it exists, is not revoked and has neither idled out nor passed its lifetime. */
+/**
+ * The session if it exists, is not revoked and has neither idled out nor passed its lifetime. An
+ * impersonation also ends with the admin's own session (signed out, revoked, past its lifetime); while
+ * the admin works through the impersonation, their own session is kept from idling out.
+ */
 export async function findActiveSession(id: string): Promise<ActiveSession | null> {
   const row = await db.userSession.findUnique({ where: { id } });
   if (!row || row.revokedAt) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + sessionIdleMs() <= now) return null;
+  if (row.impersonatorSessionId) {
+    const admin = await db.userSession.findUnique({ where: { id: row.impersonatorSessionId }, select: { revokedAt: true, expiresAt: true } });
+    if (!admin || admin.revokedAt || admin.expiresAt.getTime() <= now) return null;
+  }
   if (now - row.lastSeenAt.getTime() > LAST_SEEN_WRITE_INTERVAL_MS) {
-    await db.userSession.update({ where: { id }, data: { lastSeenAt: new Date(now) } });
+    const ids = row.impersonatorSessionId ? [id, row.impersonatorSessionId] : [id];
+    await db.userSession.updateMany({ where: { id: { in: ids } }, data: { lastSeenAt: new Date(now) } });
   }
   return toActiveSession(row);
 }

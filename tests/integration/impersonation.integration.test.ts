@@ -127,13 +127,13 @@ it("ending outside an impersonation is a conflict; when the admin's own session 
   const admin = await signInAs(f.admin.user.id, f.group.id);
   expect((await callRoute(end.POST, { caller: admin, body: {} })).status).toBe(409);
 
+  // Past its absolute lifetime (a revoked one ends the impersonation at once: see below).
   const imp = await impersonate(admin, f.user.user.id);
-  await db.userSession.update({ where: { id: admin.sessionId }, data: { revokedAt: new Date() } });
+  await db.userSession.update({ where: { id: admin.sessionId }, data: { expiresAt: new Date(Date.now() - 1000) } });
   signInWithTicket.mockClear();
   const ended = await callRoute(end.POST, { caller: imp, body: {} });
-  expect(ended.body).toEqual({ redirect_to: "/login" });
+  expect(ended.status).toBe(401);
   expect(signInWithTicket).not.toHaveBeenCalled();
-  expect((await db.userSession.findUniqueOrThrow({ where: { id: imp.sessionId } })).revokedAt).not.toBeNull();
 });
 
 it("a read-only impersonated user can still end the impersonation", async () => {
@@ -142,4 +142,24 @@ it("a read-only impersonated user can still end the impersonation", async () => 
   const admin = await signInAs(f.admin.user.id, f.group.id);
   const imp = await impersonate(admin, readOnly.user.id);
   expect((await callRoute(end.POST, { caller: imp, body: {} })).status).toBe(200);
+});
+
+it("ends with the admin's own session: signing the admin out (or revoking it) ends the impersonation too", async () => {
+  const f = await company();
+  const adminCaller = await signInAs(f.admin.user.id, f.group.id);
+  const imp = await impersonate(adminCaller, f.user.user.id);
+  expect((await callRoute(userDetails.GET, { caller: imp })).status).toBe(200);
+  await db.userSession.update({ where: { id: adminCaller.sessionId }, data: { revokedAt: new Date() } });
+  expect((await callRoute(userDetails.GET, { caller: imp })).status).toBe(401);
+});
+
+it("keeps the admin's own session from idling out while the admin works through the impersonation", async () => {
+  const f = await company();
+  const adminCaller = await signInAs(f.admin.user.id, f.group.id);
+  const imp = await impersonate(adminCaller, f.user.user.id);
+  const longAgo = new Date(Date.now() - 20 * 60_000);
+  await db.userSession.updateMany({ where: { id: { in: [adminCaller.sessionId, imp.sessionId] } }, data: { lastSeenAt: longAgo } });
+  expect((await callRoute(userDetails.GET, { caller: imp })).status).toBe(200);
+  const admin = await db.userSession.findUniqueOrThrow({ where: { id: adminCaller.sessionId } });
+  expect(admin.lastSeenAt.getTime()).toBeGreaterThan(longAgo.getTime());
 });
