@@ -5,6 +5,8 @@ import { legacyApiRewrites } from "./lib/api/legacy-paths";
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const nextConfig: NextConfig = {
+  // A second build folder lets a parallel build (another checkout's tests) run beside the usual one.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // Database drivers load WASM and native files at run time; keep them out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "@prisma/client", "@prisma/schema-engine-wasm"],
   poweredByHeader: false,

@@ -16,7 +16,7 @@ async function main() {
   const port = Number(process.env.PORT || 3000);
   const hostname = process.env.HOST || "0.0.0.0";
 
-  if (!dev && !existsSync(path.join(projectRoot, ".next", "BUILD_ID"))) {
+  if (!dev && !existsSync(path.join(projectRoot, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) {
     console.log("No build found: building the app (about a minute)…");
     execFileSync(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { cwd: projectRoot, stdio: "inherit" });
   }

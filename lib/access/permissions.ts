@@ -16,6 +16,12 @@ const RULES = {
   "users.manage": (s) => isAdmin(s),
   "settings.manage": (s) => isAdmin(s),
   "audit.read": (s) => s.role === "admin" || s.role === "default",
+  // Leave: everyone with the calendar right reads what their scope shows; managers decide on their people's
+  // requests; admins and default users keep the types, balances and schedules; payroll locks months.
+  "leave.read": (s) => s.switches.calendar,
+  "leave.approve": (s) => s.role !== "employee" && s.switches.calendar,
+  "leave.manage": (s) => (s.role === "admin" || s.role === "default") && s.switches.calendar,
+  "leave.lock": (s) => s.role === "admin" || (s.role === "default" && s.switches.wages),
 } as const satisfies Record<string, (s: AccessSubject) => boolean>;
 
 export type Permission = keyof typeof RULES;

@@ -1,6 +1,7 @@
 // Everything the shell (header, menus, sidebar, switcher, popups) needs, built once per page from the
 // request context in two queries: the user's migration state with their accounts (and the current
 // account's reseller and migration date, joined), and the unread product-news count.
+import { inboxPendingCount } from "@/lib/leave/list-leave-requests";
 import { isAdmin, isReadOnly } from "@/lib/access/subject";
 import { isTrialExpired } from "@/lib/accounts/list-accounts";
 import { migrationStatus } from "@/lib/accounts/migration-status";
@@ -108,8 +109,8 @@ export async function loadShellData(ctx: RequestContext, locale: Locale): Promis
     notificationsPage: linkIfAllowed(subject, "notifications"),
     upsell: upsellModules(subject),
     accounts,
-    // The pending count arrives with the leave and requests module (GET /api/inbox/pending... `total`).
-    inbox: inbox ? { href: inbox.href, pending: 0 } : null,
+    // The same count as GET /api/inbox/pendingCount.
+    inbox: inbox ? { href: inbox.href, pending: (await inboxPendingCount(ctx)).total } : null,
     // The notifications module (issue 6) supplies the unseen count; there is no notification source yet.
     notifications: { unseen: 0 },
     productNews: {

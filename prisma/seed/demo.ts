@@ -23,6 +23,7 @@ import {
   type DbClient,
 } from "./factories";
 import { seededRandom } from "./seeded-random";
+import { insertDemoLeave } from "./demo-leave";
 
 export type SeedDemoOptions = {
   /** Password of every demo user. */
@@ -77,6 +78,7 @@ export async function seedDemoData(options: SeedDemoOptions): Promise<DemoSeedRe
         data: FULL_DEMO_FLAGS.map((name) => ({ groupId: full.group.id, name, enabled: true })),
       });
       const users = await insertUsers(tx, { full, light, password: options.password, emailDomain });
+      await insertDemoLeave(tx, full.group.id, users.admin.id);
       return {
         groups: { full: full.group, light: light.group },
         users,

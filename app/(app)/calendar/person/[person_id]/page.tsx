@@ -1,0 +1,129 @@
+// /calendar/person/{person_id} – one person's month, balances and requests. ?highlight={request id}
+// outlines that request (links from notifications and the inbox use it).
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cookies } from "next/headers";
+import { getTranslations } from "next-intl/server";
+import { can } from "@/lib/access/permissions";
+import { requirePageContext } from "@/lib/api/page-context";
+import { AppError } from "@/lib/api/errors";
+import { calendarMonth } from "@/lib/leave/calendar-month";
+import { CALENDAR_MONTH_COOKIE, pickCalendarMonth, shiftMonth } from "@/lib/leave/calendar-page-state";
+import { mayDecide } from "@/lib/leave/leave-approvers";
+import { findPersonForLeave, getLatestSaldo } from "@/lib/leave/leave-balance";
+import { listLeaveRequests } from "@/lib/leave/list-leave-requests";
+import { listDayOffTypes } from "@/lib/leave/manage-day-off-types";
+import { MonthGrid } from "@/components/leave/month-grid";
+import { RequestActions } from "@/components/leave/request-actions";
+import { RequestLeaveDialog } from "@/components/leave/request-leave-dialog";
+import { dayOffTypeLabel } from "@/components/leave/day-off-type-label";
+
+type Search = { year?: string; month?: string; highlight?: string };
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("leave"))("personCalendarTitle") };
+}
+
+export default async function PersonCalendarPage({ params, searchParams }: { params: Promise<{ person_id: string }>; searchParams: Promise<Search> }) {
+  const ctx = await requirePageContext("calendar");
+  const t = await getTranslations("leave");
+  const { person_id } = await params;
+  if (!/^\d{1,10}$/.test(person_id)) notFound();
+  const personId = Number(person_id);
+  const person = await findPersonForLeave(ctx, personId).catch((e) => {
+    if (e instanceof AppError && e.code === "not_found") notFound();
+    throw e;
+  });
+  const query = await searchParams;
+  const { year, month } = pickCalendarMonth(query, (await cookies()).get(CALENDAR_MONTH_COOKIE)?.value);
+  const highlight = query.highlight && /^\d{1,10}$/.test(query.highlight) ? Number(query.highlight) : null;
+  const [{ data: cal }, saldo, requests, types, decides] = await Promise.all([
+    calendarMonth(ctx, { year, month, employee_id: personId }),
+    getLatestSaldo(ctx, { id: personId }),
+    listLeaveRequests(ctx, { employee_id: personId, page: 1, per_page: 50 }),
+    listDayOffTypes(ctx),
+    mayDecide(ctx, personId),
+  ]);
+  const own = personId === ctx.membership.employeeId;
+  const prev = shiftMonth(year, month, -1);
+  const next = shiftMonth(year, month, 1);
+  const monthName = new Intl.DateTimeFormat(ctx.user.language ?? "en", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 1)));
+  const typeById = new Map(cal.day_off_types.map((ty) => [ty.id, ty]));
+  const name = `${person.firstName} ${person.lastName}`;
+  const base = `/calendar/person/${personId}`;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <Link href="/calendar" className="text-sm text-brand-700 hover:underline">← {t("calendarTitle")}</Link>
+          <h1 className="text-2xl font-semibold">{name}</h1>
+        </div>
+        {(own || decides || can(ctx.subject, "leave.manage")) && (
+          <RequestLeaveDialog types={types.data} people={own ? [] : [{ id: personId, name }]} ownEmployeeId={own ? personId : null} defaultDate={new Date().toISOString().slice(0, 10)} canManage={can(ctx.subject, "leave.manage")} />
+        )}
+      </div>
+      <nav aria-label={t("monthNavigation")} className="flex items-center gap-3">
+        <Link href={`${base}?year=${prev.year}&month=${prev.month}`} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm" aria-label={t("previousMonth")}>‹</Link>
+        <h2 className="min-w-40 text-center text-lg font-semibold capitalize">{monthName}</h2>
+        <Link href={`${base}?year=${next.year}&month=${next.month}`} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm" aria-label={t("nextMonth")}>›</Link>
+      </nav>
+      <MonthGrid days={cal.days} people={cal.people} types={cal.day_off_types} highlightRequestId={highlight} linkPeople={null} />
+
+      <section aria-labelledby="balances-title" className="rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="balances-title" className="mb-3 text-lg font-semibold">{t("balances")}</h2>
+        {saldo.data.saldos.length === 0 ? <p className="text-slate-600">{t("noBalances")}</p> : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {saldo.data.saldos.map((s) => (
+              <li key={s.day_off_type_id} className="rounded-md border border-slate-200 p-3" data-testid={`balance-${s.kind}`}>
+                <p className="text-sm text-slate-700">{dayOffTypeLabel(t, s)}</p>
+                <p className="text-2xl font-semibold">{t(s.unit === "hours" ? "hoursValue" : "daysValue", { value: s.balance })}</p>
+                {s.pending > 0 && <p className="text-sm text-slate-600">{t("pendingAmount", { value: s.pending })}</p>}
+                {s.steps.length > 0 && (
+                  <details className="mt-2 text-sm">
+                    <summary className="cursor-pointer text-brand-700">{t("howReached")}</summary>
+                    <ol className="mt-1 space-y-0.5">
+                      {s.steps.map((step, i) => (
+                        <li key={i} className="flex justify-between gap-2"><span>{step.date} · {t(`ledger.${step.kind}`)}</span><span className="tabular-nums">{step.amount > 0 ? "+" : ""}{step.amount} → {step.running}</span></li>
+                      ))}
+                    </ol>
+                  </details>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="requests-title" className="rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="requests-title" className="mb-3 text-lg font-semibold">{t("requests")}</h2>
+        {requests.data.length === 0 ? <p className="text-slate-600">{t("noRequests")}</p> : (
+          <ul className="divide-y divide-slate-100">
+            {requests.data.map((r) => {
+              const type = typeById.get(r.day_off_type_id);
+              const label = `${type ? dayOffTypeLabel(t, type) : ""} ${r.start_date} – ${r.end_date}`;
+              const open = ["pending", "approved", "deletion_requested"].includes(r.status);
+              return (
+                <li key={r.id} id={`request-${r.id}`} className={`flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between ${r.id === highlight ? "rounded-md bg-amber-50 px-2" : ""}`} data-testid={`request-${r.id}`}>
+                  <div>
+                    <p className="font-medium">{label}</p>
+                    <p className="text-sm text-slate-600">{t(`status.${r.status}`)} · {t(type?.unit === "hours" ? "hoursValue" : "daysValue", { value: r.amount })}{r.decision_note ? ` · ${r.decision_note}` : ""}</p>
+                  </div>
+                  {open && (
+                    <RequestActions
+                      requestId={r.id}
+                      label={label}
+                      canDecide={decides && (r.status === "pending" || r.status === "deletion_requested") && !ctx.subject.switches.read_only}
+                      canCancel={(own || decides) && r.status !== "deletion_requested" && !ctx.subject.switches.read_only}
+                      deletionRequested={r.status === "deletion_requested"}
+                    />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+// Day-off types of the group: each type's switches and yearly allowance, archive and restore, and a form
+// for a custom type. Every change is one call to /api/day_off_types/*.
+import { useId, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { apiFetch } from "@/lib/client/api-fetch";
+import { useApiAction } from "@/lib/client/use-api-action";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { dayOffTypeLabel } from "./day-off-type-label";
+
+export type DayOffTypeJson = {
+  id: number; kind: string; name: string | null; unit: "days" | "hours"; needs_approval: boolean; self_request: boolean;
+  tracks_balance: boolean; yearly_allowance: number | null; colour: string; archived: boolean; available: boolean;
+};
+
+const SWITCHES = ["needs_approval", "self_request", "tracks_balance"] as const;
+
+export function DayOffTypeSettings({ types }: { types: DayOffTypeJson[] }) {
+  const t = useTranslations("leave");
+  return (
+    <div className="space-y-4">
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-left">
+              <th scope="col" className="py-2 pr-3">{t("type")}</th>
+              <th scope="col" className="py-2 pr-3">{t("unit")}</th>
+              {SWITCHES.map((s) => <th key={s} scope="col" className="py-2 pr-3">{t(`typeFields.${s}`)}</th>)}
+              <th scope="col" className="py-2 pr-3">{t("typeFields.yearly_allowance")}</th>
+              <th scope="col" className="py-2"><span className="sr-only">{t("actions")}</span></th>
+            </tr>
+          </thead>
+          <tbody>{types.map((type) => <TypeRow key={type.id} type={type} />)}</tbody>
+        </table>
+      </div>
+      <AddTypeForm />
+    </div>
+  );
+}
+
+function TypeRow({ type }: { type: DayOffTypeJson }) {
+  const t = useTranslations("leave");
+  const router = useRouter();
+  const toast = useToast();
+  const { pending, run } = useApiAction();
+  const [allowance, setAllowance] = useState(type.yearly_allowance === null ? "" : String(type.yearly_allowance));
+  const label = dayOffTypeLabel(t, type);
+
+  async function save(body: Record<string, unknown>, path = "/api/day_off_types/edit") {
+    const result = await run(() => apiFetch(path, { body: { day_off_type_id: type.id, ...body } }));
+    if (result.ok) { toast.show({ variant: "success", title: t("saved") }); router.refresh(); }
+    else toast.showError(new Error(t("actionFailed")));
+  }
+
+  return (
+    <tr className={`border-t border-slate-100 ${type.archived ? "text-slate-500" : ""}`} data-testid={`type-row-${type.kind}`}>
+      <th scope="row" className="py-2 pr-3 text-left font-medium">
+        <span aria-hidden className="mr-2 inline-block h-3 w-3 rounded-sm align-middle" style={{ backgroundColor: type.colour }} />
+        {label}{!type.available && !type.archived ? <span className="ml-2 text-xs text-slate-500">({t("flagOff")})</span> : null}
+      </th>
+      <td className="py-2 pr-3">{t(`units.${type.unit}`)}</td>
+      {SWITCHES.map((s) => (
+        <td key={s} className="py-2 pr-3">
+          <input type="checkbox" aria-label={`${t(`typeFields.${s}`)}: ${label}`} checked={type[s]} disabled={pending || type.archived} onChange={(e) => save({ [s]: e.target.checked })} />
+        </td>
+      ))}
+      <td className="py-2 pr-3">
+        <form className="flex items-center gap-1" onSubmit={(e) => { e.preventDefault(); save({ yearly_allowance: allowance.trim() === "" ? null : Number(allowance.replace(",", ".")) }); }}>
+          <input aria-label={`${t("typeFields.yearly_allowance")}: ${label}`} inputMode="decimal" value={allowance} onChange={(e) => setAllowance(e.target.value)} disabled={type.archived} className="w-20 rounded-md border border-slate-300 px-2 py-1" />
+          <Button type="submit" variant="ghost" disabled={pending || type.archived} className="min-h-8 px-2">{t("save")}</Button>
+        </form>
+      </td>
+      <td className="py-2">
+        <Button variant="secondary" disabled={pending} onClick={() => save({}, type.archived ? "/api/day_off_types/restore" : "/api/day_off_types/archive")} className="min-h-8 px-2">
+          {type.archived ? t("restore") : t("archive")}
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+function AddTypeForm() {
+  const t = useTranslations("leave");
+  const router = useRouter();
+  const toast = useToast();
+  const ids = useId();
+  const [name, setName] = useState("");
+  const [unit, setUnit] = useState<"days" | "hours">("days");
+  const [flags, setFlags] = useState({ needs_approval: true, self_request: true, tracks_balance: false });
+  const { pending, run, fieldError, error } = useApiAction();
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const result = await run(() => apiFetch("/api/day_off_types/add", { body: { name, unit, ...flags } }));
+    if (!result.ok) return;
+    setName("");
+    toast.show({ variant: "success", title: t("typeAdded") });
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 sm:flex-row sm:flex-wrap sm:items-end" aria-labelledby={`${ids}-title`}>
+      <h3 id={`${ids}-title`} className="w-full font-semibold">{t("addType")}</h3>
+      <div>
+        <label htmlFor={`${ids}-name`} className="mb-1 block text-sm font-medium">{t("typeName")}</label>
+        <input id={`${ids}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} className="rounded-md border border-slate-300 px-3 py-2 text-sm" aria-invalid={!!error} aria-describedby={`${ids}-err`} />
+      </div>
+      <div>
+        <label htmlFor={`${ids}-unit`} className="mb-1 block text-sm font-medium">{t("unit")}</label>
+        <select id={`${ids}-unit`} value={unit} onChange={(e) => setUnit(e.target.value as "days" | "hours")} className="rounded-md border border-slate-300 px-3 py-2 text-sm">
+          <option value="days">{t("units.days")}</option>
+          <option value="hours">{t("units.hours")}</option>
+        </select>
+      </div>
+      {SWITCHES.map((s) => (
+        <label key={s} className="flex items-center gap-2 text-sm"><input type="checkbox" checked={flags[s]} onChange={(e) => setFlags({ ...flags, [s]: e.target.checked })} />{t(`typeFields.${s}`)}</label>
+      ))}
+      <Button type="submit" disabled={pending}>{t("add")}</Button>
+      <p id={`${ids}-err`} className="w-full text-sm text-red-700">{error ? fieldError("name") : null}</p>
+    </form>
+  );
+}

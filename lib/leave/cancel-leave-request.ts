@@ -1,0 +1,52 @@
+// Withdrawing leave. The employee withdraws their own pending request at once; an approved one becomes a
+// deletion request their manager confirms (time_off_deletion_requested). A manager who may decide on the
+// person deletes pending or approved requests directly (time_off_deleted).
+import type { RequestContext } from "@/lib/api/context";
+import { AppError } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db } from "@/lib/db/client";
+import { reverseLedger } from "./decide-leave-request";
+import { toIsoDate } from "./iso-date";
+import { approverMembershipIds, mayDecide } from "./leave-approvers";
+import { emitLeaveEvent } from "./leave-events";
+import { LEAVE_REQUEST_INCLUDE, leaveRequestJson } from "./leave-request-json";
+import type { TDecideLeaveInput } from "./leave.types";
+import { assertMayChangeMonths } from "./locked-months";
+
+export async function cancelLeaveRequest(ctx: RequestContext, input: TDecideLeaveInput) {
+  const request = await db.leaveRequest.findFirst({
+    where: { id: input.request_id, groupId: ctx.group.id },
+    include: { ...LEAVE_REQUEST_INCLUDE, dayOffType: true, employee: { select: { firstName: true, lastName: true, teamId: true, reportsToId: true } } },
+  });
+  const own = request?.employeeId === ctx.membership.employeeId;
+  const manager = request ? await mayDecide(ctx, request.employeeId) : false;
+  if (!request || (!own && !manager)) throw AppError.notFound("Leave request");
+  if (!["pending", "approved"].includes(request.status)) throw new AppError("conflict", `This request is already ${request.status}`);
+
+  const askDeletion = own && !manager && request.status === "approved" && request.dayOffType.needsApproval;
+  const result = await db.$transaction(async (tx) => {
+    await assertMayChangeMonths(tx, ctx, toIsoDate(request.startDate), toIsoDate(request.endDate));
+    const updated = await tx.leaveRequest.update({
+      where: { id: request.id },
+      data: { status: askDeletion ? "deletion_requested" : "cancelled", decisionNote: askDeletion ? null : (input.note ?? null) },
+      include: LEAVE_REQUEST_INCLUDE,
+    });
+    if (!askDeletion && request.status === "approved" && request.dayOffType.tracksBalance) await reverseLedger(tx, ctx, request);
+    await recordAudit(tx, ctx, {
+      action: askDeletion ? "request_deletion" : "delete",
+      objectType: "leave_request",
+      objectId: request.id,
+      employeeId: request.employeeId,
+      before: { status: request.status },
+      after: { status: updated.status, note: input.note ?? null },
+    });
+    return updated;
+  });
+  if (askDeletion) {
+    const approvers = await approverMembershipIds(ctx.group.id, { id: request.employeeId, teamId: request.employee.teamId, reportsToId: request.employee.reportsToId });
+    await emitLeaveEvent(ctx, { type: "time_off_deletion_requested", request: result, recipients: approvers });
+  } else if (request.status === "approved" || !own) {
+    await emitLeaveEvent(ctx, { type: "time_off_deleted", request: result, recipients: [] });
+  }
+  return { data: leaveRequestJson(result) };
+}

@@ -1,0 +1,50 @@
+// The JSON shape of a leave request in every answer.
+import { toIsoDate } from "./iso-date";
+
+type Row = {
+  id: number;
+  employeeId: number;
+  dayOffTypeId: number;
+  startDate: Date;
+  endDate: Date;
+  startPart: string;
+  endPart: string;
+  minutes: number | null;
+  amount: { toString(): string };
+  status: string;
+  note: string | null;
+  decisionNote: string | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+  employee?: { firstName: string; lastName: string } | null;
+  dayOffType?: { kind: string; name: string | null; unit: string; colour: string } | null;
+  approvals?: Array<{ membershipId: number; decision: string | null }>;
+};
+
+export function leaveRequestJson(r: Row) {
+  return {
+    id: r.id,
+    employee_id: r.employeeId,
+    employee_name: r.employee ? `${r.employee.firstName} ${r.employee.lastName}` : undefined,
+    day_off_type_id: r.dayOffTypeId,
+    day_off_type: r.dayOffType ? { kind: r.dayOffType.kind, name: r.dayOffType.name || null, unit: r.dayOffType.unit, colour: r.dayOffType.colour } : undefined,
+    start_date: toIsoDate(r.startDate),
+    end_date: toIsoDate(r.endDate),
+    start_part: r.startPart,
+    end_part: r.endPart,
+    minutes: r.minutes,
+    amount: Number(r.amount.toString()),
+    status: r.status,
+    note: r.note,
+    decision_note: r.decisionNote,
+    decided_at: r.decidedAt?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(),
+    approvals: r.approvals?.map((a) => ({ membership_id: a.membershipId, decision: a.decision })),
+  };
+}
+
+export const LEAVE_REQUEST_INCLUDE = {
+  employee: { select: { firstName: true, lastName: true } },
+  dayOffType: { select: { kind: true, name: true, unit: true, colour: true } },
+  approvals: { select: { membershipId: true, decision: true } },
+} as const;

@@ -1,0 +1,71 @@
+// Leave in the browser: an employee requests two days, their manager (French UI) approves them in the
+// inbox, and both calendars show the approved leave; the employee's balance page lists the request.
+import { expect, test } from "@playwright/test";
+import { signIn } from "./helpers";
+import { holidayDates } from "../../lib/leave/public-holidays";
+
+// Two consecutive working days in the second week of next month, clear of Belgian public holidays.
+function nextMonthWorkingDays(): { start: string; end: string; year: number; month: number } {
+  const now = new Date();
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 8));
+  const holidays = holidayDates("BE", [d.getUTCFullYear()]);
+  const iso = (x: Date) => x.toISOString().slice(0, 10);
+  for (;;) {
+    const next = new Date(d.getTime() + 86_400_000);
+    const weekday = d.getUTCDay();
+    if (weekday >= 1 && weekday <= 4 && !holidays.has(iso(d)) && !holidays.has(iso(next))) {
+      return { start: iso(d), end: iso(next), year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+    }
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+}
+
+test("an employee requests leave, the manager approves it in the inbox, both calendars show it", async ({ browser }) => {
+  const days = nextMonthWorkingDays();
+
+  const employee = await browser.newPage();
+  await signIn(employee, "employee@demo.test");
+  await employee.goto(`/calendar?year=${days.year}&month=${days.month}`);
+  await employee.getByRole("button", { name: "Request leave" }).click();
+  const dialog = employee.getByTestId("request-leave-dialog");
+  await dialog.getByLabel("Type").selectOption({ label: "Vacation" });
+  await dialog.getByLabel("First day").fill(days.start);
+  await dialog.getByLabel("Last day").fill(days.end);
+  await dialog.getByLabel("Note (optional)").fill("Family visit");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(employee.getByText("Request sent to your manager")).toBeVisible();
+  const pendingCell = employee.getByTestId("month-grid").locator('[data-status="pending"]').first();
+  await expect(pendingCell).toBeVisible();
+  await employee.screenshot({ path: "test-results/leave-employee-calendar.png" });
+  const requestId = await pendingCell.getAttribute("data-request-id");
+  expect(requestId).toBeTruthy();
+
+  const manager = await browser.newPage();
+  await signIn(manager, "manager@demo.test");
+  await manager.goto("/inbox");
+  const item = manager.getByTestId(`inbox-request-${requestId}`);
+  await expect(item).toContainText("Family visit");
+  await manager.screenshot({ path: "test-results/leave-manager-inbox.png" });
+  await item.getByRole("button", { name: /^Approuver/ }).click();
+  await expect(manager.getByText("Rien ne vous attend.")).toBeVisible();
+  await manager.goto(`/calendar?year=${days.year}&month=${days.month}`);
+  await expect(manager.getByTestId("month-grid").locator(`[data-request-id="${requestId}"][data-status="approved"]`)).toHaveCount(1);
+
+  await employee.goto(`/calendar?year=${days.year}&month=${days.month}`);
+  await expect(employee.getByTestId("month-grid").locator(`[data-request-id="${requestId}"][data-status="approved"]`)).toHaveCount(1);
+  await employee.getByTestId("month-grid").getByRole("link").first().click();
+  await expect(employee.getByTestId(`request-${requestId}`)).toContainText("Approved");
+  await employee.screenshot({ path: "test-results/leave-person-calendar.png", fullPage: true });
+});
+
+test("the month/year/person route remembers the month and opens the person calendar @phone", async ({ page }) => {
+  await signIn(page, "employee@demo.test");
+  await page.goto("/calendar");
+  const own = page.getByTestId("month-grid").getByRole("link").first();
+  const href = await own.getAttribute("href");
+  const personId = href!.split("/").pop();
+  await page.goto(`/calendar/2027/3/${personId}`);
+  await expect(page).toHaveURL(new RegExp(`/calendar/person/${personId}\\?year=2027&month=3`));
+  await page.goto("/calendar");
+  await expect(page.getByRole("heading", { level: 2, name: /March 2027/i })).toBeVisible();
+});
