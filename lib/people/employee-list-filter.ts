@@ -1,0 +1,49 @@
+// The filter and order of the people lists (list, list/excel, listByTeam, listWithDocumentCount): the
+// visible people, optionally one team, optionally deleted ones, and a search over the name parts, email
+// and employee number. Shared so the export holds exactly the rows the list shows.
+import { can } from "@/lib/access/permissions";
+import type { RequestContext } from "@/lib/api/context";
+import { AppError } from "@/lib/api/errors";
+import type { Prisma } from "@/lib/db/generated/client";
+import type { NameOrder } from "./display-name";
+import { visiblePeopleWhere } from "./visible-employees";
+
+export type EmployeeListFilter = {
+  search?: string;
+  team_id?: number;
+  include_deleted?: boolean;
+  name_order?: NameOrder;
+};
+
+// More words than this add nothing a person types into a search box, and each costs a scan.
+const MAX_SEARCH_TERMS = 5;
+
+export function employeeListWhere(ctx: RequestContext, filter: EmployeeListFilter): Prisma.EmployeeWhereInput {
+  // Deleted people are only shown to those who can bring them back.
+  if (filter.include_deleted && !can(ctx.subject, "employees.write")) {
+    throw AppError.forbidden("Only users who can edit people can list deleted people");
+  }
+  const parts: Prisma.EmployeeWhereInput[] = [visiblePeopleWhere(ctx, { includeDeleted: filter.include_deleted })];
+  if (filter.team_id !== undefined) parts.push({ teamId: filter.team_id });
+  const terms = (filter.search ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+  for (const term of terms) {
+    const contains = { contains: term, mode: "insensitive" as const };
+    parts.push({
+      OR: [
+        { firstName: contains },
+        { lastName: contains },
+        { insertion: contains },
+        { lastNamePartner: contains },
+        { email: contains },
+        { employeeNumber: contains },
+      ],
+    });
+  }
+  return { AND: parts };
+}
+
+export function employeeListOrder(nameOrder: NameOrder | undefined): Prisma.EmployeeOrderByWithRelationInput[] {
+  return nameOrder === "first_last"
+    ? [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }]
+    : [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }];
+}
