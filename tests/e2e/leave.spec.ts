@@ -63,7 +63,8 @@ test("the month/year/person route remembers the month and opens the person calen
   await page.goto("/calendar");
   const own = page.getByTestId("month-grid").getByRole("link").first();
   const href = await own.getAttribute("href");
-  const personId = href!.split("/").pop();
+  // The link carries the shown month as a query; the id is the last path segment.
+  const personId = new URL(href!, "http://localhost").pathname.split("/").pop();
   await page.goto(`/calendar/2027/3/${personId}`);
   await expect(page).toHaveURL(new RegExp(`/calendar/person/${personId}\\?year=2027&month=3`));
   await page.goto("/calendar");
