@@ -1,6 +1,6 @@
-// Who decides on a person's leave: their manager (reports-to), the managers of their team, and, when the
-// group has the multiple-managers flag on, every one of those managers must approve. Without any manager
-// the group's admins decide. Nobody decides on their own request.
+// Who decides on a person's leave: their manager (reports-to), their extra managers (people records, only
+// kept while the multiple-managers flag is on), the managers of their team; with that flag on, every one
+// of them must approve. Without any manager the group's admins decide. Nobody decides on their own request.
 import type { RequestContext } from "@/lib/api/context";
 import { can } from "@/lib/access/permissions";
 import { db } from "@/lib/db/client";
@@ -11,6 +11,14 @@ export async function approverMembershipIds(groupId: number, employee: { id: num
   if (employee.reportsToId) {
     const manager = await db.membership.findFirst({ where: { groupId, employeeId: employee.reportsToId, status: "enabled" }, select: { id: true } });
     if (manager) ids.add(manager.id);
+  }
+  const extra = await db.extraManager.findMany({ where: { groupId, employeeId: employee.id }, select: { managerId: true } });
+  if (extra.length > 0) {
+    const managers = await db.membership.findMany({
+      where: { groupId, employeeId: { in: extra.map((e) => e.managerId) }, status: "enabled" },
+      select: { id: true },
+    });
+    for (const m of managers) ids.add(m.id);
   }
   if (employee.teamId) {
     const teamManagers = await db.teamManager.findMany({ where: { teamId: employee.teamId, membership: { groupId, status: "enabled" } }, select: { membershipId: true } });
@@ -26,10 +34,19 @@ export async function approverMembershipIds(groupId: number, employee: { id: num
   return [...ids];
 }
 
-/** Whether the caller may decide on a request of this person: the right, the person in scope, not self. */
+/**
+ * Whether the caller may decide on a request of this person: the right, not self, and the person in
+ * scope or the caller one of their managers (an extra manager may lead another team).
+ */
 export async function mayDecide(ctx: RequestContext, employeeId: number): Promise<boolean> {
   if (!can(ctx.subject, "leave.approve")) return false;
-  if (ctx.membership.employeeId === employeeId) return false;
+  const own = ctx.membership.employeeId;
+  if (own === employeeId) return false;
   const visible = await db.employee.count({ where: { AND: [visiblePeopleWhere(ctx), { id: employeeId }] } });
-  return visible > 0;
+  if (visible > 0) return true;
+  if (!own) return false;
+  const managed = await db.employee.count({
+    where: { id: employeeId, groupId: ctx.group.id, deletedAt: null, OR: [{ reportsToId: own }, { extraManagers: { some: { managerId: own } } }] },
+  });
+  return managed > 0;
 }

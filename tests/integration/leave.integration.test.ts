@@ -192,6 +192,23 @@ describe("requests and approvals", () => {
     expect(done.body.data.status).toBe("approved");
   });
 
+  it("with multiple managers, an extra manager leading another team is asked too and may decide", async () => {
+    const f = await fixture({ multipleManagers: true });
+    const lead = await createEmployee({ groupId: f.group.id, teamId: f.teamB.id, firstName: "Lea", lastName: "Lead" });
+    const leadUser = await createUserInGroup({ group: f.group, role: "team_only", employeeId: lead.id });
+    await addTeamManager({ teamId: f.teamB.id, membershipId: leadUser.membership.id });
+    await db.extraManager.create({ data: { groupId: f.group.id, employeeId: f.eva.id, managerId: lead.id } });
+    const req = await ask(f, await f.as(f.employee), { start_date: "2027-02-02", end_date: "2027-02-02" });
+    expect(req.body.data.approvals.map((a: { membership_id: number }) => a.membership_id).sort()).toEqual(
+      [f.manager.membership.id, leadUser.membership.id].sort(),
+    );
+    expect((await callRoute(approve.POST, { caller: await f.as(leadUser), body: { request_id: req.body.data.id } })).body.data.status).toBe("pending");
+    expect((await callRoute(approve.POST, { caller: await f.as(f.manager), body: { request_id: req.body.data.id } })).body.data.status).toBe("approved");
+    // Piet (team B, no link to the lead as manager) is not the lead's to decide on beyond the team scope.
+    const pietReq = await ask(f, await f.as(f.pietUser), { start_date: "2027-02-03", end_date: "2027-02-03" });
+    expect((await callRoute(approve.POST, { caller: await f.as(f.manager), body: { request_id: pietReq.body.data.id } })).status).toBe(404);
+  });
+
   it("approves types without approval at once and lets managers enter leave for their people only", async () => {
     const f = await fixture();
     const sick = f.types.find((t: { kind: string }) => t.kind === "sick");
