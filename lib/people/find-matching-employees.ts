@@ -1,0 +1,91 @@
+// Finds people among the visible ones by national number (through the lookup hash: nothing is decrypted
+// to search) or by name and birth date. The answer echoes only what the caller sent and the matches'
+// ids and names; a national number is shown only to callers with the sensitive right.
+import { can } from "@/lib/access/permissions";
+import type { RequestContext } from "@/lib/api/context";
+import { lookupHash } from "@/lib/crypto/field-encryption";
+import { db } from "@/lib/db/client";
+import { displayName } from "./display-name";
+import { dayString, normaliseNationalNumber } from "./people-fields";
+import type { TFindMatchingEmployeesInput } from "./people.types";
+import { visiblePeopleWhere } from "./visible-employees";
+
+const MATCH_SELECT = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  insertion: true,
+  lastNameComposition: true,
+  insertionPartner: true,
+  lastNamePartner: true,
+  birthDate: true,
+  nationalNumberHash: true,
+  teamId: true,
+} as const;
+
+type MatchRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  insertion: string | null;
+  lastNameComposition: string | null;
+  insertionPartner: string | null;
+  lastNamePartner: string | null;
+  birthDate: Date | null;
+  teamId: number | null;
+};
+
+type Match = { employee_id: number; display_name: string; first_name: string; last_name: string; birth_date: string | null; team_id: number | null };
+
+export async function findMatchingEmployees(ctx: RequestContext, input: TFindMatchingEmployeesInput) {
+  const visible = visiblePeopleWhere(ctx);
+  const toMatch = (e: MatchRow): Match => ({
+    employee_id: e.id,
+    display_name: displayName(e),
+    first_name: e.firstName,
+    last_name: e.lastName,
+    birth_date: dayString(e.birthDate),
+    team_id: e.teamId,
+  });
+
+  const byNationalNumber = input.national_numbers
+    ? await matchNationalNumbers(ctx, visible, input.national_numbers, toMatch)
+    : undefined;
+  const byNameAndDob = input.nameAndDOBs
+    ? await Promise.all(
+        input.nameAndDOBs.map(async (q) => {
+          const nameFilter =
+            input.search_type === "exact"
+              ? [{ firstName: { equals: q.first_name, mode: "insensitive" as const } }, { lastName: { equals: q.last_name, mode: "insensitive" as const } }]
+              : [{ OR: [{ firstName: { equals: q.first_name, mode: "insensitive" as const } }, { lastName: { equals: q.last_name, mode: "insensitive" as const } }] }];
+          const rows = await db.employee.findMany({ where: { AND: [visible, { birthDate: q.birth_date }, ...nameFilter] }, select: MATCH_SELECT, orderBy: { id: "asc" } });
+          return { first_name: q.first_name, last_name: q.last_name, birth_date: dayString(q.birth_date), matches: rows.map(toMatch) };
+        }),
+      )
+    : undefined;
+  return { data: { ...(byNationalNumber ? { national_numbers: byNationalNumber } : {}), ...(byNameAndDob ? { nameAndDOBs: byNameAndDob } : {}) } };
+}
+
+async function matchNationalNumbers(
+  ctx: RequestContext,
+  visible: ReturnType<typeof visiblePeopleWhere>,
+  numbers: string[],
+  toMatch: (e: MatchRow) => Match,
+) {
+  const showNumbers = can(ctx.subject, "sensitive.read");
+  const queries = numbers.map((raw, index) => ({ index, raw, normal: normaliseNationalNumber(raw) }));
+  const hashes = [...new Set(queries.flatMap((q) => (q.normal ? [lookupHash(q.normal)!] : [])))];
+  const rows = hashes.length
+    ? await db.employee.findMany({ where: { AND: [visible, { nationalNumberHash: { in: hashes } }] }, select: MATCH_SELECT, orderBy: { id: "asc" } })
+    : [];
+  return queries.map((q) => {
+    const hash = q.normal ? lookupHash(q.normal) : null;
+    return {
+      index: q.index,
+      // The caller's own input comes back only for callers who may read national numbers.
+      ...(showNumbers ? { national_number: q.normal ?? q.raw } : {}),
+      valid: q.normal !== null,
+      matches: hash ? rows.filter((r) => r.nationalNumberHash === hash).map(toMatch) : [],
+    };
+  });
+}
