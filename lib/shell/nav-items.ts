@@ -46,7 +46,7 @@ export type NavItem = {
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: "dashboard", href: "/", area: "dashboard", available: true, header: false },
   { key: "inbox", href: "/inbox", area: "inbox", available: true, header: false },
-  { key: "people", href: "/people", area: "people", available: false, header: true },
+  { key: "people", href: "/people", area: "people", available: true, header: true },
   { key: "calendar", href: "/calendar", area: "calendar", available: true, header: true },
   { key: "documents", href: "/documents", area: "documents", available: false, header: true },
   // Teams have no page of their own in the spec; /settings/teams/add lists them and creates one.

@@ -1,0 +1,91 @@
+// /people/{id} – one person: a header with photo, name and the delete / reactivate / hard-delete actions
+// the caller may use, and sections as tabs in the URL (?tab=) so the server loads only the section shown.
+// Wages only with the wages right; custom fields only in the full edition; the audit trail only with
+// the audit right. Another group's id, or a person outside the caller's scope, is the 404 page.
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { can } from "@/lib/access/permissions";
+import { AppError } from "@/lib/api/errors";
+import { requirePageContext } from "@/lib/api/page-context";
+import { getEmployeeDetail } from "@/lib/people/get-employee-detail";
+import { listTeams } from "@/lib/teams/list-teams";
+import { PersonActions } from "@/components/people/person-actions";
+import { PhotoUpload } from "@/components/people/photo-upload";
+import { formatDay } from "@/components/people/format";
+import { PERSON_TABS, type PersonTab, visibleTabs } from "./tabs";
+import { PersonSection } from "./sections";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("people"))("title") };
+}
+
+type Params = { id: string };
+type Search = { tab?: string; page?: string };
+
+export default async function PersonPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
+  const ctx = await requirePageContext("people");
+  const t = await getTranslations("people");
+  const { id } = await params;
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  const employeeId = Number(id);
+  const { data: employee } = await getEmployeeDetail(ctx, employeeId).catch((e) => {
+    if (e instanceof AppError && e.code === "not_found") notFound();
+    throw e;
+  });
+  const query = await searchParams;
+  const tabs = visibleTabs(ctx, employee.permissions);
+  const tab: PersonTab = tabs.includes(query.tab as PersonTab) ? (query.tab as PersonTab) : "personal";
+  const page = query.page && /^\d{1,6}$/.test(query.page) && Number(query.page) > 0 ? Number(query.page) : 1;
+  const teams = ctx.subject.role === "team_only" ? { data: employee.team_id ? [{ id: employee.team_id, name: employee.team_name ?? "" }] : [] } : await listTeams(ctx, { page: 1, per_page: 500 });
+  const name = employee.display_name;
+
+  return (
+    <div className="space-y-4">
+      <Link href="/people" className="text-sm text-brand-700 hover:underline">← {t("backToList")}</Link>
+      <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg bg-white p-4 shadow-sm">
+        <div className="flex min-w-0 items-center gap-4">
+          <PhotoUpload employeeId={employee.employee_id} name={name} photoUrl={employee.photo_url} canEdit={employee.permissions.can_edit} version={String(Date.now())} />
+          <div className="min-w-0">
+            <h1 className="break-words text-2xl font-semibold" data-testid="person-name">{name}</h1>
+            <p className="text-sm text-slate-600">{[employee.job_title, employee.team_name].filter(Boolean).join(" · ")}</p>
+            {employee.is_sensitive && <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{t("sensitiveBadge")}</span>}
+          </div>
+        </div>
+        <PersonActions
+          employeeId={employee.employee_id}
+          name={name}
+          deleted={employee.deleted}
+          canDelete={employee.permissions.can_delete}
+          canReactivate={employee.permissions.can_reactivate}
+          canHardDelete={employee.permissions.can_hard_delete}
+        />
+      </div>
+      {employee.deleted && (
+        <p role="status" className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-sm text-amber-900" data-testid="person-deleted">
+          {t("actions.deletedNotice", { date: formatDay(employee.end_date) || "–" })}
+        </p>
+      )}
+
+      <nav aria-label={t("sections.label")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="flex min-w-max gap-1 border-b border-slate-200">
+          {tabs.map((key) => (
+            <li key={key}>
+              <Link
+                href={key === "personal" ? `/people/${employeeId}` : `/people/${employeeId}?tab=${key}`}
+                aria-current={key === tab ? "page" : undefined}
+                className={`inline-flex min-h-10 items-center whitespace-nowrap border-b-2 px-3 text-sm font-medium ${key === tab ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+              >
+                {t(`sections.${PERSON_TABS[key]}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section aria-label={t(`sections.${PERSON_TABS[tab]}`)} className="rounded-lg bg-white p-4 shadow-sm" data-testid={`section-${tab}`}>
+        <PersonSection ctx={ctx} tab={tab} employee={employee} teams={teams.data} page={page} canAudit={can(ctx.subject, "audit.read")} />
+      </section>
+    </div>
+  );
+}

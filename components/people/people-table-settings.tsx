@@ -1,0 +1,41 @@
+"use client";
+// The "Table settings" button of /people: opens the shared popup for the `people` table (rows per page,
+// columns, name order) and re-renders the server page once the choice is stored.
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { TableSettingsPopup, type TableColumn } from "@/components/flows/table-settings-popup";
+import { Button } from "@/components/ui/button";
+
+type Props = {
+  columns: TableColumn[];
+  defaultColumns: string[];
+  edition: "light" | "full";
+  /** Custom-field columns, read by the server page (never for light accounts). */
+  customColumns?: TableColumn[];
+};
+
+export function PeopleTableSettings({ columns, defaultColumns, edition, customColumns }: Props) {
+  const t = useTranslations("people");
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const loadCustom = customColumns ? async () => customColumns : undefined;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t("tableSettings")}
+      </Button>
+      <TableSettingsPopup
+        table="people"
+        open={open}
+        onOpenChange={setOpen}
+        columns={columns}
+        defaultColumns={defaultColumns}
+        edition={edition}
+        loadCustomFieldColumns={loadCustom}
+        showNameOrder
+        onSaved={() => router.refresh()}
+      />
+    </>
+  );
+}

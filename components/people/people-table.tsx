@@ -1,0 +1,89 @@
+"use client";
+// The people directory table (spec section 2): the name column links to the person, the other columns are
+// the ones chosen in the table settings (up to 6, custom-field columns included). Rows arrive rendered as
+// text from the server, so the table only lays them out; on a phone it scrolls sideways inside its card.
+import Link from "next/link";
+import { useMemo } from "react";
+import { useTranslations } from "next-intl";
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+
+export type PeopleRow = {
+  id: number;
+  name: string;
+  deleted: boolean;
+  sensitive: boolean;
+  /** Column id -> text; a missing or empty value shows a dash. */
+  cells: Record<string, string | null>;
+};
+
+export type PeopleColumn = { id: string; label: string };
+
+const helper = createColumnHelper<PeopleRow>();
+
+export function PeopleTable({ rows, columns, nameLabel }: { rows: PeopleRow[]; columns: PeopleColumn[]; nameLabel: string }) {
+  const t = useTranslations("people");
+  const tableColumns = useMemo(
+    () => [
+      helper.accessor("name", {
+        id: "name",
+        header: nameLabel,
+        cell: (info) => {
+          const row = info.row.original;
+          return (
+            <span className="flex flex-wrap items-center gap-2">
+              <Link href={`/people/${row.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                {row.name}
+              </Link>
+              {row.deleted && <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">{t("deletedBadge")}</span>}
+              {row.sensitive && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{t("sensitiveBadge")}</span>}
+            </span>
+          );
+        },
+      }),
+      ...columns.map((column) =>
+        helper.accessor((row) => row.cells[column.id] ?? null, {
+          id: column.id,
+          header: column.label,
+          cell: (info) => info.getValue() || <span aria-label={t("none")}>–</span>,
+        }),
+      ),
+    ],
+    [columns, nameLabel, t],
+  );
+  const table = useReactTable({ data: rows, columns: tableColumns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
+
+  return (
+    <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="people-table">
+        <thead className="bg-slate-50">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className="whitespace-nowrap px-3 py-2 text-left font-semibold text-slate-700">
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} data-testid="people-row" className="hover:bg-slate-50">
+              {row.getVisibleCells().map((cell, index) =>
+                index === 0 ? (
+                  <th key={cell.id} scope="row" className="px-3 py-2 text-left font-normal">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </th>
+                ) : (
+                  <td key={cell.id} className="whitespace-nowrap px-3 py-2 text-slate-700">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

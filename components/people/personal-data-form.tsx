@@ -1,0 +1,271 @@
+"use client";
+// The personal data of one person (spec section 3): name with the Dutch name parts and the display name
+// they produce, contact, address (the postal code fills in the city), personal data (national number and
+// IBAN only when the server sent them, i.e. the caller may see them; the BIC follows the IBAN), and job.
+// Saves only the changed fields through POST /api/employees/edit. Read-only callers get the same layout
+// as plain text, without inputs.
+import { useMemo, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { apiFetch } from "@/lib/client/api-fetch";
+import { displayName, LAST_NAME_COMPOSITIONS } from "@/lib/people/display-name";
+import type { EmployeeJson } from "@/lib/people/employee-json";
+import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
+import { Form } from "@/components/ui/form";
+import { TextField } from "@/components/ui/text-field";
+import { useToast } from "@/components/ui/toast";
+import { formatDay } from "./format";
+import { SelectField } from "./select-field";
+import { usePeopleAction } from "./use-people-action";
+
+type Team = { id: number; name: string };
+
+const TEXT_FIELDS = [
+  "first_name", "last_name", "insertion", "initials", "insertion_partner", "last_name_partner",
+  "email", "private_email", "phone", "street", "house_number", "box", "postal_code", "city",
+  "birth_place", "national_number", "iban", "bic", "employee_number", "job_title",
+] as const;
+const CHOICE_FIELDS = ["last_name_composition", "gender", "nationality", "country_code", "team_id"] as const;
+const DATE_FIELDS = ["birth_date", "start_date", "end_date"] as const;
+type FieldName = (typeof TEXT_FIELDS)[number] | (typeof CHOICE_FIELDS)[number] | (typeof DATE_FIELDS)[number];
+const ALL_FIELDS: readonly FieldName[] = [...TEXT_FIELDS, ...CHOICE_FIELDS, ...DATE_FIELDS];
+
+/** Countries offered for address and nationality; a stored other code stays selectable. */
+const COUNTRIES = ["BE", "NL", "LU", "FR", "DE"];
+
+function initialValues(e: EmployeeJson): Record<FieldName, string> {
+  const values = {} as Record<FieldName, string>;
+  for (const f of TEXT_FIELDS) values[f] = String((e as Record<string, unknown>)[f] ?? "");
+  for (const f of DATE_FIELDS) values[f] = formatDay(e[f]);
+  values.last_name_composition = e.last_name_composition ?? "";
+  values.gender = e.gender ?? "";
+  values.nationality = e.nationality ?? "";
+  values.country_code = e.country_code ?? "";
+  values.team_id = e.team_id ? String(e.team_id) : "";
+  return values;
+}
+
+export function PersonalDataForm({ employee, teams, canEdit }: { employee: EmployeeJson; teams: Team[]; canEdit: boolean }) {
+  const t = useTranslations("people");
+  const locale = useLocale();
+  const router = useRouter();
+  const toast = useToast();
+  const initial = useMemo(() => initialValues(employee), [employee]);
+  const [values, setValues] = useState(initial);
+  const [cityHint, setCityHint] = useState<string | null>(null);
+  const { pending, run, fieldError } = usePeopleAction(ALL_FIELDS);
+  const lookup = usePeopleAction();
+  const showSensitive = "national_number" in employee;
+  const regionName = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: "region" });
+    return (code: string) => names.of(code) ?? code;
+  }, [locale]);
+
+  const set = (field: FieldName) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const shownName = displayName({
+    firstName: values.first_name,
+    lastName: values.last_name,
+    insertion: values.insertion,
+    lastNameComposition: values.last_name_composition || null,
+    insertionPartner: values.insertion_partner,
+    lastNamePartner: values.last_name_partner,
+  });
+
+  async function fillCity() {
+    const code = values.postal_code.trim();
+    if (!code || !/^[0-9A-Za-z ]{4,8}$/.test(code)) return;
+    const country = values.country_code || "BE";
+    const result = await lookup.run(() => apiFetch<TownshipAnswer>(`/api/postalcode/${encodeURIComponent(code)}/township?country=${country}`));
+    const town = result.ok ? townshipOf(result.value) : null;
+    if (town) {
+      setValues((v) => ({ ...v, city: town }));
+      setCityHint(t("personal.cityFound"));
+    }
+  }
+
+  async function fillBic() {
+    const iban = values.iban.trim();
+    if (!iban) return;
+    const result = await lookup.run(() => apiFetch<BicAnswer>(`/api/employees/banking/getBicByIban?iban=${encodeURIComponent(iban)}`));
+    const bic = result.ok ? bicOf(result.value) : null;
+    if (bic) setValues((v) => ({ ...v, bic }));
+  }
+
+  async function save() {
+    const changed: Record<string, unknown> = {};
+    for (const field of ALL_FIELDS) {
+      if (values[field] === initial[field]) continue;
+      const value = values[field].trim();
+      changed[field] = field === "team_id" ? (value ? Number(value) : null) : value === "" && field !== "first_name" && field !== "last_name" ? null : value;
+    }
+    if (Object.keys(changed).length === 0) return;
+    const result = await run(() => apiFetch("/api/employees/edit", { body: { employee_id: employee.employee_id, ...changed } }));
+    if (!result.ok) return;
+    toast.show({ title: t("saved"), description: t("savedDetail"), variant: "success" });
+    router.refresh();
+  }
+
+  const text = (field: (typeof TEXT_FIELDS)[number], extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+    <TextField label={t(`fields.${field}`)} name={field} value={values[field]} onChange={(e) => set(field)(e.target.value)} error={fieldError(field)} disabled={!canEdit} {...extra} />
+  );
+  const date = (field: (typeof DATE_FIELDS)[number]) => (
+    <DateField label={t(`fields.${field}`)} name={field} value={values[field]} onChange={(v) => set(field)(v)} required={false} error={fieldError(field)} disabled={!canEdit} />
+  );
+  const countryOptions = (current: string) => [
+    { value: "", label: t("choose") },
+    ...[...new Set([...COUNTRIES, ...(current ? [current] : [])])].map((code) => ({ value: code, label: regionName(code) })),
+  ];
+
+  if (!canEdit) return <PersonalDataView employee={employee} teams={teams} regionName={regionName} shownName={shownName} />;
+
+  return (
+    <Form onValidSubmit={() => void save()} className="space-y-6" aria-label={t("sections.personal")} data-testid="personal-data-form">
+      <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">{t("personal.identity")}</legend>
+        {text("first_name", { required: true, maxLength: 100 })}
+        {text("last_name", { required: true, maxLength: 100 })}
+        {text("insertion")}
+        {text("initials")}
+        <SelectField
+          label={t("fields.last_name_composition")}
+          value={values.last_name_composition}
+          onChange={set("last_name_composition")}
+          error={fieldError("last_name_composition")}
+          options={[{ value: "", label: t("choose") }, ...LAST_NAME_COMPOSITIONS.map((c) => ({ value: c, label: t(`compositions.${c}`) }))]}
+        />
+        {text("insertion_partner")}
+        {text("last_name_partner")}
+        <div>
+          <p className="mb-1 text-sm font-medium text-slate-800">{t("fields.display_name")}</p>
+          <p className="rounded-md bg-slate-100 px-3 py-2 text-sm" data-testid="display-name-preview" aria-live="polite">{shownName}</p>
+        </div>
+      </fieldset>
+
+      <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">{t("personal.contact")}</legend>
+        {text("email", { type: "email" })}
+        {text("private_email", { type: "email" })}
+        {text("phone", { type: "tel" })}
+      </fieldset>
+
+      <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">{t("personal.address")}</legend>
+        {text("street")}
+        <div className="grid grid-cols-2 gap-3">
+          {text("house_number")}
+          {text("box")}
+        </div>
+        {text("postal_code", { onBlur: () => void fillCity(), inputMode: "numeric" })}
+        <div>
+          {text("city")}
+          {cityHint && <p className="text-xs text-green-800" role="status">{cityHint}</p>}
+        </div>
+        <SelectField label={t("fields.country_code")} value={values.country_code} onChange={set("country_code")} error={fieldError("country_code")} options={countryOptions(values.country_code)} />
+      </fieldset>
+
+      <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">{t("personal.personal")}</legend>
+        {date("birth_date")}
+        {text("birth_place")}
+        <SelectField
+          label={t("fields.gender")}
+          value={values.gender}
+          onChange={set("gender")}
+          error={fieldError("gender")}
+          options={[{ value: "", label: t("choose") }, ...(["male", "female", "x"] as const).map((g) => ({ value: g, label: t(`genders.${g}`) }))]}
+        />
+        <SelectField label={t("fields.nationality")} value={values.nationality} onChange={set("nationality")} error={fieldError("nationality")} options={countryOptions(values.nationality)} />
+        {showSensitive ? (
+          <>
+            {text("national_number", { inputMode: "numeric", placeholder: t("fields.national_number_hint") })}
+          </>
+        ) : (
+          <p className="text-sm text-slate-600 sm:col-span-2" data-testid="sensitive-hidden">{t("personal.hiddenSensitive")}</p>
+        )}
+      </fieldset>
+
+      {showSensitive && (
+        <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold">{t("personal.bank")}</legend>
+          {text("iban", { onBlur: () => void fillBic(), autoComplete: "off" })}
+          {text("bic")}
+        </fieldset>
+      )}
+
+      <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">{t("personal.job")}</legend>
+        {text("employee_number")}
+        {text("job_title")}
+        <SelectField label={t("fields.team")} value={values.team_id} onChange={set("team_id")} error={fieldError("team_id")} options={[{ value: "", label: t("noTeam") }, ...teams.map((team) => ({ value: String(team.id), label: team.name }))]} />
+        {date("start_date")}
+        {date("end_date")}
+      </fieldset>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending}>{t("save")}</Button>
+      </div>
+    </Form>
+  );
+}
+
+type TownshipAnswer = { data?: unknown; township?: unknown };
+type BicAnswer = { data?: unknown; bic?: unknown };
+
+// The lookups answer { data: { township } } (or a list of townships); the first name is taken.
+function townshipOf(answer: TownshipAnswer): string | null {
+  const data = (answer.data ?? answer) as unknown;
+  const first = Array.isArray(data) ? data[0] : data;
+  if (typeof first === "string") return first;
+  const record = (first ?? {}) as Record<string, unknown>;
+  const name = record.township ?? record.city ?? record.name;
+  return typeof name === "string" && name ? name : null;
+}
+
+function bicOf(answer: BicAnswer): string | null {
+  const data = (answer.data ?? answer) as Record<string, unknown> | string;
+  if (typeof data === "string") return data;
+  return typeof data?.bic === "string" && data.bic ? data.bic : null;
+}
+
+function PersonalDataView({ employee: e, teams, regionName, shownName }: { employee: EmployeeJson; teams: Team[]; regionName: (code: string) => string; shownName: string }) {
+  const t = useTranslations("people");
+  const rows: [string, string | null | undefined][] = [
+    [t("fields.display_name"), shownName],
+    [t("fields.first_name"), e.first_name],
+    [t("fields.last_name"), e.last_name],
+    [t("fields.insertion"), e.insertion],
+    [t("fields.initials"), e.initials],
+    [t("fields.last_name_composition"), e.last_name_composition ? t(`compositions.${e.last_name_composition as "E"}`) : null],
+    [t("fields.insertion_partner"), e.insertion_partner],
+    [t("fields.last_name_partner"), e.last_name_partner],
+    [t("fields.email"), e.email],
+    [t("fields.private_email"), e.private_email],
+    [t("fields.phone"), e.phone],
+    [t("fields.street"), [e.street, e.house_number, e.box].filter(Boolean).join(" ")],
+    [t("fields.postal_code"), e.postal_code],
+    [t("fields.city"), e.city],
+    [t("fields.country_code"), e.country_code ? regionName(e.country_code) : null],
+    [t("fields.birth_date"), formatDay(e.birth_date)],
+    [t("fields.birth_place"), e.birth_place],
+    [t("fields.gender"), e.gender ? t(`genders.${e.gender}`) : null],
+    [t("fields.nationality"), e.nationality ? regionName(e.nationality) : null],
+    ...("national_number" in e ? ([[t("fields.national_number"), e.national_number], [t("fields.iban"), e.iban]] as [string, string | null][]) : []),
+    [t("fields.bic"), e.bic],
+    [t("fields.employee_number"), e.employee_number],
+    [t("fields.job_title"), e.job_title],
+    [t("fields.team"), teams.find((team) => team.id === e.team_id)?.name ?? e.team_name],
+    [t("fields.start_date"), formatDay(e.start_date)],
+    [t("fields.end_date"), formatDay(e.end_date)],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="personal-data-view">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex flex-col border-b border-slate-100 py-1">
+          <dt className="text-xs font-medium text-slate-600">{label}</dt>
+          <dd className="text-sm">{value || "–"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
