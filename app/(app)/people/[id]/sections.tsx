@@ -1,13 +1,19 @@
 // The content of one section of the employee page, loaded on the server for the tab shown.
 import type { RequestContext } from "@/lib/api/context";
 import { can } from "@/lib/access/permissions";
+import { listActivity } from "@/lib/activity/list-activity";
+import { listEmployeeDetailLogs } from "@/lib/audit-logs/list-employee-detail-logs";
 import { getCustomFieldValues } from "@/lib/custom-fields/get-custom-field-values";
+import { getManagersForEmployee } from "@/lib/managers/get-managers-for-employee";
 import type { EmployeeJson } from "@/lib/people/employee-json";
 import { listRoleHistory } from "@/lib/people-history/list-role-history";
 import { listWages } from "@/lib/people-history/list-wages";
 import { REGISTRATION_COUNTRIES } from "@/lib/people-history/wages.types";
 import { BENEFIT_KINDS, benefitLabel } from "@/lib/wages/benefit-options";
+import { ActivityFeed } from "@/components/people/activity-feed";
+import { AuditTrail } from "@/components/people/audit-trail";
 import { CustomFieldsForm } from "@/components/people/custom-fields-form";
+import { ManagersSection } from "@/components/people/managers-section";
 import { PersonalDataForm } from "@/components/people/personal-data-form";
 import { PersonSettingsForm } from "@/components/people/person-settings-form";
 import { RoleHistory } from "@/components/people/role-history";
@@ -20,7 +26,9 @@ type Detail = EmployeeJson & {
 
 type Props = { ctx: RequestContext; tab: PersonTab; employee: Detail; teams: { id: number; name: string }[]; page: number; canAudit: boolean };
 
-export async function PersonSection({ ctx, tab, employee, teams }: Props) {
+const FEED_PAGE = 20;
+
+export async function PersonSection({ ctx, tab, employee, teams, page }: Props) {
   const id = employee.employee_id;
   const canEdit = employee.permissions.can_edit;
   switch (tab) {
@@ -40,6 +48,21 @@ export async function PersonSection({ ctx, tab, employee, teams }: Props) {
     case "custom": {
       const { data } = await getCustomFieldValues(ctx, { object_type: "employee", object_id: id });
       return <CustomFieldsForm employeeId={id} fields={data} teams={teams} canEdit={canEdit} />;
+    }
+    case "managers": {
+      const { data } = await getManagersForEmployee(ctx, id);
+      return (
+        <ManagersSection employeeId={id} reportsTo={data.reports_to} extraManagers={data.extra_managers} extraEnabled={ctx.subject.flags.enable_multiple_managers} canEdit={canEdit} />
+      );
+    }
+    case "activity": {
+      const list = await listActivity(ctx, { object: "employee", id, page, per_page: FEED_PAGE });
+      // Notes are open to everyone who may read the person, except read-only users (route() refuses them).
+      return <ActivityFeed employeeId={id} entries={list.data} page={page} hasMore={page * FEED_PAGE < list.total} canNote={!ctx.subject.switches.read_only} />;
+    }
+    case "audit": {
+      const list = await listEmployeeDetailLogs(ctx, { employee_id: id, page, per_page: FEED_PAGE });
+      return <AuditTrail employeeId={id} rows={list.data} page={page} hasMore={page * FEED_PAGE < list.total} />;
     }
     default:
       return null;
