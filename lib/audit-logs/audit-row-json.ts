@@ -1,0 +1,80 @@
+// The API shape of audit rows: who acted (and, under impersonation, the admin behind it: both names),
+// about which person, which fields from what to what. Wage fields are dropped for callers without the
+// wages right; national number and IBAN changes show that they changed, never a value.
+import { can } from "@/lib/access/permissions";
+import type { RequestContext } from "@/lib/api/context";
+import { db } from "@/lib/db/client";
+import { displayName } from "@/lib/people/display-name";
+import { SECRET_FIELDS, WAGE_FIELDS } from "./audit-object-types";
+
+export type TAuditRow = {
+  id: bigint;
+  createdAt: Date;
+  action: string;
+  objectType: string;
+  objectId: string;
+  employeeId: number | null;
+  actorUserId: string | null;
+  impersonatorUserId: string | null;
+  automated: boolean;
+  changes: unknown;
+};
+
+export type TAuditChange = { field: string; from: unknown; to: unknown; hidden?: true };
+
+export type TAuditRowJson = {
+  id: string;
+  created_at: string;
+  action: string;
+  object_type: string;
+  object_id: string;
+  employee_id: number | null;
+  employee_name: string | null;
+  actor: { user_id: string; name: string } | null;
+  impersonator: { user_id: string; name: string } | null;
+  automated: boolean;
+  changes: TAuditChange[];
+};
+
+/** Shapes a page of rows with two lookups (user names, person names) for the whole page. */
+export async function auditRowsJson(ctx: RequestContext, rows: TAuditRow[]): Promise<TAuditRowJson[]> {
+  const userIds = [...new Set(rows.flatMap((r) => [r.actorUserId, r.impersonatorUserId]).filter((id): id is string => !!id))];
+  const employeeIds = [...new Set(rows.map((r) => r.employeeId).filter((id): id is number => id !== null))];
+  const [users, people] = await Promise.all([
+    userIds.length ? db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true } }) : [],
+    employeeIds.length
+      ? db.employee.findMany({
+          where: { groupId: ctx.group.id, id: { in: employeeIds } },
+          select: { id: true, firstName: true, lastName: true, insertion: true, lastNameComposition: true, insertionPartner: true, lastNamePartner: true },
+        })
+      : [],
+  ]);
+  const userName = new Map(users.map((u) => [u.id, u.name]));
+  const personName = new Map(people.map((p) => [p.id, displayName(p)]));
+  const wages = can(ctx.subject, "wages.read");
+  const person = (id: string | null) => (id ? { user_id: id, name: userName.get(id) ?? "" } : null);
+  return rows.map((row) => ({
+    id: row.id.toString(),
+    created_at: row.createdAt.toISOString(),
+    action: row.action,
+    object_type: row.objectType,
+    object_id: row.objectId,
+    employee_id: row.employeeId,
+    employee_name: row.employeeId !== null ? (personName.get(row.employeeId) ?? null) : null,
+    actor: person(row.actorUserId),
+    impersonator: person(row.impersonatorUserId),
+    automated: row.automated,
+    changes: shapeChanges(row.changes, wages),
+  }));
+}
+
+export function shapeChanges(changes: unknown, wages: boolean): TAuditChange[] {
+  if (!changes || typeof changes !== "object" || Array.isArray(changes)) return [];
+  const out: TAuditChange[] = [];
+  for (const [field, change] of Object.entries(changes as Record<string, { from?: unknown; to?: unknown }>)) {
+    if (!wages && WAGE_FIELDS.has(field)) continue;
+    if (SECRET_FIELDS.has(field)) out.push({ field, from: null, to: null, hidden: true });
+    else out.push({ field, from: change?.from ?? null, to: change?.to ?? null });
+  }
+  return out;
+}
