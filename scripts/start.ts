@@ -7,6 +7,9 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { demoPassword, loadEnvAndSecrets, migrateAndSeed, projectRoot } from "./bootstrap";
+import { EmbeddedPusherServer } from "../lib/realtime/embedded-pusher-server";
+import { registerEmbeddedRealtime } from "../lib/realtime/publish";
+import { realtimeConfig } from "../lib/realtime/realtime-config";
 
 const dev = process.argv.includes("--dev");
 
@@ -29,8 +32,21 @@ async function main() {
   const app = next({ dev, dir: projectRoot, hostname: "localhost", port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createServer((req, res) => void handle(req, res));
+  // Realtime: without PUSHER_* settings this process serves the Pusher protocol on its own port.
+  const realtime = realtimeConfig();
+  const pusherServer = realtime.mode === "embedded" ? new EmbeddedPusherServer(realtime) : null;
+  const server = createServer((req, res) => {
+    if (pusherServer?.handleRequest(req, res)) return;
+    void handle(req, res);
+  });
+  const nextUpgrade = (app as { getUpgradeHandler?: () => (req: unknown, socket: unknown, head: unknown) => Promise<void> }).getUpgradeHandler?.();
+  server.on("upgrade", (req, socket, head) => {
+    if (pusherServer?.handleUpgrade(req, socket, head)) return;
+    if (nextUpgrade) void nextUpgrade(req, socket, head);
+    else socket.destroy();
+  });
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  if (pusherServer) registerEmbeddedRealtime({ port });
 
   const url = `http://localhost:${port}`;
   console.log(`
@@ -45,6 +61,7 @@ Sign in at ${url}/login with one of the demo users (password: ${process.env.DEMO
 `);
 
   const stop = async () => {
+    pusherServer?.close();
     server.close();
     const { disconnectDb } = await import("../lib/db/client");
     await disconnectDb();

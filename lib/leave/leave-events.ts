@@ -1,6 +1,8 @@
-// Leave events (requested, approved, declined, deleted, deletion requested) go to whoever listens: the
-// notifications module registers itself here, so leave does not depend on how people are told.
+// Leave events (requested, registered, approved, declined, deleted, deletion requested). The people who
+// must act or know are told through notifications (lib/notifications/leave-notifications.ts); a failure
+// there is logged and never undoes the request, which is already stored.
 import type { RequestContext } from "@/lib/api/context";
+import { notifyLeaveEvent } from "@/lib/notifications/leave-notifications";
 
 export type LeaveEventType =
   | "time_off_requested"
@@ -13,24 +15,14 @@ export type LeaveEventType =
 export type LeaveEvent = {
   type: LeaveEventType;
   request: { id: number; employeeId: number; startDate: Date; endDate: Date };
-  /** Memberships to tell (approvers for a new request); the employee's own account is found by listeners. */
+  /** Memberships to tell (approvers for a new request or a withdrawal). */
   recipients: number[];
 };
 
-type Listener = (ctx: RequestContext, event: LeaveEvent) => Promise<void>;
-const listeners: Listener[] = [];
-
-export function onLeaveEvent(listener: Listener): void {
-  listeners.push(listener);
-}
-
 export async function emitLeaveEvent(ctx: RequestContext, event: LeaveEvent): Promise<void> {
-  for (const listener of listeners) {
-    try {
-      await listener(ctx, event);
-    } catch (error) {
-      // The request itself is stored; a failed notification must not undo it.
-      console.error(`leave event ${event.type} listener failed`, error);
-    }
+  try {
+    await notifyLeaveEvent(ctx, event);
+  } catch (error) {
+    console.error(`leave event ${event.type}: notifying failed`, error);
   }
 }

@@ -1,0 +1,50 @@
+// Leave events as notifications: a new request and a request to withdraw one reach the people who decide
+// (time_off_requested, time_off_deletion_requested, linking to the inbox); a removed request reaches the
+// person's managers (time_off_deleted, linking to the person's calendar). The actor is never told of
+// their own action.
+import type { RequestContext } from "@/lib/api/context";
+import { db } from "@/lib/db/client";
+import { toIsoDate } from "@/lib/leave/iso-date";
+import { approverMembershipIds } from "@/lib/leave/leave-approvers";
+import type { LeaveEvent } from "@/lib/leave/leave-events";
+import { displayName } from "@/lib/people/display-name";
+import { createNotifications, usersOfMemberships } from "./create-notifications";
+import type { NotificationType } from "./notification-types";
+
+const NOTIFIED: Partial<Record<LeaveEvent["type"], NotificationType>> = {
+  time_off_requested: "time_off_requested",
+  time_off_deletion_requested: "time_off_deletion_requested",
+  time_off_deleted: "time_off_deleted",
+};
+
+export async function notifyLeaveEvent(ctx: RequestContext, event: LeaveEvent): Promise<void> {
+  const type = NOTIFIED[event.type];
+  if (!type) return;
+  const request = await db.leaveRequest.findFirst({
+    where: { id: event.request.id, groupId: ctx.group.id },
+    select: {
+      id: true,
+      startDate: true,
+      endDate: true,
+      employee: { select: { id: true, teamId: true, reportsToId: true, firstName: true, lastName: true, insertion: true, lastNameComposition: true, insertionPartner: true, lastNamePartner: true } },
+      dayOffType: { select: { kind: true, name: true } },
+    },
+  });
+  if (!request) return;
+  const memberships = type === "time_off_deleted" ? await approverMembershipIds(ctx.group.id, request.employee) : event.recipients;
+  const userIds = (await usersOfMemberships(ctx.group.id, memberships)).filter((id) => id !== ctx.user.id);
+  await createNotifications({
+    groupId: ctx.group.id,
+    userIds,
+    type,
+    sender: { userId: ctx.user.id, name: ctx.user.name || ctx.user.email },
+    relatedEmployee: { id: request.employee.id, name: displayName(request.employee) },
+    targetUrl: type === "time_off_deleted" ? `/calendar/person/${request.employee.id}?highlight=${request.id}` : "/inbox",
+    params: {
+      type_kind: request.dayOffType.kind,
+      type_name: request.dayOffType.name ?? "",
+      start: toIsoDate(request.startDate),
+      end: toIsoDate(request.endDate),
+    },
+  });
+}

@@ -1,0 +1,31 @@
+// The fifteen notification types of spec section 3, each with its icon. Exports are the two kinds the
+// export jobs write (lib/jobs).
+import type { NotificationType } from "@/lib/db/generated/client";
+
+export type { NotificationType };
+
+export const NOTIFICATION_ICONS = {
+  contract_signed: "contract",
+  contract_declined: "contract",
+  time_off_requested: "calendar",
+  training_requested: "training",
+  time_off_deleted: "calendar",
+  time_off_deletion_requested: "calendar",
+  personal_data_updated: "person",
+  assets_requested: "asset",
+  sick_note_uploaded: "medical",
+  wage_updated_via_integration: "wage",
+  new_person_spotted: "personAdd",
+  export_ready: "download",
+  export_generation: "progress",
+  outplacement_eligible: "briefcase",
+  automatic_archiving: "archive",
+} as const satisfies Record<NotificationType, string>;
+
+export type NotificationIcon = (typeof NOTIFICATION_ICONS)[NotificationType];
+
+export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_ICONS) as NotificationType[];
+
+export const NOTIFICATIONS_PER_PAGE = 10;
+/** The realtime event names on a user's private channel. */
+export const REALTIME_EVENTS = { notification: "notification", exportProgress: "export-progress" } as const;

@@ -1,0 +1,206 @@
+// Notifications through the route handlers: the caller's own list, unseen count, read and seen marks
+// (another user's or group's id answers 404), realtime channel authorisation, the push subscription, leave
+// events that notify the deciders, and a real pusher-js client receiving the server's event from the
+// embedded Pusher-protocol server.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import Pusher from "pusher-js";
+import { setupTestDatabase } from "./helpers/db";
+import { callRoute, signInAs, type Caller } from "./helpers/http";
+import { addTeamManager, createEmployee, createGroup, createTeam, createUserInGroup } from "@/prisma/seed/factories";
+import { db } from "@/lib/db/client";
+import { createNotifications } from "@/lib/notifications/create-notifications";
+import { EmbeddedPusherServer } from "@/lib/realtime/embedded-pusher-server";
+import { registerEmbeddedRealtime, userChannel } from "@/lib/realtime/publish";
+import { realtimeConfig } from "@/lib/realtime/realtime-config";
+import * as unseen from "@/app/api/notifications/getUnseenCount/route";
+import * as list from "@/app/api/notifications/getNotifications/route";
+import * as setRead from "@/app/api/notifications/setRead/route";
+import * as setSeenBulk from "@/app/api/notifications/setSeenBulk/route";
+import * as pusherAuth from "@/app/api/notifications/pusherAuth/route";
+import * as pushPadAuth from "@/app/api/notifications/pushPadAuth/route";
+import * as typesList from "@/app/api/day_off_types/list/route";
+import * as requestAdd from "@/app/api/leave/requests/add/route";
+
+beforeAll(async () => {
+  await setupTestDatabase();
+}, 60_000);
+
+async function company() {
+  const group = await createGroup();
+  const admin = await createUserInGroup({ group, role: "admin" });
+  const readOnly = await createUserInGroup({ group, role: "default", readOnly: true });
+  const as = (u: { user: { id: string } }, g = group) => signInAs(u.user.id, g.id);
+  return { group, admin, readOnly, as };
+}
+
+const notify = (groupId: number, userIds: string[], extra: Partial<Parameters<typeof createNotifications>[0]> = {}) =>
+  createNotifications({ groupId, userIds, type: "personal_data_updated", relatedEmployee: { id: 1, name: "Marie Dubois" }, targetUrl: "/people/1", ...extra });
+
+describe("the list, the count and the marks", () => {
+  it("lists the caller's own notifications of the current group, newest first, ten per page, with the text in their language", async () => {
+    const a = await company();
+    const other = await createGroup();
+    await db.membership.create({ data: { userId: a.admin.user.id, groupId: other.id, role: "admin" } });
+    for (let i = 0; i < 12; i++) await notify(a.group.id, [a.admin.user.id], { relatedEmployee: { id: i, name: `Person ${i}` } });
+    await notify(other.id, [a.admin.user.id]);
+    await notify(a.group.id, [a.readOnly.user.id]);
+    const caller = await a.as(a.admin);
+    // The profile language wins over the browser's.
+    await db.user.update({ where: { id: a.admin.user.id }, data: { language: "nl" } });
+    expect((await callRoute(unseen.GET, { caller })).body).toEqual({ unseen_count: 12 });
+    const page1 = await callRoute(list.GET, { caller, headers: { "accept-language": "fr-BE" } });
+    expect(page1.status).toBe(200);
+    expect(page1.body.notifications).toHaveLength(10);
+    expect(page1.body.total).toBe(12);
+    expect(page1.body.notifications[0]).toMatchObject({ type: "personal_data_updated", is_read: false, is_seen: false, related_employee_name: "Person 11", target_url: "/people/1", icon: "person" });
+    expect(page1.body.notifications[0].body).toBe("Person 11 heeft de persoonsgegevens bijgewerkt.");
+    const page2 = await callRoute(list.GET, { caller, query: { page: 2 } });
+    expect(page2.body.notifications.map((n: { related_employee_name: string }) => n.related_employee_name)).toEqual(["Person 1", "Person 0"]);
+    expect((await callRoute(list.GET, { caller, query: { per_page: 0 } })).status).toBe(422);
+  });
+
+  it("marks one read (another user's or another group's id answers 404) and all seen; read-only users may", async () => {
+    const a = await company();
+    const b = await company();
+    const [mine] = await notify(a.group.id, [a.readOnly.user.id]);
+    const [theirs] = await notify(a.group.id, [a.admin.user.id]);
+    const [foreign] = await notify(b.group.id, [b.admin.user.id]);
+    const caller = await a.as(a.readOnly);
+    expect((await callRoute(setRead.POST, { caller, body: { notification_id: theirs } })).status).toBe(404);
+    expect((await callRoute(setRead.POST, { caller, body: { notification_id: foreign } })).status).toBe(404);
+    expect((await callRoute(setRead.POST, { caller, body: { notification_id: "x" } })).body.error.fields).toHaveProperty("notification_id");
+    expect((await callRoute(setRead.POST, { caller, body: { notification_id: mine } })).status).toBe(200);
+    expect(await db.notification.findUnique({ where: { id: mine! } })).toMatchObject({ isRead: true, isSeen: true });
+    expect(await db.notification.findUnique({ where: { id: theirs! } })).toMatchObject({ isRead: false, isSeen: false });
+    await notify(a.group.id, [a.readOnly.user.id]);
+    await notify(a.group.id, [a.readOnly.user.id]);
+    const bulk = await callRoute(setSeenBulk.POST, { caller, body: {} });
+    expect(bulk.body).toMatchObject({ updated: 2, unseen_count: 0 });
+    expect((await callRoute(unseen.GET, { caller: await a.as(a.admin) })).body.unseen_count).toBe(1);
+    expect((await callRoute(unseen.GET, { caller: null })).status).toBe(401);
+  });
+
+  it("caps an export's progress at 100 and gives the ready export its download link", async () => {
+    const a = await company();
+    await createNotifications({ groupId: a.group.id, userIds: [a.admin.user.id], type: "export_generation", progress: 140, params: { file: "people.xlsx" } });
+    await createNotifications({ groupId: a.group.id, userIds: [a.admin.user.id], type: "export_ready", exportJobId: 77, params: { file: "people.xlsx" } });
+    const res = await callRoute(list.GET, { caller: await a.as(a.admin) });
+    const [ready, generating] = res.body.notifications;
+    expect(generating).toMatchObject({ type: "export_generation", progress: 100, download_url: null, body: "Your export people.xlsx is being prepared." });
+    expect(ready).toMatchObject({ type: "export_ready", download_url: "/api/exports/77/download" });
+  });
+});
+
+describe("leave events", () => {
+  it("tells the person's manager of a new request, never the requester", async () => {
+    const group = await createGroup();
+    const team = await createTeam({ groupId: group.id });
+    const boss = await createEmployee({ groupId: group.id, teamId: team.id, firstName: "Mo", lastName: "Manager" });
+    const eva = await createEmployee({ groupId: group.id, teamId: team.id, firstName: "Eva", lastName: "Peeters", reportsToId: boss.id, startDate: new Date("2020-01-01") });
+    const manager = await createUserInGroup({ group, role: "team_only", employeeId: boss.id });
+    await addTeamManager({ teamId: team.id, membershipId: manager.membership.id });
+    const employee = await createUserInGroup({ group, role: "employee", employeeId: eva.id });
+    const employeeCaller = await signInAs(employee.user.id, group.id);
+    const types = await callRoute(typesList.GET, { caller: employeeCaller });
+    const vacation = types.body.data.find((t: { kind: string }) => t.kind === "vacation");
+    const req = await callRoute(requestAdd.POST, { caller: employeeCaller, body: { day_off_type_id: vacation.id, start_date: "2027-03-01", end_date: "2027-03-02" } });
+    expect(req.status).toBe(200);
+    const managerList = await callRoute(list.GET, { caller: await signInAs(manager.user.id, group.id) });
+    expect(managerList.body.notifications).toHaveLength(1);
+    expect(managerList.body.notifications[0]).toMatchObject({ type: "time_off_requested", target_url: "/inbox", related_employee_name: "Eva Peeters" });
+    expect(managerList.body.notifications[0].body).toBe("Eva Peeters asked for Vacation from 1 Mar 2027 to 2 Mar 2027.");
+    expect((await callRoute(unseen.GET, { caller: employeeCaller })).body.unseen_count).toBe(0);
+  });
+});
+
+describe("realtime", () => {
+  let http: Server;
+  let pusherServer: EmbeddedPusherServer;
+  let port: number;
+
+  beforeAll(async () => {
+    pusherServer = new EmbeddedPusherServer(realtimeConfig());
+    http = createServer((req, res) => {
+      if (!pusherServer.handleRequest(req, res)) res.writeHead(404).end();
+    });
+    http.on("upgrade", (req, socket, head) => {
+      if (!pusherServer.handleUpgrade(req, socket, head)) socket.destroy();
+    });
+    await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+    port = (http.address() as AddressInfo).port;
+    registerEmbeddedRealtime({ port });
+  });
+
+  afterAll(async () => {
+    registerEmbeddedRealtime(null);
+    pusherServer.close();
+    await new Promise((resolve) => http.close(resolve));
+  });
+
+  function browser(caller: Caller) {
+    return new Pusher(realtimeConfig().key, {
+      cluster: "eu",
+      wsHost: "127.0.0.1",
+      wsPort: port,
+      forceTLS: false,
+      enabledTransports: ["ws"],
+      disableStats: true,
+      channelAuthorization: {
+        endpoint: "/api/notifications/pusherAuth",
+        transport: "ajax",
+        customHandler: (params, callback) => {
+          callRoute(pusherAuth.POST, { caller, body: { socket_id: params.socketId, channel_name: params.channelName } }).then((res) =>
+            res.status === 200 ? callback(null, res.body) : callback(new Error(`auth ${res.status}`), null),
+          );
+        },
+      },
+    });
+  }
+
+  it("authorises only the caller's own channel", async () => {
+    const a = await company();
+    const caller = await a.as(a.admin);
+    const own = await callRoute(pusherAuth.POST, { caller, body: { socket_id: "1.2", channel_name: userChannel(a.admin.user.id) } });
+    expect(own.status).toBe(200);
+    expect(own.body.auth).toMatch(new RegExp(`^${realtimeConfig().key}:[0-9a-f]{64}$`));
+    const other = await callRoute(pusherAuth.POST, { caller, body: { socket_id: "1.2", channel_name: userChannel(a.readOnly.user.id) } });
+    expect(other.status).toBe(403);
+    expect((await callRoute(pusherAuth.POST, { caller, body: { socket_id: "nope", channel_name: "x" } })).body.error.fields).toHaveProperty("socket_id");
+    expect((await callRoute(pusherAuth.POST, { caller: null, body: { socket_id: "1.2", channel_name: "x" } })).status).toBe(401);
+  });
+
+  it("delivers a new notification to the real pusher-js client of its recipient only", async () => {
+    const a = await company();
+    const admin = browser(await a.as(a.admin));
+    const received: unknown[] = [];
+    const channel = admin.subscribe(userChannel(a.admin.user.id));
+    await new Promise<void>((resolve, reject) => {
+      channel.bind("pusher:subscription_succeeded", () => resolve());
+      channel.bind("pusher:subscription_error", reject);
+    });
+    channel.bind("notification", (data: unknown) => received.push(data));
+    // A client that forges a subscription to the admin's channel with its own (valid) token is refused.
+    const intruder = browser(await a.as(a.readOnly));
+    const stolen = intruder.subscribe(userChannel(a.admin.user.id));
+    const refused = await new Promise<boolean>((resolve) => {
+      stolen.bind("pusher:subscription_error", () => resolve(true));
+      stolen.bind("pusher:subscription_succeeded", () => resolve(false));
+    });
+    expect(refused).toBe(true);
+
+    const [id] = await notify(a.group.id, [a.admin.user.id]);
+    await waitFor(() => received.length > 0);
+    expect(received).toEqual([{ group_id: a.group.id, notification_id: id, type: "personal_data_updated" }]);
+    admin.disconnect();
+    intruder.disconnect();
+  }, 20_000);
+});
+
+async function waitFor(check: () => boolean, timeoutMs = 5000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
