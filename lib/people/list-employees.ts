@@ -68,7 +68,8 @@ export async function listEmployees(ctx: RequestContext, input: TListEmployeesIn
       where,
       orderBy: employeeListOrder(input.name_order),
       select: EMPLOYEE_LIST_SELECT,
-      relationLoadStrategy: "join",
+      // Separate query for the page's teams: the join strategy sorts the whole company before the limit.
+      relationLoadStrategy: "query",
       ...skipTake(input),
     }),
   ]);
