@@ -51,7 +51,7 @@ export function AddPersonDialog({ teams }: { teams: Team[] }) {
 
   return (
     <>
-      <Button onClick={() => { clearError(); setOpen(true); }}>{t("addPerson")}</Button>
+      <Button data-testid="add-person" onClick={() => { clearError(); setOpen(true); }}>{t("addPerson")}</Button>
       <Modal open={open} onOpenChange={setOpen} title={t("add.title")} description={t("add.intro")} testId="add-person-dialog">
         <Form onValidSubmit={() => void submit()} className="flex flex-col gap-3" aria-label={t("add.title")}>
           <TextField label={t("fields.first_name")} name="first_name" value={values.first_name} onChange={(e) => set("first_name")(e.target.value)} required maxLength={100} error={fieldError("first_name")} autoFocus />

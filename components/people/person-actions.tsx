@@ -6,12 +6,13 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { apiFetch, ApiError } from "@/lib/client/api-fetch";
-import { DELETE_CONFIRMATIONS, type DeleteConfirmation } from "@/lib/people/people.types";
+import { apiFetch } from "@/lib/client/api-fetch";
+import type { DeleteConfirmation } from "@/lib/people/people.types";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
+import { neededConfirmations } from "./people-rules";
 import { usePeopleAction } from "./use-people-action";
 
 type Props = {
@@ -22,13 +23,6 @@ type Props = {
   canReactivate: boolean;
   canHardDelete: boolean;
 };
-
-/** The confirmations a refusal asks for: listed in its fields or named in its message. */
-export function neededConfirmations(error: unknown): DeleteConfirmation[] {
-  if (!(error instanceof ApiError)) return [];
-  const text = [error.message, ...Object.values(error.fields), error.code].join(" ");
-  return DELETE_CONFIRMATIONS.filter((c) => text.includes(c));
-}
 
 export function PersonActions({ employeeId, name, deleted, canDelete, canReactivate, canHardDelete }: Props) {
   const t = useTranslations("people");

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
-import { formatDayDate, parseDateInput, todayDayDate, compareDayDates } from "@/lib/validation/date-input";
+import { formatDayDate, todayDayDate } from "@/lib/validation/date-input";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DateField } from "@/components/ui/date-field";
@@ -13,15 +13,10 @@ import { Form } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
 import { formatDay } from "./format";
+import { apiStartDate } from "./people-rules";
 import { usePeopleAction } from "./use-people-action";
 
 export type RoleItem = { item_id: number; role: string; start_date: string; end_date: string | null; is_current: boolean };
-
-/** "now" for today, else dd/mm/yyyy as typed. */
-export function apiStartDate(text: string): string {
-  const day = parseDateInput(text);
-  return day && compareDayDates(day, todayDayDate()) === 0 ? "now" : text.trim();
-}
 
 export function RoleHistory({ employeeId, roles, canEdit }: { employeeId: number; roles: RoleItem[]; canEdit: boolean }) {
   const t = useTranslations("people");

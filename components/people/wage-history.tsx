@@ -15,7 +15,7 @@ import { Modal } from "@/components/ui/modal";
 import { NumberField } from "@/components/ui/number-field";
 import { TextField } from "@/components/ui/text-field";
 import { formatCents, formatDay } from "./format";
-import { apiStartDate } from "./role-history";
+import { apiStartDate } from "./people-rules";
 import { SelectField } from "./select-field";
 import { usePeopleAction } from "./use-people-action";
 

@@ -1,0 +1,113 @@
+// The people screens' own rules and the two components whose behaviour matters most: the directory table
+// (rows link to the person, chosen columns only) and delete with the confirmations the server asks for.
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { readMessages } from "@/tests/support/messages";
+import { ApiError } from "@/lib/client/api-fetch";
+import { apiStartDate, neededConfirmations } from "@/components/people/people-rules";
+import { builtInCell } from "@/components/people/people-columns";
+import { formatDay } from "@/components/people/format";
+import { PeopleTable } from "@/components/people/people-table";
+import { PersonActions } from "@/components/people/person-actions";
+import { ToastProvider } from "@/components/ui/toast";
+import type { EmployeeListRow } from "@/lib/people/list-employees";
+
+const messages = readMessages("en");
+const refresh = jest.fn();
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push }) }));
+
+function wrap(node: React.ReactNode) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <ToastProvider>{node}</ToastProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+function jsonResponse(status: number, body: unknown) {
+  return { ok: status < 400, status, statusText: "", headers: { get: () => null }, json: async () => body };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("apiStartDate", () => {
+  const today = { year: 2026, month: 11, day: 23 };
+  it("sends today as the word now and other days as typed", () => {
+    expect(apiStartDate("23/11/2026", today)).toBe("now");
+    expect(apiStartDate("3/11/2026", today)).toBe("3/11/2026");
+    expect(apiStartDate(" 24/11/2026 ", today)).toBe("24/11/2026");
+    expect(apiStartDate("not a date", today)).toBe("not a date");
+  });
+});
+
+describe("neededConfirmations", () => {
+  it("reads the confirmations a 409 names, in the server's order of kinds", () => {
+    const error = new ApiError(409, "conflict", "Confirm what deleting this person changes", { user_confirmations: "Confirm: manages_teams, has_user_account" });
+    expect(neededConfirmations(error)).toEqual(["has_user_account", "manages_teams"]);
+  });
+  it("finds none in other failures", () => {
+    expect(neededConfirmations(new ApiError(403, "forbidden", "No"))).toEqual([]);
+    expect(neededConfirmations(new Error("has_user_account"))).toEqual([]);
+  });
+});
+
+describe("directory cells", () => {
+  const row = { employee_id: 7, team_name: "Sales", start_date: "2024-02-01", end_date: null, email: "a@b.test" } as unknown as EmployeeListRow;
+  it("formats days as DD/MM/YYYY and leaves custom columns to the page", () => {
+    expect(builtInCell(row, "start_date")).toBe("01/02/2024");
+    expect(builtInCell(row, "end_date")).toBe("");
+    expect(builtInCell(row, "team")).toBe("Sales");
+    expect(builtInCell(row, "custom_field_3")).toBeUndefined();
+    expect(formatDay("1999-12-31")).toBe("31/12/1999");
+    expect(formatDay(null)).toBe("");
+  });
+});
+
+describe("PeopleTable", () => {
+  it("links each name to the person and shows only the chosen columns", () => {
+    wrap(
+      <PeopleTable
+        nameLabel="Name"
+        columns={[{ id: "team", label: "Team" }]}
+        rows={[
+          { id: 12, name: "Eva Peeters", deleted: false, sensitive: true, cells: { team: "Sales", email: "hidden@x.test" } },
+          { id: 13, name: "Jan Maes", deleted: true, sensitive: false, cells: {} },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Eva Peeters" })).toHaveAttribute("href", "/people/12");
+    expect(screen.getByRole("columnheader", { name: "Team" })).toBeInTheDocument();
+    expect(screen.queryByText("hidden@x.test")).not.toBeInTheDocument();
+    const rows = screen.getAllByTestId("people-row");
+    expect(within(rows[0]!).getByText("Sensitive")).toBeInTheDocument();
+    expect(within(rows[1]!).getByText("Deleted")).toBeInTheDocument();
+  });
+});
+
+describe("PersonActions delete", () => {
+  it("asks for the confirmations the server names, then sends them", async () => {
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce(jsonResponse(409, { error: { code: "conflict", message: "Confirm what deleting this person changes", fields: { user_confirmations: "Confirm: has_user_account" } }, required_confirmations: ["has_user_account"] }))
+      .mockResolvedValueOnce(jsonResponse(200, { data: { employee_id: 5, deleted: true } }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    wrap(<PersonActions employeeId={5} name="Eva" deleted={false} canDelete canReactivate={false} canHardDelete={false} />);
+    fireEvent.click(screen.getByRole("button", { name: "Delete person" }));
+    const dialog = await screen.findByTestId("delete-person-dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    const box = await within(dialog).findByRole("checkbox", { name: /user account/ });
+    expect(within(dialog).getByRole("button", { name: "Delete" })).toBeDisabled();
+    fireEvent.click(box);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ employee_id: 5, user_confirmations: [] });
+    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toEqual({ employee_id: 5, user_confirmations: ["has_user_account"] });
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+  });
+
+  it("offers nothing to a caller who may not delete", () => {
+    wrap(<PersonActions employeeId={5} name="Eva" deleted={false} canDelete={false} canReactivate={false} canHardDelete={false} />);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+});
