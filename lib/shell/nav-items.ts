@@ -51,7 +51,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "documents", href: "/documents", area: "documents", available: false, header: true },
   // Teams have no page of their own in the spec; /settings/teams/add lists them and creates one.
   { key: "teams", href: "/settings/teams/add", area: "teams", available: true, header: true },
-  { key: "orgchart", href: "/orgchart", area: "orgchart", available: false, header: true },
+  { key: "orgchart", href: "/orgchart", area: "orgchart", available: true, header: true },
   { key: "assets", href: "/assets", area: "assets", available: false, header: true },
   { key: "fleet", href: "/fleet", area: "fleet", available: false, header: true },
   { key: "expenses", href: "/expenses", area: "expenses", available: false, header: true },
@@ -65,7 +65,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "benchmark", href: "/benchmark", area: "benchmark", available: false, header: true, beta: true },
   { key: "settings", href: "/settings", area: "settings", available: false, header: false },
   { key: "settings_modules", href: "/settings/modules", area: "settings", available: false, header: false },
-  { key: "notifications", href: "/notifications", area: "notifications", available: false, header: false },
+  { key: "notifications", href: "/notifications", area: "notifications", available: true, header: false },
   { key: "account", href: "/account", area: "account", available: true, header: false },
   { key: "account_migration", href: "/account-migration", area: "account", available: true, header: false },
   { key: "developer", href: "/developer", area: "developer", available: false, header: false },
