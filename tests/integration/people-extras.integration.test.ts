@@ -17,6 +17,7 @@ import * as photo from "@/app/api/employees/[id]/photo/route";
 import * as bic from "@/app/api/employees/banking/getBicByIban/route";
 import * as noIban from "@/app/api/employees/banking/listEmployeeIdsWithoutIban/route";
 import * as matching from "@/app/api/employees/findMatchingEmployees/route";
+import * as currencies from "@/app/api/currencies/list/route";
 
 let a: PeopleCompany;
 let b: PeopleCompany;
@@ -260,5 +261,15 @@ describe("findMatchingEmployees", () => {
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.error.fields)[0]).toMatch(/birth_date/);
     expect((await callRoute(matching.POST, { caller: a.employee.caller, body: { national_numbers: [] } })).status).toBe(403);
+  });
+});
+
+describe("GET /api/currencies/list", () => {
+  it("lists currencies with EUR first for any signed-in user, 401 without a session", async () => {
+    const res = await callRoute(currencies.GET, { caller: a.employee.caller });
+    expect(res.status).toBe(200);
+    expect(res.body.data[0]).toEqual({ code: "EUR", name: "Euro", decimals: 2 });
+    expect(res.body.total).toBeGreaterThan(100);
+    expect((await callRoute(currencies.GET, {})).status).toBe(401);
   });
 });
