@@ -27,6 +27,12 @@ const esmPackages = [
   "@otplib",
   "@scure",
   "@noble",
+  // pg-boss (the job queue) and its ESM-only dependencies.
+  "pg-boss",
+  "rrule-temporal",
+  "temporal-spec",
+  "serialize-error",
+  "non-error",
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`];
 

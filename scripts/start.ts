@@ -47,6 +47,12 @@ async function main() {
   });
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   if (pusherServer) registerEmbeddedRealtime({ port });
+  // Background jobs (exports, the weekly digest) start after the server answers: on a first start the
+  // queue creates its tables, which must not delay the sign-in page.
+  void import("../lib/jobs/start-workers")
+    .then(({ startJobWorkers }) => startJobWorkers())
+    .then(() => console.log("Background jobs: started."))
+    .catch((error) => console.error("Background jobs could not start:", error));
 
   const url = `http://localhost:${port}`;
   console.log(`
@@ -63,6 +69,7 @@ Sign in at ${url}/login with one of the demo users (password: ${process.env.DEMO
   const stop = async () => {
     pusherServer?.close();
     server.close();
+    await (await import("../lib/jobs/queue")).stopQueue();
     const { disconnectDb } = await import("../lib/db/client");
     await disconnectDb();
     process.exit(0);

@@ -44,7 +44,12 @@ const COLUMNS: Column[] = [
 
 const SENSITIVE_COLUMNS = new Set<keyof EmployeeJson>(["national_number", "iban"]);
 
-export async function buildEmployeesWorkbook(ctx: RequestContext, filter: EmployeeListFilter): Promise<Buffer> {
+/** `progress` (0..100) lets a background export show how far it is. */
+export async function buildEmployeesWorkbook(
+  ctx: RequestContext,
+  filter: EmployeeListFilter,
+  progress?: (percent: number) => Promise<void>,
+): Promise<Buffer> {
   const rows = await db.employee.findMany({
     where: employeeListWhere(ctx, filter),
     orderBy: employeeListOrder(filter.name_order),
@@ -61,8 +66,11 @@ export async function buildEmployeesWorkbook(ctx: RequestContext, filter: Employ
   const sheet = workbook.addWorksheet("People", { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
   sheet.getRow(1).font = { bold: true };
-  for (const person of people) {
+  await progress?.(30);
+  const step = Math.max(1, Math.ceil(people.length / 10));
+  for (const [index, person] of people.entries()) {
     sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, (person as Record<string, unknown>)[c.key] ?? null])));
+    if (progress && (index + 1) % step === 0) await progress(30 + Math.round(((index + 1) / people.length) * 55));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,0 +1,47 @@
+// The background job queue: pg-boss on the app's own PostgreSQL database (its tables in schema "pgboss"),
+// or on the embedded PGlite through pg-boss's PGlite adapter, so that several app instances share one
+// queue and a job survives a restart. One instance per process, kept on globalThis (Next's bundled route
+// code and scripts/start.ts share it). Never enqueue inside a database transaction: on PGlite the queue
+// shares the single connection and would wait for the transaction that waits for it.
+import { PgBoss, fromPglite } from "pg-boss";
+import { databaseKind, getPglite } from "@/lib/db/client";
+
+const KEY = "__hrPlatformJobQueue";
+type WithQueue = typeof globalThis & { [KEY]?: Promise<PgBoss> };
+const store = globalThis as WithQueue;
+
+export const QUEUES = { export: "export", weeklyDigest: "weekly-digest" } as const;
+
+function createBoss(): PgBoss {
+  const boss =
+    databaseKind() === "postgres"
+      ? new PgBoss({ connectionString: process.env.DATABASE_URL!, schema: "pgboss", max: 3 })
+      : new PgBoss({ db: fromPglite(getPglite()) as never, schema: "pgboss" });
+  boss.on("error", (error) => console.error("[jobs]", error instanceof Error ? error.message : error));
+  return boss;
+}
+
+/** The started queue (created, migrated and started on first use). */
+export function getQueue(): Promise<PgBoss> {
+  return (store[KEY] ??= (async () => {
+    const boss = createBoss();
+    await boss.start();
+    for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+    return boss;
+  })().catch((error) => {
+    delete store[KEY];
+    throw error;
+  }));
+}
+
+export async function enqueue(queue: (typeof QUEUES)[keyof typeof QUEUES], data: Record<string, unknown>): Promise<string | null> {
+  const boss = await getQueue();
+  return boss.send(queue, data, { retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60 });
+}
+
+export async function stopQueue(): Promise<void> {
+  const started = store[KEY];
+  if (!started) return;
+  delete store[KEY];
+  await (await started).stop({ graceful: false }).catch(() => undefined);
+}

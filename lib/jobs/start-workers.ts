@@ -1,0 +1,16 @@
+// Starts this process's job workers (scripts/start.ts calls it once the server listens). Every app
+// instance may run them: pg-boss hands each job to one worker.
+import { runExportJob } from "@/lib/exports/run-export";
+import { getQueue, QUEUES } from "./queue";
+import { scheduleWeeklyDigest, sendWeeklyDigests } from "./weekly-digest";
+
+export async function startJobWorkers(): Promise<void> {
+  const boss = await getQueue();
+  await boss.work<{ export_id: number }>(QUEUES.export, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    for (const job of jobs) await runExportJob(job.data.export_id);
+  });
+  await boss.work(QUEUES.weeklyDigest, async () => {
+    await sendWeeklyDigests();
+  });
+  await scheduleWeeklyDigest(boss);
+}
