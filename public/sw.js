@@ -4,6 +4,7 @@
 // - Next's hashed static files and the icons are served from a cache once fetched (they never change
 //   under the same URL).
 // - Nothing else is cached, and never /api: API answers are per user and must always be fresh.
+// - Web push: shows the notification and opens its page on click.
 const STATIC_CACHE = "static-v1";
 
 self.addEventListener("install", () => self.skipWaiting());
@@ -39,6 +40,45 @@ self.addEventListener("fetch", (event) => {
       }),
     );
   }
+});
+
+// Web push (lib/notifications/web-push.ts sends {body, url}): show the text; a click focuses an open
+// tab of the app on that page, or opens one. Only same-origin paths are followed.
+self.addEventListener("push", (event) => {
+  let payload = {};
+  try {
+    payload = event.data ? event.data.json() : {};
+  } catch {
+    payload = { body: event.data ? event.data.text() : "" };
+  }
+  const title = typeof payload.title === "string" && payload.title ? payload.title : "HR Platform";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof payload.body === "string" ? payload.body : "",
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      data: { url: typeof payload.url === "string" ? payload.url : "/notifications" },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data && event.notification.data.url) || "/notifications", self.location.origin);
+  const url = target.origin === self.location.origin ? target.href : new URL("/notifications", self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      for (const client of windows) {
+        if (new URL(client.url).origin === self.location.origin && "focus" in client) {
+          await client.focus();
+          if ("navigate" in client) return client.navigate(url);
+          return;
+        }
+      }
+      return self.clients.openWindow(url);
+    })(),
+  );
 });
 
 const OFFLINE_TEXT = {

@@ -1,21 +1,26 @@
 "use client";
-// The notifications bell (spec sections 2 and 9): the unseen count up to 99, then "99+". The list itself
-// comes with the notifications module; until then the dropdown says plainly that there is nothing yet.
+// The notifications bell (spec sections 2 and 9): the unseen count up to 99, then "99+". Inside the app
+// shell the count is live (components/notifications/notifications-provider.tsx) and the dropdown lists
+// the notifications; without the provider it shows the count it was given and the link to the list.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { BellPanel } from "@/components/notifications/bell-panel";
+import { useOptionalNotifications } from "@/components/notifications/notifications-provider";
 import { HoverDropdown, MenuItem, MenuLabel, menuItemClass } from "@/components/ui/hover-dropdown";
 import { notificationBadgeText } from "@/lib/shell/badges";
 import { BellIcon } from "./icons";
 
 export function NotificationsBell({ unseen, allHref }: { unseen: number; allHref: string | null }) {
   const t = useTranslations("shell.bell");
-  const badge = notificationBadgeText(unseen);
+  const live = useOptionalNotifications();
+  const count = live ? live.unseen : unseen;
+  const badge = notificationBadgeText(count);
   return (
     <HoverDropdown
       align="end"
       label={t("title")}
       testId="notifications-menu"
-      contentClassName="w-80"
+      contentClassName="w-[22rem]"
       trigger={
         <button
           type="button"
@@ -33,11 +38,17 @@ export function NotificationsBell({ unseen, allHref }: { unseen: number; allHref
       }
     >
       <MenuLabel className="px-3 py-2 font-semibold">{t("title")}</MenuLabel>
-      {unseen === 0 && <p className="px-3 pb-3 text-sm text-slate-700" data-testid="notifications-empty">{t("empty")}</p>}
-      {allHref && (
-        <MenuItem asChild className={menuItemClass}>
-          <Link href={allHref}>{t("seeAll")}</Link>
-        </MenuItem>
+      {live ? (
+        <BellPanel allHref={allHref} />
+      ) : (
+        <>
+          {count === 0 && <p className="px-3 pb-3 text-sm text-slate-700" data-testid="notifications-empty">{t("empty")}</p>}
+          {allHref && (
+            <MenuItem asChild className={menuItemClass}>
+              <Link href={allHref}>{t("seeAll")}</Link>
+            </MenuItem>
+          )}
+        </>
       )}
     </HoverDropdown>
   );

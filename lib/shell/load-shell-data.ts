@@ -10,6 +10,10 @@ import { db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { accountAudienceTags } from "@/lib/product-news/account-audience";
 import { countUnreadProductNews } from "@/lib/product-news/count-unread-product-news";
+import { unseenCount } from "@/lib/notifications/list-notifications";
+import { vapidPublicKey } from "@/lib/notifications/web-push";
+import { userChannel } from "@/lib/realtime/publish";
+import { realtimeClientConfig, realtimeConfig, type RealtimeClientConfig } from "@/lib/realtime/realtime-config";
 import type { SwitcherAccount } from "./account-switcher-rules";
 import { helpCentreUrl, supportEmail, supportMode } from "./help-links";
 import { initials } from "./initials";
@@ -33,15 +37,28 @@ export type ShellData = {
   upsell: UpsellModule[];
   accounts: SwitcherAccount[];
   inbox: { href: string; pending: number } | null;
-  notifications: { unseen: number };
+  notifications: NotificationsShellData;
   productNews: { unread: number; filter: string };
   help: { url: string; mode: "help_link" | "chat"; email: string };
   userMenu: { entries: UserMenuEntry[]; links: Partial<Record<UserMenuEntry, string>> };
 };
 
+/** What the bell and the realtime provider (components/notifications) need in the browser. */
+export type NotificationsShellData = {
+  unseen: number;
+  groupId: number;
+  /** The caller's private realtime channel (lib/realtime/publish.ts). */
+  channel: string;
+  /** `embedded`: connect to the page's own host and port (the app serves the Pusher protocol itself). */
+  realtime: RealtimeClientConfig & { embedded: boolean };
+  vapidPublicKey: string | null;
+  /** Push is off while impersonating (spec section 4): the admin must not subscribe as someone else. */
+  pushAllowed: boolean;
+};
+
 export async function loadShellData(ctx: RequestContext, locale: Locale): Promise<ShellData> {
   const { subject } = ctx;
-  const [me, news] = await Promise.all([
+  const [me, news, unseen] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: ctx.user.id },
       relationLoadStrategy: "join",
@@ -67,6 +84,7 @@ export async function loadShellData(ctx: RequestContext, locale: Locale): Promis
       },
     }),
     countUnreadProductNews(ctx),
+    unseenCount(ctx),
   ]);
 
   const groups = me.memberships.map((m) => m.group);
@@ -111,8 +129,15 @@ export async function loadShellData(ctx: RequestContext, locale: Locale): Promis
     accounts,
     // The same count as GET /api/inbox/pendingCount.
     inbox: inbox ? { href: inbox.href, pending: (await inboxPendingCount(ctx)).total } : null,
-    // The notifications module (issue 6) supplies the unseen count; there is no notification source yet.
-    notifications: { unseen: 0 },
+    // The same count as GET /api/notifications/getUnseenCount; the browser keeps it live over realtime.
+    notifications: {
+      unseen,
+      groupId: ctx.group.id,
+      channel: userChannel(ctx.user.id),
+      realtime: { ...realtimeClientConfig(), embedded: realtimeConfig().mode === "embedded" },
+      vapidPublicKey: vapidPublicKey(),
+      pushAllowed: ctx.impersonatorUserId === null,
+    },
     productNews: {
       unread: news.count,
       filter: accountAudienceTags(ctx).join(";"),
