@@ -6,9 +6,10 @@ import type { NotificationJson } from "@/lib/notifications/notification-json";
 import { NotificationIcon } from "./notification-icon";
 import { capProgress } from "./progress";
 
-export function NotificationContent({ item, liveProgress }: { item: NotificationJson; liveProgress?: number }) {
+export function NotificationContent({ item, liveProgress }: { item: NotificationJson; liveProgress?: number | "failed" }) {
   const t = useTranslations("notifications");
-  const progress = item.type === "export_generation" ? capProgress(liveProgress ?? item.progress ?? 0) : null;
+  const failed = liveProgress === "failed";
+  const progress = item.type === "export_generation" && !failed ? capProgress(liveProgress ?? item.progress ?? 0) : null;
   return (
     <div className="flex w-full min-w-0 items-start gap-3" data-testid={`notification-${item.id}`} data-type={item.type} data-read={item.is_read}>
       <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -28,6 +29,7 @@ export function NotificationContent({ item, liveProgress }: { item: Notification
             <span className="block h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
           </span>
         )}
+        {failed && <span className="mt-1 block text-sm text-red-800">{t("exportFailed")}</span>}
         <span className="mt-0.5 block text-xs text-slate-600">
           <time dateTime={item.time_sent}>{item.time_sent_formatted}</time>
         </span>

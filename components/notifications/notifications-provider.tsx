@@ -22,15 +22,15 @@ import { usePush, type PushControls } from "./use-push";
 export type NotificationsPage = { notifications: NotificationJson[]; total: number; page: number; per_page: number; unseen_count: number };
 
 type NotificationEvent = { group_id: number; notification_id: number; type: string };
-type ProgressEvent = { group_id: number; notification_id: number; progress: number; finished?: boolean };
+type ProgressEvent = { group_id: number; notification_id: number | null; progress: number; finished?: boolean; failed?: boolean };
 
 type NotificationsApi = {
   unseen: number;
   /** The bell's first page; null until the bell was opened once. */
   items: NotificationJson[] | null;
   loadFailed: boolean;
-  /** Live export progress by notification id (capped at 100). */
-  progress: Record<number, number>;
+  /** Live export progress by notification id (capped at 100); "failed" when the export job gave up. */
+  progress: Record<number, number | "failed">;
   /** Goes up whenever the server's list changed under us (new notification, finished export). */
   version: number;
   push: PushControls;
@@ -71,7 +71,7 @@ export function NotificationsProvider({ config, children }: { config: Notificati
   const [unseen, setUnseen] = useState(config.unseen);
   const [items, setItems] = useState<NotificationJson[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [progress, setProgress] = useState<Record<number, number>>({});
+  const [progress, setProgress] = useState<Record<number, number | "failed">>({});
   const [version, setVersion] = useState(0);
   const [hint, setHint] = useState<{ id: number; text: string } | null>(null);
   const { show, showError } = toast;
@@ -129,7 +129,8 @@ export function NotificationsProvider({ config, children }: { config: Notificati
       markRead(item);
       const url = item.target_url;
       if (!url) return;
-      if (url.startsWith("/")) router.push(url);
+      // API links (an export's download) are files, not pages: the browser fetches them itself.
+      if (url.startsWith("/") && !url.startsWith("/api/")) router.push(url);
       else window.location.assign(url);
     },
     [markRead, router],
@@ -163,7 +164,8 @@ export function NotificationsProvider({ config, children }: { config: Notificati
       }
     },
     onProgress: (event) => {
-      setProgress((p) => ({ ...p, [event.notification_id]: capProgress(event.progress) }));
+      const id = event.notification_id;
+      if (id !== null) setProgress((p) => ({ ...p, [id]: event.failed ? "failed" : capProgress(event.progress) }));
       if (event.finished) {
         setVersion((v) => v + 1);
         if (items !== null) void loadFirstPage();
