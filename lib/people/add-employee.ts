@@ -2,6 +2,7 @@
 // national number, IBAN and sensitive flag, the sensitive right (employeeWriteData).
 import type { RequestContext } from "@/lib/api/context";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { assignAutoNumbersForNewEmployee } from "@/lib/custom-fields/auto-number";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { employeeAuditSnapshot } from "./employee-audit-snapshot";
@@ -17,6 +18,8 @@ export async function addEmployee(ctx: RequestContext, input: TAddEmployeeInput)
       select: EMPLOYEE_JSON_SELECT,
     });
     await recordAudit(tx, ctx, { action: "create", objectType: "employee", objectId: created.id, employeeId: created.id, before: null, after: employeeAuditSnapshot(created) });
+    // Auto-numbered custom fields (an employee number kept by the company) give the new person the next number.
+    await assignAutoNumbersForNewEmployee(tx, ctx, created.id);
     return created;
   });
   return { data: employeeJson(ctx, row) };

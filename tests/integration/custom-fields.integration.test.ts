@@ -18,6 +18,7 @@ import * as optEdit from "@/app/api/custom_fields/options/edit/route";
 import * as optDel from "@/app/api/custom_fields/options/delete/route";
 import * as setValue from "@/app/api/custom_fields/values/set/route";
 import * as values from "@/app/api/custom_fields/values/[object_type]/[object_id]/route";
+import * as addEmployee from "@/app/api/employees/add/route";
 
 async function makeCompany(groupAccess: "full" | "light" = "full") {
   const group = await createGroup({ groupAccess });
@@ -285,6 +286,10 @@ describe("auto numbers", () => {
     const ctx = (await loadContext({ id: "t", userId: admin.user.id, groupId: group.id, impersonatorUserId: null, boundGroupId: null } as never))!;
     await db.$transaction((tx) => assignAutoNumbersForNewEmployee(tx, ctx, p4.id));
     expect((await db.customFieldValue.findFirst({ where: { customFieldId: field.body.data.id, objectId: p4.id } }))?.value).toBe("4");
+    // A person added through the people API gets the next number in the same transaction.
+    const added = await callRoute(addEmployee.POST, { caller, body: { first_name: "Nieuw", last_name: "Lid" } });
+    expect(added.status).toBe(200);
+    expect((await db.customFieldValue.findFirst({ where: { customFieldId: field.body.data.id, objectId: added.body.data.employee_id } }))?.value).toBe("5");
   });
 });
 
