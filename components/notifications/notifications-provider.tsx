@@ -14,6 +14,7 @@ import type { NotificationJson } from "@/lib/notifications/notification-json";
 import { NOTIFICATIONS_PER_PAGE, REALTIME_EVENTS } from "@/lib/notifications/notification-types";
 import type { NotificationsShellData } from "@/lib/shell/load-shell-data";
 import { NOTIFICATION_HINT_MS } from "@/lib/ui/constants";
+import { linkKind } from "./link-kind";
 import { NotificationHint } from "./notification-hint";
 import { capProgress } from "./progress";
 import { pusherOptions, PUSHER_AUTH_ENDPOINT } from "./pusher-options";
@@ -129,8 +130,7 @@ export function NotificationsProvider({ config, children }: { config: Notificati
       markRead(item);
       const url = item.target_url;
       if (!url) return;
-      // API links (an export's download) are files, not pages: the browser fetches them itself.
-      if (url.startsWith("/") && !url.startsWith("/api/")) router.push(url);
+      if (linkKind(url) === "page") router.push(url);
       else window.location.assign(url);
     },
     [markRead, router],

@@ -3,6 +3,7 @@
 // events of another group ignored, and a realtime library that cannot load.
 import "@/tests/support/radix-dom";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { linkKind } from "@/components/notifications/link-kind";
 import { NotificationsProvider } from "@/components/notifications/notifications-provider";
 import { NotificationsBell } from "@/components/shell/notifications-bell";
 import type { NotificationJson } from "@/lib/notifications/notification-json";
@@ -199,6 +200,41 @@ it("export progress moves the bar live, capped at 100, and a finished export rel
   await waitFor(() => expect(calls.filter((c) => c.url.startsWith("/api/notifications/getNotifications")).length).toBe(loads + 1));
   expect(await within(menu).findByText("Your export people.xlsx is ready.")).toBeInTheDocument();
   expect(within(menu).queryByRole("progressbar")).not.toBeInTheDocument();
+});
+
+it("a failed export replaces the bar by the failure text", async () => {
+  renderBell();
+  openBell();
+  const menu = await screen.findByTestId("notifications-menu");
+  await waitFor(() => expect(within(menu).getByRole("progressbar")).toBeInTheDocument());
+  await act(async () => fake.handlers.get("export-progress")!({ group_id: 7, notification_id: 4, progress: 60, finished: true, failed: true }));
+  expect(within(menu).queryByRole("progressbar")).not.toBeInTheDocument();
+  expect(within(menu).getByText("The export failed. Start it again.")).toBeInTheDocument();
+});
+
+it("a download link target is left to the browser, not the client router", async () => {
+  page = [item(8, { type: "export_ready", icon: "download", sender_name: null, avatar: null, body: "Your export x.xlsx is ready.", target_url: "/api/exports/9/download", download_url: "/api/exports/9/download" })];
+  // jsdom cannot navigate and says so on the console.
+  const error = jest.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    renderBell();
+    openBell();
+    fireEvent.click(await screen.findByText("Your export x.xlsx is ready."));
+    await waitFor(() => expect(calls).toContainEqual({ url: "/api/notifications/setRead", body: { notification_id: 8 } }));
+    expect(push).not.toHaveBeenCalled();
+  } finally {
+    error.mockRestore();
+  }
+});
+
+it("link kinds: app pages by the router, API files and other sites by the browser", () => {
+  expect([linkKind("/inbox"), linkKind("/calendar/person/3?highlight=4"), linkKind("/api/exports/9/download"), linkKind("https://x.example/"), linkKind("//evil.example/")]).toEqual([
+    "page",
+    "page",
+    "browser",
+    "browser",
+    "browser",
+  ]);
 });
 
 it("works on without live updates when the realtime connection cannot load", async () => {
