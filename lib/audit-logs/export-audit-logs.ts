@@ -5,7 +5,7 @@ import type { TAuditExportInput } from "./audit-logs.types";
 import { auditRowsJson } from "./audit-row-json";
 import { auditWorkbook, xlsxResponse } from "./audit-workbook";
 import { queryAuditRows } from "./query-audit-rows";
-import { requireExcelExport } from "./require-excel-export";
+import { requireExcelExport } from "@/lib/exports/require-excel-export";
 
 export async function exportAuditLogs(ctx: RequestContext, input: TAuditExportInput) {
   requireExcelExport(ctx);

@@ -6,7 +6,7 @@ import { PERSON_OBJECT } from "./audit-object-types";
 import { auditRowsJson } from "./audit-row-json";
 import { auditWorkbook, xlsxResponse } from "./audit-workbook";
 import { queryAuditRows } from "./query-audit-rows";
-import { requireExcelExport } from "./require-excel-export";
+import { requireExcelExport } from "@/lib/exports/require-excel-export";
 
 export async function exportPersonalDetails(ctx: RequestContext, employeeId: number) {
   requireExcelExport(ctx);

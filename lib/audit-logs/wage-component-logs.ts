@@ -11,7 +11,7 @@ import type { TWageComponentsInput } from "./audit-logs.types";
 import { auditRowsJson } from "./audit-row-json";
 import { auditWorkbook, xlsxResponse } from "./audit-workbook";
 import { queryAuditRows } from "./query-audit-rows";
-import { requireExcelExport } from "./require-excel-export";
+import { requireExcelExport } from "@/lib/exports/require-excel-export";
 
 type Filters = Pick<TWageComponentsInput, "employee_filter" | "year_month_filter">;
 

@@ -12,12 +12,13 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { enqueue, QUEUES } from "@/lib/jobs/queue";
 import { createNotifications } from "@/lib/notifications/create-notifications";
 import { EXPORT_KINDS, type ExportKindName } from "./export-kinds";
+import { requireExcelExport } from "./require-excel-export";
 import type { TStartExportInput } from "./exports.types";
 
 export function assertMayExport(ctx: RequestContext, kindName: ExportKindName): void {
   const kind = EXPORT_KINDS[kindName];
   if (!canAccessArea(ctx.subject, kind.area) || !can(ctx.subject, kind.permission)) throw AppError.forbidden();
-  if (!can(ctx.subject, "exports.excel")) throw AppError.forbidden("You do not have the Excel export right");
+  requireExcelExport(ctx);
 }
 
 export function exportFileName(kindName: ExportKindName, now = new Date()): string {

@@ -2,7 +2,7 @@
 import { route } from "@/lib/api/route";
 import { buildEmployeesWorkbook, employeesWorkbookFilename } from "@/lib/people/build-employees-workbook";
 import { ZListEmployeesInput } from "@/lib/people/people.types";
-import { requireExcelExport } from "@/lib/people/require-excel-export";
+import { requireExcelExport } from "@/lib/exports/require-excel-export";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
