@@ -3,6 +3,9 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A run on another port (a parallel checkout of the work) keeps its own database and results.
+const SUFFIX = process.env.E2E_PORT ? `-${PORT}` : "";
+const DATA_DIR = `.data-e2e${SUFFIX}`;
 // A real OpenID Connect provider for the federated sign-in specs (tests/support/oidc-test-provider.mjs).
 const OIDC_PORT = PORT + 1000;
 const OIDC_ENV = [
@@ -14,7 +17,7 @@ const OIDC_ENV = [
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  outputDir: `test-results${SUFFIX}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -51,7 +54,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf .data-e2e && env -u DATABASE_URL DATA_DIR=.data-e2e PORT=${PORT} DEMO_PASSWORD=demo-password-2026 ${OIDC_ENV} npx tsx scripts/start.ts`,
+      command: `rm -rf ${DATA_DIR} && env -u DATABASE_URL DATA_DIR=${DATA_DIR} PORT=${PORT} DEMO_PASSWORD=demo-password-2026 ${OIDC_ENV} npx tsx scripts/start.ts`,
       url: `http://localhost:${PORT}/login`,
       timeout: 240_000,
       reuseExistingServer: false,
