@@ -23,6 +23,7 @@ type Props = { employee: EmployeeJson; canEdit: boolean; canSetSensitive: boolea
 
 export function PersonSettingsForm({ employee, canEdit, canSetSensitive }: Props) {
   const t = useTranslations("people");
+  const tCommon = useTranslations("common");
   const router = useRouter();
   const toast = useToast();
   const [language, setLanguage] = useState<string>(employee.preferred_language ?? "");
@@ -84,7 +85,7 @@ export function PersonSettingsForm({ employee, canEdit, canSetSensitive }: Props
         />
         {canEdit && (
           <div className="flex justify-end sm:col-span-2">
-            <Button type="submit" disabled={pending}>{t("save")}</Button>
+            <Button type="submit" disabled={pending}>{tCommon("save")}</Button>
           </div>
         )}
       </Form>

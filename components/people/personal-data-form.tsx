@@ -48,6 +48,7 @@ function initialValues(e: EmployeeJson): Record<FieldName, string> {
 
 export function PersonalDataForm({ employee, teams, canEdit }: { employee: EmployeeJson; teams: Team[]; canEdit: boolean }) {
   const t = useTranslations("people");
+  const tCommon = useTranslations("common");
   const locale = useLocale();
   const router = useRouter();
   const toast = useToast();
@@ -203,7 +204,7 @@ export function PersonalDataForm({ employee, teams, canEdit }: { employee: Emplo
       </fieldset>
 
       <div className="flex justify-end">
-        <Button type="submit" disabled={pending}>{t("save")}</Button>
+        <Button type="submit" disabled={pending}>{tCommon("save")}</Button>
       </div>
     </Form>
   );

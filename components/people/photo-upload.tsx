@@ -30,7 +30,7 @@ export function PhotoUpload({ employeeId, name, photoUrl, canEdit, version }: Pr
   }
 
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex shrink-0 flex-col items-center gap-1">
       {photoUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- an authenticated API image, not a static asset
         <img src={`${photoUrl}?v=${encodeURIComponent(version)}`} alt={t("photo.alt", { name })} width={64} height={64} className="h-16 w-16 rounded-full object-cover" data-testid="person-photo" />
@@ -38,13 +38,13 @@ export function PhotoUpload({ employeeId, name, photoUrl, canEdit, version }: Pr
         <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-xl font-semibold text-white">{initials}</span>
       )}
       {canEdit && (
-        <div>
-          <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" id={`photo-${employeeId}`} onChange={(e) => { const f = e.target.files?.[0]; if (f) void upload(f); e.target.value = ""; }} />
-          <label htmlFor={`photo-${employeeId}`} className="inline-flex min-h-10 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-3 text-sm hover:bg-slate-100">
+        <>
+          <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" id={`photo-${employeeId}`} aria-describedby={`photo-${employeeId}-hint`} onChange={(e) => { const f = e.target.files?.[0]; if (f) void upload(f); e.target.value = ""; }} />
+          <label htmlFor={`photo-${employeeId}`} className="cursor-pointer text-xs text-brand-700 underline-offset-2 hover:underline">
             {pending ? t("photo.uploading") : t("photo.upload")}
           </label>
-          <p className="mt-1 text-xs text-slate-600">{t("photo.hint")}</p>
-        </div>
+          <span id={`photo-${employeeId}-hint`} className="sr-only">{t("photo.hint")}</span>
+        </>
       )}
     </div>
   );

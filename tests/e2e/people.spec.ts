@@ -42,6 +42,14 @@ test("admin adds a person, fixes a bad national number, edits and deletes them",
   await expect(page.getByLabel("Job title")).toHaveValue("Quality tester");
   await page.screenshot({ path: `test-results/people-person-${info.project.name}.png`, fullPage: true });
 
+  // Role history: a new current role starting today (sent as "now").
+  await page.locator('nav a[href$="?tab=roles"]').click();
+  await page.getByRole("button", { name: "Set current role" }).click();
+  const roleDialog = page.getByTestId("role-dialog");
+  await roleDialog.getByLabel("Role", { exact: true }).fill("Quality lead");
+  await roleDialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("role-history")).toContainText("Quality lead");
+
   // The directory finds them through the URL's search.
   await page.goto(`/people?search=${last}`);
   await expect(page.getByTestId("people-row")).toHaveCount(1);
