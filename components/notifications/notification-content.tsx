@@ -8,7 +8,8 @@ import { capProgress } from "./progress";
 
 export function NotificationContent({ item, liveProgress }: { item: NotificationJson; liveProgress?: number | "failed" }) {
   const t = useTranslations("notifications");
-  const failed = liveProgress === "failed";
+  // Failed live, or failed before this page loaded (the stored notification says so).
+  const failed = liveProgress === "failed" || item.failed;
   const progress = item.type === "export_generation" && !failed ? capProgress(liveProgress ?? item.progress ?? 0) : null;
   return (
     <div className="flex w-full min-w-0 items-start gap-3" data-testid={`notification-${item.id}`} data-type={item.type} data-read={item.is_read}>

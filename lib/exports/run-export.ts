@@ -61,6 +61,8 @@ export async function runExportJob(exportId: number): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`[exports] export ${job.id} failed:`, message);
     await db.exportJob.update({ where: { id: job.id }, data: { status: "failed", error: message.slice(0, 500) } });
+    // The progress notification keeps saying so after a reload.
+    if (generation) await db.notification.update({ where: { id: generation.id }, data: { params: { file: job.fileName ?? "", failed: true } } });
     await tell(last, { finished: true, failed: true });
   }
 }

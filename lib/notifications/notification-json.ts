@@ -32,6 +32,7 @@ export function notificationJson(n: Notification, locale: Locale, now = new Date
     time_sent_formatted: timeAgo(n.createdAt, now, locale),
     body: notificationText(n, locale),
     progress: n.type === "export_generation" ? Math.min(100, Math.max(0, n.progress ?? 0)) : null,
+    failed: n.type === "export_generation" && (n.params as Record<string, unknown> | null)?.failed === true,
     download_url: n.type === "export_ready" && n.exportJobId ? `/api/exports/${n.exportJobId}/download` : null,
   };
 }

@@ -9,6 +9,7 @@ import { db } from "@/lib/db/client";
 import { stopQueue } from "@/lib/jobs/queue";
 import { startJobWorkers } from "@/lib/jobs/start-workers";
 import { sendWeeklyDigests } from "@/lib/jobs/weekly-digest";
+import { runExportJob } from "@/lib/exports/run-export";
 import { createNotifications } from "@/lib/notifications/create-notifications";
 import * as start from "@/app/api/exports/start/route";
 import * as status from "@/app/api/exports/[id]/status/route";
@@ -110,6 +111,17 @@ it("refuses users without the rights and bad input, and audits the export", asyn
   const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "export_job", objectId: String(ok.body.export_id) } });
   expect(audit?.action).toBe("export");
   await waitForStatus(admin, ok.body.export_id, "finished");
+});
+
+it("fails an export whose asker lost the right before it ran, and the notification keeps saying so", async () => {
+  const a = await company();
+  const job = await db.exportJob.create({ data: { groupId: a.group.id, userId: a.noExcel.user.id, kind: "employees", params: {}, fileName: "people.xlsx" } });
+  await createNotifications({ groupId: a.group.id, userIds: [a.noExcel.user.id], type: "export_generation", progress: 0, exportJobId: job.id, params: { file: "people.xlsx" } });
+  await runExportJob(job.id);
+  expect(await db.exportJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: "failed", filePath: null });
+  const notes = await callRoute(list.GET, { caller: await signInAs(a.noExcel.user.id, a.group.id) });
+  expect(notes.body.notifications[0]).toMatchObject({ type: "export_generation", failed: true });
+  expect((await callRoute(download.GET, { caller: await signInAs(a.noExcel.user.id, a.group.id), params: { id: String(job.id) } })).status).toBe(404);
 });
 
 it("mails the weekly digest to users who turned it on, only when something waits", async () => {
