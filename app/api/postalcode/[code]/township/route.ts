@@ -1,0 +1,9 @@
+// GET /api/postalcode/{code}/township – the Belgian townships a postal code serves, in the caller's language
+import { route } from "@/lib/api/route";
+import { getPostalCodeTownships } from "@/lib/be/get-postal-code-townships";
+import { ZPostalCodeParam } from "@/lib/be/postal-codes.types";
+import { pickLocale } from "@/lib/i18n/locales";
+
+export const GET = route({ input: ZPostalCodeParam }, (ctx, input, req) =>
+  getPostalCodeTownships(input.code, pickLocale(ctx.user.language, req.headers.get("accept-language"))),
+);
