@@ -75,9 +75,9 @@ export function PersonalDataForm({ employee, teams, canEdit }: { employee: Emplo
 
   async function fillCity() {
     const code = values.postal_code.trim();
-    if (!code || !/^[0-9A-Za-z ]{4,8}$/.test(code)) return;
-    const country = values.country_code || "BE";
-    const result = await lookup.run(() => apiFetch<TownshipAnswer>(`/api/postalcode/${encodeURIComponent(code)}/township?country=${country}`));
+    // Postal codes are kept as data for Belgium only (GET /api/postalcode/{code}/township).
+    if ((values.country_code || "BE") !== "BE" || !/^\d{4}$/.test(code)) return;
+    const result = await lookup.run(() => apiFetch<TownshipAnswer>(`/api/postalcode/${code}/township`));
     const town = result.ok ? townshipOf(result.value) : null;
     if (town) {
       setValues((v) => ({ ...v, city: town }));
@@ -210,17 +210,16 @@ export function PersonalDataForm({ employee, teams, canEdit }: { employee: Emplo
   );
 }
 
-type TownshipAnswer = { data?: unknown; township?: unknown };
+type TownshipAnswer = { data?: { postal_code?: string; townships?: { name: string; municipality: string }[] } };
 type BicAnswer = { data?: unknown; bic?: unknown };
 
-// The lookups answer { data: { township } } (or a list of townships); the first name is taken.
-function townshipOf(answer: TownshipAnswer): string | null {
-  const data = (answer.data ?? answer) as unknown;
-  const first = Array.isArray(data) ? data[0] : data;
-  if (typeof first === "string") return first;
-  const record = (first ?? {}) as Record<string, unknown>;
-  const name = record.township ?? record.city ?? record.name;
-  return typeof name === "string" && name ? name : null;
+// The lookup answers the places a postal code serves; with one place it is the city, with several (a
+// merged municipality's sections) the municipality they share, else the first place.
+export function townshipOf(answer: TownshipAnswer): string | null {
+  const townships = answer.data?.townships ?? [];
+  if (townships.length === 0) return null;
+  const municipalities = new Set(townships.map((t) => t.municipality));
+  return townships.length > 1 && municipalities.size === 1 ? townships[0]!.municipality : townships[0]!.name;
 }
 
 function bicOf(answer: BicAnswer): string | null {
