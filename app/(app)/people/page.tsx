@@ -9,6 +9,7 @@ import { listEmployees } from "@/lib/people/list-employees";
 import { getTablePreferences } from "@/lib/table-preferences/get-table-preferences";
 import { listTeams } from "@/lib/teams/list-teams";
 import { TABLE_COLUMNS_MAX } from "@/lib/ui/constants";
+import { BackgroundExportButton } from "@/components/exports/background-export-button";
 import { AddPersonDialog } from "@/components/people/add-person-dialog";
 import { PeoplePagination } from "@/components/people/people-pagination";
 import { PeopleTable, type PeopleRow } from "@/components/people/people-table";
@@ -48,10 +49,8 @@ export default async function PeoplePage({ searchParams }: { searchParams: Promi
     cells: Object.fromEntries(chosen.map((id) => [id, builtInCell(e, id) ?? custom?.values(e.employee_id, id) ?? null])),
   }));
 
-  const filters = new URLSearchParams();
-  if (search) filters.set("search", search);
-  if (teamId) filters.set("team_id", String(teamId));
-  const excelHref = `/api/employees/list/excel${filters.size ? `?${filters}` : ""}`;
+  // The export holds the rows the list shows, built in the background (GET /api/employees/list/excel serves API clients directly).
+  const exportFilters = { ...(search ? { search } : {}), ...(teamId ? { team_id: teamId } : {}), name_order: prefs.name_order };
   const filtered = Boolean(search || teamId);
 
   return (
@@ -61,9 +60,7 @@ export default async function PeoplePage({ searchParams }: { searchParams: Promi
         <div className="flex flex-wrap gap-2">
           <PeopleTableSettings columns={BUILT_IN_COLUMNS.map((id) => ({ id, label: t(`columns.${id}`) }))} defaultColumns={[...DEFAULT_COLUMNS]} edition={ctx.group.groupAccess} customColumns={custom?.columns} />
           {can(ctx.subject, "exports.excel") && (
-            <a href={excelHref} className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-100" data-testid="people-excel">
-              {t("exportExcel")}
-            </a>
+            <BackgroundExportButton kind="employees" filters={exportFilters} label={t("exportExcel")} testId="people-excel" />
           )}
           {can(ctx.subject, "employees.insert") && <AddPersonDialog teams={teams.data} />}
         </div>

@@ -10,6 +10,8 @@ import { listRoleHistory } from "@/lib/people-history/list-role-history";
 import { listWages } from "@/lib/people-history/list-wages";
 import { REGISTRATION_COUNTRIES } from "@/lib/people-history/wages.types";
 import { BENEFIT_KINDS, benefitLabel } from "@/lib/wages/benefit-options";
+import { getTranslations } from "next-intl/server";
+import { BackgroundExportButton } from "@/components/exports/background-export-button";
 import { ActivityFeed } from "@/components/people/activity-feed";
 import { AuditTrail } from "@/components/people/audit-trail";
 import { CustomFieldsForm } from "@/components/people/custom-fields-form";
@@ -62,7 +64,16 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
     }
     case "audit": {
       const list = await listEmployeeDetailLogs(ctx, { employee_id: id, page, per_page: FEED_PAGE });
-      return <AuditTrail employeeId={id} rows={list.data} page={page} hasMore={page * FEED_PAGE < list.total} />;
+      return (
+        <>
+          {can(ctx.subject, "exports.excel") && (
+            <div className="mb-3 flex justify-end">
+              <BackgroundExportButton kind="audit_logs" filters={{ employee_filter: id }} label={(await getTranslations("people"))("audit.export")} testId="audit-export" />
+            </div>
+          )}
+          <AuditTrail employeeId={id} rows={list.data} page={page} hasMore={page * FEED_PAGE < list.total} />
+        </>
+      );
     }
     default:
       return null;
