@@ -4,6 +4,7 @@ import { setupTestDatabase, uniqueSuffix } from "./helpers/db";
 import { callRoute, signInAs } from "./helpers/http";
 import { addTeamManager, createEmployee, createGroup, createTeam, createUserInGroup } from "@/prisma/seed/factories";
 import * as search from "@/app/api/search/route";
+import { db } from "@/lib/db/client";
 
 beforeAll(async () => {
   await setupTestDatabase();
@@ -34,9 +35,20 @@ describe("GET /api/search", () => {
     expect(res.body.teams.map((t: { name: string }) => t.name)).toEqual([`Sales ${f.tag}`, `Support ${f.tag}`]);
     const anna = res.body.people.find((p: { id: number }) => p.id === f.inSales.id);
     expect(anna).toMatchObject({ name: `Anna ${f.tag}son`, team_name: `Sales ${f.tag}` });
-    // The people page does not exist yet: no link to it; the teams page does.
-    expect(anna.url).toBeNull();
+    // Results link to their pages.
+    expect(anna.url).toBe(`/people/${f.inSales.id}`);
     expect(res.body.teams[0].url).toBe("/settings/teams/add");
+  });
+
+  it("hides sensitive people from callers without the sensitive right", async () => {
+    const f = await fixture();
+    await db.employee.update({ where: { id: f.inSupport.id }, data: { isSensitive: true } });
+    const withoutRight = await createUserInGroup({ group: f.group, role: "default", accessSensitiveSettings: false });
+    const hidden = await callRoute(search.GET, { caller: await signInAs(withoutRight.user.id, f.group.id), query: { keyword: f.tag } });
+    expect(hidden.body.people.map((p: { id: number }) => p.id)).toEqual([f.inSales.id]);
+    const withRight = await createUserInGroup({ group: f.group, role: "default", accessSensitiveSettings: true });
+    const shown = await callRoute(search.GET, { caller: await signInAs(withRight.user.id, f.group.id), query: { keyword: f.tag } });
+    expect(shown.body.people.map((p: { id: number }) => p.id).sort()).toEqual([f.inSales.id, f.inSupport.id].sort());
   });
 
   it("matches every word against first or last name", async () => {
