@@ -4,7 +4,7 @@
 import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
-import { displayName } from "@/lib/people/display-name";
+import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { SECRET_FIELDS, WAGE_FIELDS } from "./audit-object-types";
 
 export type TAuditRow = {
@@ -45,7 +45,7 @@ export async function auditRowsJson(ctx: RequestContext, rows: TAuditRow[]): Pro
     employeeIds.length
       ? db.employee.findMany({
           where: { groupId: ctx.group.id, id: { in: employeeIds } },
-          select: { id: true, firstName: true, lastName: true, insertion: true, lastNameComposition: true, insertionPartner: true, lastNamePartner: true },
+          select: { id: true, ...NAME_PARTS_SELECT },
         })
       : [],
   ]);

@@ -1,15 +1,10 @@
 // A manager as the managers API shows them: id and display name only, whatever the caller may see of
 // the manager's own record.
-import { displayName } from "@/lib/people/display-name";
+import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 
 export const MANAGER_SELECT = {
   id: true,
-  firstName: true,
-  lastName: true,
-  insertion: true,
-  lastNameComposition: true,
-  insertionPartner: true,
-  lastNamePartner: true,
+  ...NAME_PARTS_SELECT,
 } as const;
 
 type ManagerRow = {

@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import { toIsoDate } from "@/lib/leave/iso-date";
 import { approverMembershipIds } from "@/lib/leave/leave-approvers";
 import type { LeaveEvent } from "@/lib/leave/leave-events";
-import { displayName } from "@/lib/people/display-name";
+import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { createNotifications, usersOfMemberships } from "./create-notifications";
 import type { NotificationType } from "./notification-types";
 
@@ -26,7 +26,7 @@ export async function notifyLeaveEvent(ctx: RequestContext, event: LeaveEvent): 
       id: true,
       startDate: true,
       endDate: true,
-      employee: { select: { id: true, teamId: true, reportsToId: true, firstName: true, lastName: true, insertion: true, lastNameComposition: true, insertionPartner: true, lastNamePartner: true } },
+      employee: { select: { id: true, teamId: true, reportsToId: true, ...NAME_PARTS_SELECT } },
       dayOffType: { select: { kind: true, name: true } },
     },
   });

@@ -3,11 +3,11 @@
 // person and the people who have the person as an extra manager. 404 for anyone the caller may not see.
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
-import { displayName } from "@/lib/people/display-name";
+import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { findVisibleEmployee, visiblePeopleWhere } from "@/lib/people/visible-employees";
 import { ORG_CHART_ORDER, orgChartPerson, orgChartSelect } from "./org-chart-person";
 
-const NAME = { id: true, firstName: true, lastName: true, insertion: true, lastNameComposition: true, insertionPartner: true, lastNamePartner: true } as const;
+const NAME = { id: true, ...NAME_PARTS_SELECT } as const;
 
 export async function getOrgChartNode(ctx: RequestContext, employeeId: number) {
   const visible = visiblePeopleWhere(ctx);

@@ -2,19 +2,14 @@
 // report count (a filtered relation count: one query for a whole level).
 import type { RequestContext } from "@/lib/api/context";
 import type { Prisma } from "@/lib/db/generated/client";
-import { displayName } from "@/lib/people/display-name";
+import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { visiblePeopleWhere } from "@/lib/people/visible-employees";
 import type { TOrgChartPerson } from "./orgchart.types";
 
 export function orgChartSelect(ctx: RequestContext) {
   return {
     id: true,
-    firstName: true,
-    lastName: true,
-    insertion: true,
-    lastNameComposition: true,
-    insertionPartner: true,
-    lastNamePartner: true,
+    ...NAME_PARTS_SELECT,
     jobTitle: true,
     team: { select: { name: true } },
     _count: { select: { reports: { where: visiblePeopleWhere(ctx) } } },

@@ -2,7 +2,7 @@
 // visible managers above them (top first), so the chart can open the boxes down to the person.
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
-import { displayName } from "@/lib/people/display-name";
+import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { visiblePeopleWhere } from "@/lib/people/visible-employees";
 import { ORG_CHART_ORDER } from "./org-chart-person";
 import type { TOrgChartSearchInput } from "./orgchart.types";
@@ -21,7 +21,7 @@ export async function searchOrgChart(ctx: RequestContext, input: TOrgChartSearch
         ...words.map((w) => ({ OR: [{ firstName: { contains: w, mode: "insensitive" as const } }, { lastName: { contains: w, mode: "insensitive" as const } }] })),
       ],
     },
-    select: { id: true, firstName: true, lastName: true, insertion: true, lastNameComposition: true, insertionPartner: true, lastNamePartner: true, jobTitle: true, reportsToId: true },
+    select: { id: true, ...NAME_PARTS_SELECT, jobTitle: true, reportsToId: true },
     orderBy: ORG_CHART_ORDER,
     take: MAX_RESULTS,
   });

@@ -14,6 +14,16 @@ export type NameParts = {
 
 export type NameOrder = "first_last" | "last_first";
 
+/** The columns a display name is built from, for a Prisma `select` on Employee. */
+export const NAME_PARTS_SELECT = {
+  firstName: true,
+  lastName: true,
+  insertion: true,
+  lastNameComposition: true,
+  insertionPartner: true,
+  lastNamePartner: true,
+} as const;
+
 export const LAST_NAME_COMPOSITIONS = ["E", "P", "V", "N"] as const;
 
 const joinParts = (...parts: (string | null | undefined)[]) =>

@@ -5,19 +5,14 @@ import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import { lookupHash } from "@/lib/crypto/field-encryption";
 import { db } from "@/lib/db/client";
-import { displayName } from "./display-name";
+import { displayName, NAME_PARTS_SELECT } from "./display-name";
 import { dayString, normaliseNationalNumber } from "./people-fields";
 import type { TFindMatchingEmployeesInput } from "./people.types";
 import { visiblePeopleWhere } from "./visible-employees";
 
 const MATCH_SELECT = {
   id: true,
-  firstName: true,
-  lastName: true,
-  insertion: true,
-  lastNameComposition: true,
-  insertionPartner: true,
-  lastNamePartner: true,
+  ...NAME_PARTS_SELECT,
   birthDate: true,
   nationalNumberHash: true,
   teamId: true,

@@ -5,7 +5,7 @@ import type { RequestContext } from "@/lib/api/context";
 import { listResponse, skipTake } from "@/lib/api/list-response";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import { displayName, type NameOrder } from "./display-name";
+import { displayName, type NameOrder, NAME_PARTS_SELECT } from "./display-name";
 import { photoUrl } from "./employee-json";
 import { employeeListOrder, employeeListWhere } from "./employee-list-filter";
 import { dayString } from "./people-fields";
@@ -13,12 +13,7 @@ import type { TListEmployeesInput } from "./people.types";
 
 export const EMPLOYEE_LIST_SELECT = {
   id: true,
-  firstName: true,
-  lastName: true,
-  insertion: true,
-  lastNameComposition: true,
-  insertionPartner: true,
-  lastNamePartner: true,
+  ...NAME_PARTS_SELECT,
   email: true,
   phone: true,
   employeeNumber: true,
