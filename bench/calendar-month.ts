@@ -3,19 +3,10 @@
 // for the same rows in the same run, on one throwaway PostgreSQL database.
 //
 //   npx next build && npx tsx bench/calendar-month.ts
-// Env: BENCH_PG (default postgresql://postgres@127.0.0.1:5432), BENCH_PORT (default 3410), BENCH_ROUNDS (default 40).
-import { spawn } from "node:child_process";
-import path from "node:path";
-import pg from "pg";
-import { signInOverHttp, waitForServer } from "../tests/support/sign-in-over-http";
+// Env: BENCH_PG (default postgresql://postgres@127.0.0.1:5432), BENCH_PORT (default 3420), BENCH_ROUNDS (default 40).
+import type pg from "pg";
+import { printTable, runBench, timeIt, withBenchApp, BENCH_ROUNDS } from "./support/bench-app";
 
-const root = path.resolve(__dirname, "..");
-const port = Number(process.env.BENCH_PORT ?? 3410);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
-const server = process.env.BENCH_PG ?? "postgresql://postgres@127.0.0.1:5432";
-const dbName = `hr_bench_cal_${Date.now()}`;
-const databaseUrl = `${server}/${dbName}`;
-const base = `http://localhost:${port}`;
 const PEOPLE = 1000;
 const YEAR = 2027;
 const MONTH = 3;
@@ -49,67 +40,24 @@ async function fill(db: pg.Client, groupId: number) {
   return { person, vacation, entries };
 }
 
-async function timeIt(label: string, run: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const t0 = performance.now();
-    await run();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-  return [label, p(0.5), p(0.95)];
-}
-
-async function main() {
-  const admin = new pg.Client({ connectionString: `${server}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const app = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts"], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: path.join(root, ".data-bench"), DEMO_PASSWORD: "bench-password" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const db = new pg.Client({ connectionString: databaseUrl });
-  try {
-    await waitForServer(`${base}/login`);
-    await db.connect();
-    const cookie = await signInOverHttp(base, "admin@demo.test", "bench-password");
-    const groupId = (await (await fetch(`${base}/user/details`, { headers: { cookie } })).json()).group_id;
-    await fetch(`${base}/api/day_off_types/list`, { headers: { cookie } }); // creates the group's types
+runBench(() =>
+  withBenchApp({ name: "cal" }, async ({ sql: db, groupId, get }) => {
+    await get("/api/day_off_types/list"); // creates the group's types
     const { person, vacation, entries } = await fill(db, groupId);
-    const get = (url: string) => async () => {
-      const res = await fetch(`${base}${url}`, { headers: { cookie } });
-      if (!res.ok) throw new Error(`${url}: ${res.status}`);
-      return res.text();
-    };
-    const html = await get(`/calendar?year=${YEAR}&month=${MONTH}`)();
+    const page = (url: string) => async () => (await get(url)).text();
+    const html = await page(`/calendar?year=${YEAR}&month=${MONTH}`)();
     const people = (html.match(/scope="row"/g) ?? []).length;
     const rows = [
-      ["", "p50 ms", "p95 ms"],
-      await timeIt(`GET /calendar page (${people} rows, ${Math.round(html.length / 1024)} KB)`, get(`/calendar?year=${YEAR}&month=${MONTH}`)),
-      await timeIt("GET /api/calendar/month", get(`/api/calendar/month?year=${YEAR}&month=${MONTH}`)),
+      await timeIt(`GET /calendar page (${people} rows, ${Math.round(html.length / 1024)} KB)`, page(`/calendar?year=${YEAR}&month=${MONTH}`)),
+      await timeIt("GET /api/calendar/month", page(`/api/calendar/month?year=${YEAR}&month=${MONTH}`)),
       await timeIt("  plain SQL: people + month's requests", () =>
         Promise.all([
           db.query("SELECT id, first_name, last_name, team_id FROM employee WHERE group_id = $1 AND deleted_at IS NULL ORDER BY first_name, last_name", [groupId]),
           db.query("SELECT id, employee_id, day_off_type_id, status, start_date, end_date FROM leave_request WHERE group_id = $1 AND start_date <= $2 AND end_date >= $3 AND status IN ('approved','pending','deletion_requested')", [groupId, `${YEAR}-0${MONTH}-31`, `${YEAR}-0${MONTH}-01`]),
         ])),
-      await timeIt(`GET /api/saldos/{id}/getLatestSaldo (${entries} ledger entries)`, get(`/api/saldos/${person}/getLatestSaldo?day_off_type_id=${vacation}&date=2026-12-31`)),
+      await timeIt(`GET /api/saldos/{id}/getLatestSaldo (${entries} ledger entries)`, page(`/api/saldos/${person}/getLatestSaldo?day_off_type_id=${vacation}&date=2026-12-31`)),
       await timeIt("  plain SQL: the ledger sum", () => db.query("SELECT sum(amount) FROM leave_ledger_entry WHERE employee_id = $1 AND day_off_type_id = $2 AND date <= '2026-12-31'", [person, vacation])),
     ];
-    console.log(`\nCalendar and balances on PostgreSQL, ${rounds} sequential requests each, over HTTP on the built app (production build)\n`);
-    for (const r of rows) console.log(r.map((c, i) => (i === 0 ? String(c).padEnd(60) : String(c).padStart(10))).join(""));
-  } finally {
-    await db.end().catch(() => undefined);
-    app.kill("SIGTERM");
-    await new Promise((r) => app.once("exit", r));
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+    printTable(`Calendar and balances on PostgreSQL, ${BENCH_ROUNDS} sequential requests each, over HTTP on the built app (production build)`, rows, 60);
+  }),
+);

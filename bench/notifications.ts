@@ -7,42 +7,17 @@
 //
 //   npx next build && npx tsx bench/notifications.ts
 // Env: BENCH_PG (default postgresql://postgres@127.0.0.1:5432), BENCH_PORT (default 3420), BENCH_ROUNDS (default 200).
-import { spawn } from "node:child_process";
-import path from "node:path";
-import pg from "pg";
 import Pusher from "pusher";
 import PusherClient from "pusher-js";
 import { channelAuth } from "../lib/realtime/pusher-signature";
-import { signInOverHttp, waitForServer } from "../tests/support/sign-in-over-http";
+import { percentile, printTable, runBench, timeIt, withBenchApp } from "./support/bench-app";
 
-const root = path.resolve(__dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3420);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
-const server = process.env.BENCH_PG ?? "postgresql://postgres@127.0.0.1:5432";
-const dbName = `hr_bench_notif_${Date.now()}`;
-const databaseUrl = `${server}/${dbName}`;
-const base = `http://localhost:${port}`;
 const CLIENTS = 200;
 const NOTIFICATIONS = 100_000;
 const KEY = "bench-key";
 const SECRET = "bench-secret-0123456789";
-
-const percentile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
-const fmt = (v: number) => v.toFixed(1).padStart(8);
-
-async function timeSequential(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 5; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const t0 = performance.now();
-    await run();
-    times.push(performance.now() - t0);
-  }
-  return times;
-}
 
 async function connectClients(): Promise<{ clients: PusherClient[]; received: Map<string, number> }> {
   const received = new Map<string, number>();
@@ -83,20 +58,10 @@ async function waitFor(received: Map<string, number>, ids: string[], timeoutMs =
   }
 }
 
-async function main() {
-  const admin = new pg.Client({ connectionString: `${server}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const app = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts"], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: path.join(root, ".data-bench"), DEMO_PASSWORD: "bench-password", EMBEDDED_PUSHER_KEY: KEY, EMBEDDED_PUSHER_SECRET: SECRET, PUSHER_APP_ID: "", PUSHER_KEY: "", PUSHER_SECRET: "" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const db = new pg.Client({ connectionString: databaseUrl });
-  try {
-    await waitForServer(`${base}/login`);
-    await db.connect();
-
+runBench(() =>
+  withBenchApp(
+    { name: "notif", env: { EMBEDDED_PUSHER_KEY: KEY, EMBEDDED_PUSHER_SECRET: SECRET, PUSHER_APP_ID: "", PUSHER_KEY: "", PUSHER_SECRET: "" } },
+    async ({ sql: db, groupId, get }) => {
     // Realtime.
     const { clients, received } = await connectClients();
     const trigger = new Pusher({ appId: "embedded", key: KEY, secret: SECRET, host: "127.0.0.1", port: String(port), useTLS: false });
@@ -124,9 +89,7 @@ async function main() {
     for (const c of clients) c.disconnect();
 
     // getUnseenCount with 100,000 notifications: the admin has 4,000 of them, 200 unseen.
-    const cookie = await signInOverHttp(base, "admin@demo.test", "bench-password");
-    const details = await (await fetch(`${base}/user/details`, { headers: { cookie } })).json();
-    const users = (await db.query("SELECT m.user_id FROM membership m WHERE m.group_id = $1", [details.group_id])).rows.map((r) => r.user_id as string);
+    const users = (await db.query("SELECT m.user_id FROM membership m WHERE m.group_id = $1", [groupId])).rows.map((r) => r.user_id as string);
     const adminId = (await db.query("SELECT id FROM \"user\" WHERE email = 'admin@demo.test'")).rows[0].id as string;
     const others = users.filter((u) => u !== adminId);
     await db.query(
@@ -134,36 +97,22 @@ async function main() {
        SELECT $1::int, CASE WHEN g <= 4000 THEN $2 ELSE ($3::text[])[1 + g % array_length($3::text[], 1)] END,
               'personal_data_updated', 'Bench Person ' || g, '{}', g > 200, g > 200 OR g > 4000, now() - (g || ' seconds')::interval
        FROM generate_series(1, $4::int) g`,
-      [details.group_id, adminId, others, NOTIFICATIONS],
+      [groupId, adminId, others, NOTIFICATIONS],
     );
     await db.query("ANALYZE notification");
     const total = Number((await db.query("SELECT count(*) FROM notification")).rows[0].count);
-    const http = await timeSequential(async () => {
-      const res = await fetch(`${base}/api/notifications/getUnseenCount`, { headers: { cookie } });
-      if (!res.ok) throw new Error(`getUnseenCount: ${res.status}`);
-      return res.json();
-    });
-    const unseen = (await (await fetch(`${base}/api/notifications/getUnseenCount`, { headers: { cookie } })).json()).unseen_count;
-    const sql = await timeSequential(() =>
-      db.query("SELECT count(*) FROM notification WHERE user_id = $1 AND group_id = $2 AND is_seen = false", [adminId, details.group_id]),
-    );
+    const unseen = (await (await get("/api/notifications/getUnseenCount")).json()).unseen_count;
+    const counts = [
+      await timeIt(`GET /api/notifications/getUnseenCount (${total} rows, answer ${unseen})`, async () => (await get("/api/notifications/getUnseenCount")).json(), rounds),
+      await timeIt("  plain SQL: the same count", () => db.query("SELECT count(*) FROM notification WHERE user_id = $1 AND group_id = $2 AND is_seen = false", [adminId, groupId]), rounds),
+    ];
 
-    console.log(`\nNotifications on PostgreSQL, built app over HTTP (production build), this machine\n`);
-    console.log("".padEnd(72) + "p50 ms".padStart(8) + "p95 ms".padStart(8));
-    console.log(`realtime: trigger -> pusher-js handler, ${CLIENTS} clients, ${rounds} events one at a time`.padEnd(72) + fmt(percentile(sequential, 0.5)) + fmt(percentile(sequential, 0.95)));
-    console.log(`realtime: burst of ${CLIENTS} events at once (one per client)`.padEnd(72) + fmt(percentile(burst, 0.5)) + fmt(percentile(burst, 0.95)));
-    console.log(`GET /api/notifications/getUnseenCount (${total} rows, answer ${unseen}), ${rounds} sequential`.padEnd(72) + fmt(percentile(http, 0.5)) + fmt(percentile(http, 0.95)));
-    console.log(`  plain SQL: the same count`.padEnd(72) + fmt(percentile(sql, 0.5)) + fmt(percentile(sql, 0.95)));
-  } finally {
-    await db.end().catch(() => undefined);
-    app.kill("SIGTERM");
-    await new Promise((r) => app.once("exit", r));
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+    const ms = (values: number[]) => [percentile(values, 0.5).toFixed(1), percentile(values, 0.95).toFixed(1)];
+    printTable(`Notifications on PostgreSQL, built app over HTTP (production build), ${rounds} sequential rounds`, [
+      [`realtime: trigger -> pusher-js handler, ${CLIENTS} clients, one event at a time`, ...ms(sequential)],
+      [`realtime: burst of ${CLIENTS} events at once (one per client)`, ...ms(burst)],
+      ...counts,
+    ], 72);
+    },
+  ),
+);

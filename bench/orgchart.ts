@@ -4,18 +4,9 @@
 //
 //   npx next build && npx tsx bench/orgchart.ts
 // Env: BENCH_PG (default postgresql://postgres@127.0.0.1:5432), BENCH_PORT (default 3420), BENCH_ROUNDS (default 40).
-import { spawn } from "node:child_process";
-import path from "node:path";
-import pg from "pg";
-import { signInOverHttp, waitForServer } from "../tests/support/sign-in-over-http";
+import type pg from "pg";
+import { printTable, runBench, timeIt, withBenchApp, BENCH_ROUNDS } from "./support/bench-app";
 
-const root = path.resolve(__dirname, "..");
-const port = Number(process.env.BENCH_PORT ?? 3420);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
-const server = process.env.BENCH_PG ?? "postgresql://postgres@127.0.0.1:5432";
-const dbName = `hr_bench_org_${Date.now()}`;
-const databaseUrl = `${server}/${dbName}`;
-const base = `http://localhost:${port}`;
 const PEOPLE = 2000;
 const FAN_OUT = 8;
 
@@ -38,43 +29,12 @@ async function fill(db: pg.Client, groupId: number) {
   return { top: ids[0]!, middle: ids[1 + FAN_OUT]! };
 }
 
-async function timeIt(label: string, run: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const t0 = performance.now();
-    await run();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-  return [label, p(0.5), p(0.95)];
-}
-
-async function main() {
-  const admin = new pg.Client({ connectionString: `${server}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const app = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts"], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: path.join(root, ".data-bench"), DEMO_PASSWORD: "bench-password" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const db = new pg.Client({ connectionString: databaseUrl });
-  try {
-    await waitForServer(`${base}/login`);
-    await db.connect();
-    const cookie = await signInOverHttp(base, "admin@demo.test", "bench-password");
-    const groupId = (await (await fetch(`${base}/user/details`, { headers: { cookie } })).json()).group_id;
+runBench(() =>
+  withBenchApp({ name: "org" }, async ({ sql: db, groupId, get: fetchOk }) => {
     const { top, middle } = await fill(db, groupId);
-    const get = (url: string) => async () => {
-      const res = await fetch(`${base}${url}`, { headers: { cookie } });
-      if (!res.ok) throw new Error(`${url}: ${res.status}`);
-      return res.json();
-    };
+    const get = (url: string) => async () => (await fetchOk(url)).json();
     const heads = (await get("/api/stats/orgChartHead")()) as { total: number };
     const rows = [
-      ["", "p50 ms", "p95 ms"],
       await timeIt(`GET /api/stats/orgChartHead (${heads.total} top people)`, get("/api/stats/orgChartHead")),
       await timeIt("  plain SQL: people without a manager, with report counts", () =>
         db.query(
@@ -92,18 +52,6 @@ async function main() {
         )),
       await timeIt("GET /api/stats/orgChartSearch?keyword=1999", get("/api/stats/orgChartSearch?keyword=1999")),
     ];
-    console.log(`\nOrg chart on PostgreSQL, ${PEOPLE} people in an ${FAN_OUT}-ary tree, ${rounds} sequential requests each, over HTTP on the built app\n`);
-    for (const r of rows) console.log(r.map((c, i) => (i === 0 ? String(c).padEnd(62) : String(c).padStart(10))).join(""));
-  } finally {
-    await db.end().catch(() => undefined);
-    app.kill("SIGTERM");
-    await new Promise((r) => app.once("exit", r));
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+    printTable(`Org chart on PostgreSQL, ${PEOPLE} people in an ${FAN_OUT}-ary tree, ${BENCH_ROUNDS} sequential requests each, over HTTP on the built app`, rows, 62);
+  }),
+);

@@ -8,19 +8,9 @@
 //   NEXT_DIST_DIR=.next-d npx next build && NEXT_DIST_DIR=.next-d npx tsx bench/people.ts
 // Env: BENCH_PG (default postgresql://postgres@127.0.0.1:5432), BENCH_PORT (default 3420),
 // BENCH_ROUNDS (default 40), BENCH_EXPORT_ROUNDS (default 3).
-import { spawn } from "node:child_process";
-import path from "node:path";
-import pg from "pg";
-import { signInOverHttp, waitForServer } from "../tests/support/sign-in-over-http";
+import { printTable, runBench, timeIt, withBenchApp, BENCH_ROUNDS } from "./support/bench-app";
 
-const root = path.resolve(__dirname, "..");
-const port = Number(process.env.BENCH_PORT ?? 3420);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
 const exportRounds = Number(process.env.BENCH_EXPORT_ROUNDS ?? 3);
-const server = process.env.BENCH_PG ?? "postgresql://postgres@127.0.0.1:5432";
-const dbName = `hr_bench_people_${Date.now()}`;
-const databaseUrl = `${server}/${dbName}`;
-const base = `http://localhost:${port}`;
 const PEOPLE = 10_000;
 // The app and the seeding here must encrypt national numbers and IBANs with the same key.
 const encryptionKey = process.env.APP_ENCRYPTION_KEY ?? Buffer.alloc(32, 7).toString("base64");
@@ -46,21 +36,8 @@ const COUNT_SQL = `SELECT count(*)::int FROM employee e WHERE e.group_id = $1 AN
     e.first_name ILIKE '%' || $3 || '%' OR e.last_name ILIKE '%' || $3 || '%' OR e.insertion ILIKE '%' || $3 || '%'
     OR e.last_name_partner ILIKE '%' || $3 || '%' OR e.email ILIKE '%' || $3 || '%' OR e.employee_number ILIKE '%' || $3 || '%'))`;
 
-async function timeIt(label: string, run: () => Promise<unknown>, n = rounds) {
-  for (let i = 0; i < Math.min(3, n); i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await run();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-  return [label, p(0.5), p(0.95)];
-}
-
 /** Seeds through the app's own factory (prisma/seed/bulk-people.ts) against the bench database. */
-async function seed(groupId: number) {
+async function seed(databaseUrl: string, groupId: number) {
   process.env.DATABASE_URL = databaseUrl;
   process.env.APP_ENCRYPTION_KEY = encryptionKey;
   const { db } = await import("@/lib/db/client");
@@ -72,36 +49,18 @@ async function seed(groupId: number) {
   return ms;
 }
 
-async function main() {
-  const admin = new pg.Client({ connectionString: `${server}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const app = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts"], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: path.join(root, ".data-bench-people"), DEMO_PASSWORD: "bench-password", APP_ENCRYPTION_KEY: encryptionKey },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const sql = new pg.Client({ connectionString: databaseUrl });
-  try {
-    await waitForServer(`${base}/login`);
-    await sql.connect();
-    const cookie = await signInOverHttp(base, "admin@demo.test", "bench-password");
-    const groupId = (await (await fetch(`${base}/user/details`, { headers: { cookie } })).json()).group_id;
-    const seedMs = await seed(groupId);
+runBench(() =>
+  withBenchApp({ name: "people", env: { APP_ENCRYPTION_KEY: encryptionKey } }, async ({ sql, groupId, get: fetchOk, databaseUrl }) => {
+    const seedMs = await seed(databaseUrl, groupId);
     const total = Number((await sql.query("SELECT count(*) FROM employee WHERE group_id = $1 AND deleted_at IS NULL", [groupId])).rows[0].count);
     await sql.query("ANALYZE employee");
 
-    const get = (url: string) => async () => {
-      const res = await fetch(`${base}${url}`, { headers: { cookie } });
-      if (!res.ok) throw new Error(`${url}: ${res.status}`);
-      return res.arrayBuffer();
-    };
+    const get = (url: string) => async () => (await fetchOk(url)).arrayBuffer();
     const [first, second] = SEARCH.split(" ");
     const searchQuery = encodeURIComponent(SEARCH);
     const html = Buffer.from(await get("/people")()).toString();
     const xlsx = await get("/api/employees/list/excel")();
     const rows = [
-      ["", "p50 ms", "p95 ms"],
       await timeIt("GET /api/employees/list (page 1, 10 rows + total)", get("/api/employees/list?name_order=first_last")),
       await timeIt("  plain SQL: the page + the count", () => Promise.all([sql.query(PAGE_SQL, [groupId, null, null]), sql.query(COUNT_SQL, [groupId, null, null])])),
       await timeIt(`GET /api/employees/list?search=${SEARCH}`, get(`/api/employees/list?name_order=first_last&search=${searchQuery}`)),
@@ -110,18 +69,6 @@ async function main() {
       await timeIt(`GET /people?search=${SEARCH}`, get(`/people?search=${searchQuery}`)),
       await timeIt(`GET /api/employees/list/excel (${total} people, ${Math.round(xlsx.byteLength / 1024)} KB)`, get("/api/employees/list/excel"), exportRounds),
     ];
-    console.log(`\nPeople directory on PostgreSQL with ${total} people in one company (seeded in ${Math.round(seedMs)} ms); ${rounds} sequential requests each (export: ${exportRounds}), over HTTP on the built app\n`);
-    for (const r of rows) console.log(r.map((c, i) => (i === 0 ? String(c).padEnd(64) : String(c).padStart(10))).join(""));
-  } finally {
-    await sql.end().catch(() => undefined);
-    app.kill("SIGTERM");
-    await new Promise((r) => app.once("exit", r));
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+    printTable(`People directory on PostgreSQL with ${total} people in one company (seeded in ${Math.round(seedMs)} ms); ${BENCH_ROUNDS} sequential requests each (export: ${exportRounds}), over HTTP on the built app`, rows);
+  }),
+);
