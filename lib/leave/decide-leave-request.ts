@@ -58,7 +58,7 @@ export async function decideLeaveRequest(ctx: RequestContext, input: TDecideLeav
     return updated;
   });
   if (result.status !== "pending") {
-    await emitLeaveEvent(ctx, { type: result.status === "approved" ? "time_off_approved" : "time_off_declined", request: result, recipients: [] });
+    await emitLeaveEvent(ctx, { type: result.status === "approved" ? "time_off_approved" : "time_off_declined", request: result, recipients: [], note: input.note ?? null });
   }
   return { data: leaveRequestJson(result) };
 }

@@ -2,7 +2,7 @@
 // must act or know are told through notifications (lib/notifications/leave-notifications.ts); a failure
 // there is logged and never undoes the request, which is already stored.
 import type { RequestContext } from "@/lib/api/context";
-import { notifyLeaveEvent } from "@/lib/notifications/leave-notifications";
+import { mailLeaveDecision, notifyLeaveEvent } from "@/lib/notifications/leave-notifications";
 
 export type LeaveEventType =
   | "time_off_requested"
@@ -17,11 +17,14 @@ export type LeaveEvent = {
   request: { id: number; employeeId: number; startDate: Date; endDate: Date };
   /** Memberships to tell (approvers for a new request or a withdrawal). */
   recipients: number[];
+  /** The manager's note with a decision. */
+  note?: string | null;
 };
 
 export async function emitLeaveEvent(ctx: RequestContext, event: LeaveEvent): Promise<void> {
   try {
-    await notifyLeaveEvent(ctx, event);
+    if (event.type === "time_off_approved" || event.type === "time_off_declined") await mailLeaveDecision(ctx, event, event.note ?? null);
+    else await notifyLeaveEvent(ctx, event);
   } catch (error) {
     console.error(`leave event ${event.type}: notifying failed`, error);
   }

@@ -1,14 +1,18 @@
 // Leave events as notifications: a new request and a request to withdraw one reach the people who decide
 // (time_off_requested, time_off_deletion_requested, linking to the inbox); a removed request reaches the
-// person's managers (time_off_deleted, linking to the person's calendar). The actor is never told of
-// their own action.
+// person's managers (time_off_deleted, linking to the person's calendar); a decision reaches the person
+// by mail. The actor is never told of their own action.
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import { toIsoDate } from "@/lib/leave/iso-date";
 import { approverMembershipIds } from "@/lib/leave/leave-approvers";
 import type { LeaveEvent } from "@/lib/leave/leave-events";
 import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
+import { appLink } from "@/lib/config/app-url";
+import { composeMail, mailLocale } from "@/lib/mail/compose-mail";
+import { sendMailInBackground } from "@/lib/mail/send-mail";
 import { createNotifications, usersOfMemberships } from "./create-notifications";
+import { leaveValues } from "./notification-json";
 import type { NotificationType } from "./notification-types";
 
 const NOTIFIED: Partial<Record<LeaveEvent["type"], NotificationType>> = {
@@ -47,4 +51,32 @@ export async function notifyLeaveEvent(ctx: RequestContext, event: LeaveEvent): 
       end: toIsoDate(request.endDate),
     },
   });
+}
+
+/**
+ * The person is told of the decision on their request by mail (the fifteen in-app types have none for
+ * it), in their language, with the manager's note when there is one.
+ */
+export async function mailLeaveDecision(ctx: RequestContext, event: LeaveEvent, decisionNote: string | null): Promise<void> {
+  const request = await db.leaveRequest.findFirst({
+    where: { id: event.request.id, groupId: ctx.group.id },
+    select: { id: true, employeeId: true, startDate: true, endDate: true, dayOffType: { select: { kind: true, name: true } } },
+  });
+  if (!request) return;
+  const member = await db.membership.findFirst({
+    where: { groupId: ctx.group.id, employeeId: request.employeeId, status: "enabled" },
+    select: { user: { select: { id: true, email: true, name: true, language: true } } },
+  });
+  if (!member || member.user.id === ctx.user.id) return;
+  const locale = mailLocale(member.user.language);
+  const period = leaveValues({ type_kind: request.dayOffType.kind, type_name: request.dayOffType.name ?? "", start: toIsoDate(request.startDate), end: toIsoDate(request.endDate) }, locale);
+  await sendMailInBackground(
+    composeMail({
+      kind: event.type === "time_off_approved" ? "leaveApproved" : "leaveDeclined",
+      to: member.user.email,
+      locale,
+      values: { name: member.user.name, manager: ctx.user.name || ctx.user.email, ...period, hasNote: decisionNote ? "yes" : "no", decisionNote: decisionNote ?? "" },
+      link: appLink(`/calendar/person/${request.employeeId}?highlight=${request.id}`),
+    }),
+  );
 }

@@ -38,15 +38,20 @@ export function notificationJson(n: Notification, locale: Locale, now = new Date
 }
 
 export function notificationText(n: Pick<Notification, "type" | "params" | "relatedEmployeeName">, locale: Locale): string {
-  const messages = MESSAGES[locale];
-  const t = createTranslator({ locale, messages, onError: () => undefined });
+  const t = createTranslator({ locale, messages: MESSAGES[locale], onError: () => undefined });
   const params = (n.params ?? {}) as Record<string, string | number>;
+  const values = { employee: n.relatedEmployeeName ?? "", file: "", count: 0, ...params, ...leaveValues(params, locale) };
+  return t(`notifications.types.${n.type}` as never, values as never);
+}
+
+/** A leave period's words in the reader's language: the day-off type's name and the two dates. */
+export function leaveValues(params: Record<string, unknown>, locale: Locale): { type: string; start: string; end: string } {
+  const t = createTranslator({ locale, messages: MESSAGES[locale], onError: () => undefined });
   const kind = typeof params.type_kind === "string" ? params.type_kind : null;
-  const typeName = kind && kind !== "custom" ? t(`leave.types.${kind}` as never) : String(params.type_name ?? "");
+  const type = kind && kind !== "custom" ? t(`leave.types.${kind}` as never) : String(params.type_name ?? "");
   const dates = new Intl.DateTimeFormat(formatLocale(locale), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
   const day = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? dates.format(new Date(`${v}T00:00:00Z`)) : String(v ?? ""));
-  const values = { employee: n.relatedEmployeeName ?? "", file: "", count: 0, ...params, start: day(params.start), end: day(params.end), type: typeName };
-  return t(`notifications.types.${n.type}` as never, values as never);
+  return { type, start: day(params.start), end: day(params.end) };
 }
 
 function initials(name: string | null): string | null {

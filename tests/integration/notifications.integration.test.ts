@@ -21,6 +21,8 @@ import * as pusherAuth from "@/app/api/notifications/pusherAuth/route";
 import * as pushPadAuth from "@/app/api/notifications/pushPadAuth/route";
 import * as typesList from "@/app/api/day_off_types/list/route";
 import * as requestAdd from "@/app/api/leave/requests/add/route";
+import * as approve from "@/app/api/leave/requests/approve/route";
+import { SmtpSink } from "./helpers/smtp-sink";
 
 beforeAll(async () => {
   await setupTestDatabase();
@@ -111,6 +113,20 @@ describe("leave events", () => {
     expect(managerList.body.notifications[0]).toMatchObject({ type: "time_off_requested", target_url: "/inbox", related_employee_name: "Eva Peeters" });
     expect(managerList.body.notifications[0].body).toBe("Eva Peeters asked for Vacation from 1 Mar 2027 to 2 Mar 2027.");
     expect((await callRoute(unseen.GET, { caller: employeeCaller })).body.unseen_count).toBe(0);
+
+    // The manager's decision reaches the person by mail, in their language, with the note.
+    await db.user.update({ where: { id: employee.user.id }, data: { language: "nl" } });
+    const sink = await new SmtpSink().start();
+    try {
+      const decided = await callRoute(approve.POST, { caller: await signInAs(manager.user.id, group.id), body: { request_id: req.body.data.id, note: "Geniet ervan" } });
+      expect(decided.body.data.status).toBe("approved");
+      const mail = await sink.next(employee.user.email);
+      expect(mail.subject).toBe("Je Vakantie van 1 mrt 2027 tot 2 mrt 2027 is goedgekeurd");
+      expect(mail.text).toContain("Hun opmerking: Geniet ervan");
+      expect(mail.text).toContain(`/calendar/person/${eva.id}?highlight=${req.body.data.id}`);
+    } finally {
+      await sink.stop();
+    }
   });
 });
 
