@@ -4,6 +4,7 @@ import type { RequestContext } from "@/lib/api/context";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { assignAutoNumbersForNewEmployee } from "@/lib/custom-fields/auto-number";
 import { db } from "@/lib/db/client";
+import { notifyPersonAdded } from "@/lib/notifications/people-notifications";
 import type { Prisma } from "@/lib/db/generated/client";
 import { employeeAuditSnapshot } from "./employee-audit-snapshot";
 import { EMPLOYEE_JSON_SELECT, employeeJson } from "./employee-json";
@@ -22,5 +23,6 @@ export async function addEmployee(ctx: RequestContext, input: TAddEmployeeInput)
     await assignAutoNumbersForNewEmployee(tx, ctx, created.id);
     return created;
   });
+  await notifyPersonAdded(ctx, row).catch((error) => console.error("people: notifying failed", error));
   return { data: employeeJson(ctx, row) };
 }

@@ -4,6 +4,7 @@
 import type { RequestContext } from "@/lib/api/context";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
+import { notifyPersonalDataUpdated } from "@/lib/notifications/people-notifications";
 import { employeeAuditSnapshot } from "./employee-audit-snapshot";
 import { EMPLOYEE_JSON_SELECT, employeeJson } from "./employee-json";
 import { employeeWriteData } from "./employee-write-data";
@@ -29,5 +30,6 @@ export async function applyEmployeeChanges(
     });
     return row;
   });
+  await notifyPersonalDataUpdated(ctx, after).catch((error) => console.error("people: notifying failed", error));
   return after;
 }

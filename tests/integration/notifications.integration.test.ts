@@ -22,6 +22,8 @@ import * as pushPadAuth from "@/app/api/notifications/pushPadAuth/route";
 import * as typesList from "@/app/api/day_off_types/list/route";
 import * as requestAdd from "@/app/api/leave/requests/add/route";
 import * as approve from "@/app/api/leave/requests/approve/route";
+import * as addEmployee from "@/app/api/employees/add/route";
+import * as editEmployee from "@/app/api/employees/edit/route";
 import { SmtpSink } from "./helpers/smtp-sink";
 
 beforeAll(async () => {
@@ -127,6 +129,29 @@ describe("leave events", () => {
     } finally {
       await sink.stop();
     }
+  });
+});
+
+describe("people events", () => {
+  it("tells the other admins of a person added, and of people who changed their own data", async () => {
+    const a = await company();
+    const second = await createUserInGroup({ group: a.group, role: "admin" });
+    const added = await callRoute(addEmployee.POST, { caller: await a.as(a.admin), body: { first_name: "Noor", last_name: "Jacobs" } });
+    expect(added.status).toBe(200);
+    const types = async (u: { user: { id: string } }) =>
+      (await callRoute(list.GET, { caller: await a.as(u) })).body.notifications.map((n: { type: string; target_url: string }) => `${n.type} ${n.target_url}`);
+    expect(await types(second)).toEqual([`new_person_spotted /people/${added.body.data.employee_id}`]);
+    expect(await types(a.admin)).toEqual([]);
+
+    // HR changing someone's data tells nobody; a person changing their own record tells the admins.
+    await callRoute(editEmployee.POST, { caller: await a.as(a.admin), body: { employee_id: added.body.data.employee_id, phone: "+32 470 00 00 01" } });
+    expect(await types(second)).toHaveLength(1);
+    const self = await createEmployee({ groupId: a.group.id, firstName: "Sam", lastName: "Self" });
+    const selfUser = await createUserInGroup({ group: a.group, role: "default", employeeId: self.id });
+    const edited = await callRoute(editEmployee.POST, { caller: await a.as(selfUser), body: { employee_id: self.id, phone: "+32 470 00 00 02" } });
+    expect(edited.status).toBe(200);
+    expect(await types(second)).toEqual([`personal_data_updated /people/${self.id}`, `new_person_spotted /people/${added.body.data.employee_id}`]);
+    expect(await types(a.admin)).toEqual([`personal_data_updated /people/${self.id}`]);
   });
 });
 
