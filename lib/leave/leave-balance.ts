@@ -31,28 +31,37 @@ export async function ledgerFor(employeeId: number, dayOffTypeId: number, upTo?:
 }
 
 export async function getLatestSaldo(ctx: RequestContext, input: TSaldoInput) {
-  const person = await findPersonForLeave(ctx, input.id);
-  await ensureDayOffTypes(ctx.group.id);
   const date = input.date ?? toIsoDate(new Date());
-  const types = await db.dayOffType.findMany({
-    where: { groupId: ctx.group.id, tracksBalance: true, ...(input.day_off_type_id ? { id: input.day_off_type_id } : {}) },
-    orderBy: { id: "asc" },
-  });
-  if (input.day_off_type_id && types.length === 0) throw AppError.notFound("Day-off type");
-  const saldos = [];
-  for (const type of types.filter((t) => typeIsOn(ctx, t) || t.id === input.day_off_type_id)) {
-    const balance = balanceOn(await ledgerFor(person.id, type.id, date), date);
-    const pending = await db.leaveRequest.aggregate({ where: { employeeId: person.id, dayOffTypeId: type.id, status: "pending" }, _sum: { amount: true } });
-    saldos.push({
-      day_off_type_id: type.id,
-      kind: type.kind,
-      name: type.name || null,
-      unit: type.unit,
-      balance: balance.balance,
-      pending: Number(pending._sum.amount ?? 0),
-      steps: balance.steps.map((s) => ({ date: s.date, kind: s.kind, amount: s.amount, running: s.running, expires_on: s.expiresOn ?? null, note: s.note ?? null })),
+  const findTypes = () =>
+    db.dayOffType.findMany({
+      where: { groupId: ctx.group.id, tracksBalance: true, ...(input.day_off_type_id ? { id: input.day_off_type_id } : {}) },
+      orderBy: { id: "asc" },
     });
-  }
+  // The person check and the types load side by side: this read is on every calendar screen.
+  const [person, found] = await Promise.all([findPersonForLeave(ctx, input.id), findTypes()]);
+  // A group that never opened the calendar gets its built-in types first.
+  const types = found.length > 0 ? found : await ensureDayOffTypes(ctx.group.id).then(findTypes);
+  if (input.day_off_type_id && types.length === 0) throw AppError.notFound("Day-off type");
+  const saldos = await Promise.all(
+    types
+      .filter((t) => typeIsOn(ctx, t) || t.id === input.day_off_type_id)
+      .map(async (type) => {
+        const [ledger, pending] = await Promise.all([
+          ledgerFor(person.id, type.id, date),
+          db.leaveRequest.aggregate({ where: { employeeId: person.id, dayOffTypeId: type.id, status: "pending" }, _sum: { amount: true } }),
+        ]);
+        const balance = balanceOn(ledger, date);
+        return {
+          day_off_type_id: type.id,
+          kind: type.kind,
+          name: type.name || null,
+          unit: type.unit,
+          balance: balance.balance,
+          pending: Number(pending._sum.amount ?? 0),
+          steps: balance.steps.map((s) => ({ date: s.date, kind: s.kind, amount: s.amount, running: s.running, expires_on: s.expiresOn ?? null, note: s.note ?? null })),
+        };
+      }),
+  );
   return { data: { employee_id: person.id, date, saldos } };
 }
 
