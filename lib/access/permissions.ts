@@ -14,6 +14,8 @@ const RULES = {
   "sensitive.read": (s) => s.role !== "employee" && s.switches.sensitive_settings,
   "exports.excel": (s) => s.role !== "employee" && s.switches.excel_exports,
   "users.manage": (s) => isAdmin(s),
+  // Listing the company's users (pickers, GET /api/util/users); rights in it stay the admin's.
+  "users.read": (s) => s.role !== "employee",
   "settings.manage": (s) => isAdmin(s),
   "audit.read": (s) => s.role === "admin" || s.role === "default",
   // Leave: everyone with the calendar right reads what their scope shows; managers decide on their people's
