@@ -9,7 +9,7 @@ import { redeemSignInTicket } from "./sign-in-ticket";
 import { db } from "@/lib/db/client";
 import { sessionMaxMs } from "./session-settings";
 import { completeSecondFactor } from "./complete-second-factor";
-import { InvalidCode, InvalidCredentials, NoActiveAccount, RateLimited, SecondFactorRequired, SignInExpired } from "./sign-in-errors";
+import { InvalidCode, InvalidCredentials, NoActiveAccount, RateLimited, SecondFactorRequired, SignInExpired, SsoRequired } from "./sign-in-errors";
 
 const ZSecondFactor = z.object({ ticket: z.string().min(1).max(200), code: z.string().trim().min(1).max(40) });
 
@@ -43,6 +43,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         if (!result.ok) {
           if (result.reason === "rate_limited") throw new RateLimited(result.retryAfterSeconds);
           if (result.reason === "mfa_required") throw new SecondFactorRequired(result.ticket);
+          if (result.reason === "sso_required") throw new SsoRequired();
           throw result.reason === "no_active_account" ? new NoActiveAccount() : new InvalidCredentials();
         }
         return { ...result.user, sid: result.session.id };

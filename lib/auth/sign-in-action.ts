@@ -8,6 +8,7 @@ import { RateLimited, SecondFactorRequired } from "./sign-in-errors";
 export type SignInError =
   | "invalid_credentials"
   | "no_active_account"
+  | "sso_required"
   | "rate_limited"
   | "invalid_code"
   | "sign_in_expired"
@@ -75,7 +76,7 @@ function refusal(error: unknown): SignInState {
     };
   }
   const code = (error as AuthError & { code?: string }).code;
-  const known: SignInError[] = ["invalid_credentials", "no_active_account", "invalid_code", "sign_in_expired"];
+  const known: SignInError[] = ["invalid_credentials", "no_active_account", "sso_required", "invalid_code", "sign_in_expired"];
   if (code && (known as string[]).includes(code)) return { error: code as SignInError };
   return { error: error.type === "CredentialsSignin" ? "invalid_credentials" : "unknown" };
 }

@@ -12,6 +12,11 @@ export class NoActiveAccount extends CredentialsSignin {
   code = "no_active_account";
 }
 
+/** The password was right, but every group of the user allows only single sign-on (access_type sso_only). */
+export class SsoRequired extends CredentialsSignin {
+  code = "sso_required";
+}
+
 export class RateLimited extends CredentialsSignin {
   code = "rate_limited";
   constructor(readonly retryAfterSeconds: number) {

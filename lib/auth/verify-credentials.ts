@@ -14,7 +14,7 @@ let dummyHash: Promise<string> | null = null;
 
 export type CredentialsResult =
   | { ok: true; user: { id: string; email: string; name: string }; session: ActiveSession }
-  | { ok: false; reason: "invalid_credentials" | "no_active_account" }
+  | { ok: false; reason: "invalid_credentials" | "no_active_account" | "sso_required" }
   | { ok: false; reason: "rate_limited"; retryAfterSeconds: number }
   | { ok: false; reason: "mfa_required"; ticket: string };
 
@@ -40,10 +40,12 @@ export async function verifyCredentials(input: {
   const passwordOk = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await spendPasswordCheck(input.password);
   if (!user || !passwordOk) return { ok: false, reason: "invalid_credentials" };
 
-  const groupId = await signInGroupId(user.id, user.lastGroupId);
+  const groupId = await signInGroupId(user.id, user.lastGroupId, { password: true });
   if (groupId === null) {
     await releaseLoginAttempt(attempt.attemptId);
-    return { ok: false, reason: "no_active_account" };
+    // Enabled somewhere, but only in groups that allow single sign-on alone (access_type sso_only).
+    const ssoOnly = await signInGroupId(user.id, user.lastGroupId);
+    return { ok: false, reason: ssoOnly === null ? "no_active_account" : "sso_required" };
   }
 
   // The earlier failures are kept until the second factor passes too: otherwise knowing the password
@@ -58,10 +60,12 @@ export async function verifyCredentials(input: {
   return { ok: true, user: { id: user.id, email: user.email, name: user.name }, session };
 }
 
-/** The group a sign-in lands in: the last one used if still enabled, else the first enabled one. */
-export async function signInGroupId(userId: string, lastGroupId: number | null): Promise<number | null> {
+/** The group a sign-in lands in: the last one used if still enabled, else the first enabled one. A password
+ * sign-in never lands in a group whose access_type is sso_only (lib/security-settings); the user's other
+ * groups stay open to it. */
+export async function signInGroupId(userId: string, lastGroupId: number | null, options: { password?: boolean } = {}): Promise<number | null> {
   const memberships = await db.membership.findMany({
-    where: { userId, status: "enabled" },
+    where: { userId, status: "enabled", ...(options.password ? { group: { accessType: { not: "sso_only" } } } : {}) },
     select: { groupId: true },
     orderBy: { groupId: "asc" },
   });

@@ -29,6 +29,9 @@ export async function consumeSamlResponse(input: { samlResponse: string; baseUrl
   if (!request) return failed("InResponseTo names no request of ours");
   const setting = await findGroupSamlSetting({ groupId: request.groupId });
   if (!setting) return { kind: "failed", reason: "not_configured" };
+  // access_type password_only (lib/security-settings): the group's admins switched single sign-on off.
+  const access = await db.group.findUnique({ where: { id: request.groupId }, select: { accessType: true } });
+  if (access?.accessType === "password_only") return { kind: "failed", reason: "not_configured" };
 
   let profile: Profile | null;
   try {

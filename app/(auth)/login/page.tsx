@@ -15,7 +15,7 @@ export async function generateMetadata() {
 // Notices after a flow that ends on this page, and the refusals Auth.js redirects here with
 // (?error=CredentialsSignin&code=...) when a sign-in was posted without the form.
 const NOTICES = ["password_reset", "email_changed"] as const;
-const CODES = ["invalid_credentials", "no_active_account", "rate_limited", "invalid_code", "sign_in_expired", "mfa_required"] as const;
+const CODES = ["invalid_credentials", "no_active_account", "sso_required", "rate_limited", "invalid_code", "sign_in_expired", "mfa_required"] as const;
 
 type Search = { callbackUrl?: string; notice?: string; code?: string };
 

@@ -1,0 +1,20 @@
+// Whether single sign-on can carry a group's sign-ins, asked before sso_only is allowed:
+// - the group has a SAML identity provider, or the federated OpenID Connect login is configured;
+// - and the admin who switches to sso_only has shown they can sign in that way themselves (their session
+//   was opened by this group's SAML provider, or they have a linked federated identity). Otherwise they
+//   would lock themselves out of the group with their next sign-in.
+import type { RequestContext } from "@/lib/api/context";
+import { federatedLoginConfigured } from "@/lib/accounts/federated-login-config";
+import { db } from "@/lib/db/client";
+import { FEDERATED_PROVIDER } from "@/lib/federation/oidc-client";
+
+export async function groupHasSso(groupId: number): Promise<{ saml: boolean; federated: boolean }> {
+  const saml = (await db.samlSetting.count({ where: { groupId } })) > 0;
+  return { saml, federated: federatedLoginConfigured() };
+}
+
+export async function callerCanSignInWithSso(ctx: RequestContext, sso: { saml: boolean; federated: boolean }): Promise<boolean> {
+  if (sso.saml && ctx.boundGroupId === ctx.group.id) return true;
+  if (!sso.federated) return false;
+  return (await db.account.count({ where: { userId: ctx.user.id, provider: FEDERATED_PROVIDER } })) > 0;
+}

@@ -1,0 +1,234 @@
+// Security settings through their route handlers: access_type (admins only, audited, sso_only only with
+// single sign-on set up and usable by the admin, enforced at password sign-in) and the custom domain
+// (hostname rule, uniqueness across groups and resellers, audit rows).
+import { setupTestDatabase } from "./helpers/db";
+import { callRoute, signInAs, type Caller } from "./helpers/http";
+import { createGroup, createMembership, createUserInGroup, DEFAULT_TEST_PASSWORD } from "@/prisma/seed/factories";
+import { db } from "@/lib/db/client";
+import { verifyCredentials } from "@/lib/auth/verify-credentials";
+import * as getSetting from "@/app/api/settings/selfservice/security/access/getSecuritySetting/route";
+import * as setSetting from "@/app/api/settings/selfservice/security/access/setSecuritySetting/route";
+import * as getDomain from "@/app/api/selfservice/domain/getCustomDomain/route";
+import * as setDomain from "@/app/api/selfservice/domain/setCustomDomain/route";
+import * as deleteDomain from "@/app/api/selfservice/domain/deleteCustomDomain/route";
+
+async function makeCompany() {
+  const group = await createGroup({});
+  const admin = await createUserInGroup({ group, role: "admin" });
+  const readOnlyAdmin = await createUserInGroup({ group, role: "admin", readOnly: true });
+  const manager = await createUserInGroup({ group, role: "team_only" });
+  const user = await createUserInGroup({ group, role: "default" });
+  return {
+    group,
+    admin: { ...admin, caller: await signInAs(admin.user.id, group.id) },
+    readOnlyAdmin: { ...readOnlyAdmin, caller: await signInAs(readOnlyAdmin.user.id, group.id) },
+    manager: { ...manager, caller: await signInAs(manager.user.id, group.id) },
+    user: { ...user, caller: await signInAs(user.user.id, group.id) },
+  };
+}
+
+let a: Awaited<ReturnType<typeof makeCompany>>;
+let b: Awaited<ReturnType<typeof makeCompany>>;
+const savedAppUrl = process.env.APP_URL;
+
+beforeAll(async () => {
+  await setupTestDatabase();
+  process.env.APP_URL = "https://app.hrplatform.test";
+  a = await makeCompany();
+  b = await makeCompany();
+}, 60_000);
+
+afterAll(() => {
+  process.env.APP_URL = savedAppUrl;
+});
+
+const setAccess = (caller: Caller | null, body: unknown) => callRoute(setSetting.POST, { caller, body });
+const setCustom = (caller: Caller | null, body: unknown) => callRoute(setDomain.POST, { caller, body });
+const accessTypeOf = async (groupId: number) => (await db.group.findUniqueOrThrow({ where: { id: groupId } })).accessType;
+
+async function addSaml(groupId: number) {
+  await db.samlSetting.upsert({
+    where: { groupId },
+    create: { groupId, entityId: "https://idp.example.test", singleSignOnUrl: "https://idp.example.test/sso", certificate: "x" },
+    update: {},
+  });
+}
+
+/** A session opened by the group's own SAML IdP (lib/federation/consume-saml-response.ts binds it). */
+async function samlCaller(userId: string, groupId: number): Promise<Caller> {
+  const caller = await signInAs(userId, groupId);
+  await db.userSession.update({ where: { id: caller.sessionId }, data: { boundGroupId: groupId } });
+  return caller;
+}
+
+describe("security setting: access", () => {
+  it("answers 401 without a session", async () => {
+    expect((await callRoute(getSetting.GET, {})).status).toBe(401);
+    expect((await setAccess(null, { access_type: "password_only" })).status).toBe(401);
+  });
+
+  it("reads the default password_and_sso for an admin", async () => {
+    const res = await callRoute(getSetting.GET, { caller: a.admin.caller });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ access_type: "password_and_sso", saml_configured: false, can_use_sso_only: false });
+  });
+
+  it("refuses non-admins (403) and read-only admins on writes", async () => {
+    expect((await callRoute(getSetting.GET, { caller: a.manager.caller })).status).toBe(403);
+    expect((await callRoute(getSetting.GET, { caller: a.user.caller })).status).toBe(403);
+    expect((await setAccess(a.manager.caller, { access_type: "password_only" })).status).toBe(403);
+    const ro = await setAccess(a.readOnlyAdmin.caller, { access_type: "password_only" });
+    expect(ro.status).toBe(403);
+    expect(ro.body.error.code).toBe("read_only");
+    expect(await accessTypeOf(a.group.id)).toBe("password_and_sso");
+  });
+
+  it("refuses an unknown access_type with 422 naming the field, and unknown fields", async () => {
+    const res = await setAccess(a.admin.caller, { access_type: "magic" });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toHaveProperty("access_type");
+    expect((await setAccess(a.admin.caller, { access_type: "password_only", group_id: b.group.id })).status).toBe(422);
+  });
+
+  it("sets password_only in the caller's group only, audited", async () => {
+    const res = await setAccess(a.admin.caller, { access_type: "password_only" });
+    expect(res.status).toBe(200);
+    expect(res.body.data.access_type).toBe("password_only");
+    expect(await accessTypeOf(a.group.id)).toBe("password_only");
+    expect(await accessTypeOf(b.group.id)).toBe("password_and_sso");
+    const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "security_setting" }, orderBy: { id: "desc" } });
+    expect(audit).toMatchObject({ actorUserId: a.admin.user.id, action: "update" });
+    expect(audit?.changes).toEqual({ access_type: { from: "password_and_sso", to: "password_only" } });
+    await setAccess(a.admin.caller, { access_type: "password_and_sso" });
+  });
+
+  it("refuses password_only to an admin without a password (they would lock themselves out)", async () => {
+    const ssoAdmin = await createUserInGroup({ group: b.group, role: "admin", password: null });
+    const res = await setAccess(await signInAs(ssoAdmin.user.id, b.group.id), { access_type: "password_only" });
+    expect(res.status).toBe(409);
+    expect(res.body.error.fields).toHaveProperty("access_type");
+  });
+
+  it("refuses sso_only while the group has no single sign-on (409 naming access_type)", async () => {
+    const res = await setAccess(a.admin.caller, { access_type: "sso_only" });
+    expect(res.status).toBe(409);
+    expect(res.body.error.fields).toHaveProperty("access_type");
+    expect(await accessTypeOf(a.group.id)).toBe("password_and_sso");
+  });
+
+  it("refuses sso_only to an admin signed in with a password even with SAML set up (no lock-out)", async () => {
+    await addSaml(a.group.id);
+    const res = await setAccess(a.admin.caller, { access_type: "sso_only" });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toMatch(/lock yourself out/);
+    expect(await accessTypeOf(a.group.id)).toBe("password_and_sso");
+  });
+
+  it("allows sso_only to an admin signed in through the group's SAML, and password sign-in is then refused", async () => {
+    const caller = await samlCaller(a.admin.user.id, a.group.id);
+    expect((await callRoute(getSetting.GET, { caller })).body.data.can_use_sso_only).toBe(true);
+    const res = await setAccess(caller, { access_type: "sso_only" });
+    expect(res.status).toBe(200);
+    expect(await accessTypeOf(a.group.id)).toBe("sso_only");
+
+    const refused = await verifyCredentials({ email: a.user.user.email, password: DEFAULT_TEST_PASSWORD });
+    expect(refused).toEqual({ ok: false, reason: "sso_required" });
+
+    // A member of another group too keeps password access there.
+    await createMembership({ userId: a.manager.user.id, groupId: b.group.id, role: "default" });
+    const elsewhere = await verifyCredentials({ email: a.manager.user.email, password: DEFAULT_TEST_PASSWORD });
+    expect(elsewhere.ok).toBe(true);
+    if (elsewhere.ok) expect(elsewhere.session.groupId).toBe(b.group.id);
+
+    // A wrong password still says only that.
+    expect(await verifyCredentials({ email: a.user.user.email, password: "wrong-password-x" })).toEqual({ ok: false, reason: "invalid_credentials" });
+
+    await setAccess(caller, { access_type: "password_and_sso" });
+    expect((await verifyCredentials({ email: a.user.user.email, password: DEFAULT_TEST_PASSWORD })).ok).toBe(true);
+  });
+
+  it("counts a linked federated identity only while the federated login is configured", async () => {
+    const other = await createUserInGroup({ group: b.group, role: "admin" });
+    await db.account.create({ data: { userId: other.user.id, type: "oidc", provider: "b2c", providerAccountId: `sub-${other.user.id}` } });
+    const caller = await signInAs(other.user.id, b.group.id);
+    expect((await setAccess(caller, { access_type: "sso_only" })).status).toBe(409);
+    const saved = { ...process.env };
+    Object.assign(process.env, { OIDC_ISSUER: "https://login.example.test", OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "secret" });
+    try {
+      expect((await setAccess(caller, { access_type: "sso_only" })).status).toBe(200);
+      expect(await accessTypeOf(b.group.id)).toBe("sso_only");
+      expect((await setAccess(caller, { access_type: "password_and_sso" })).status).toBe(200);
+    } finally {
+      for (const key of ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"]) {
+        if (saved[key] === undefined) delete process.env[key];
+        else process.env[key] = saved[key];
+      }
+    }
+  });
+});
+
+describe("custom domain", () => {
+  it("answers 401 without a session and 403 to non-admins and read-only admins", async () => {
+    expect((await callRoute(getDomain.GET, {})).status).toBe(401);
+    expect((await callRoute(getDomain.GET, { caller: a.manager.caller })).status).toBe(403);
+    expect((await setCustom(a.user.caller, { domain_name: "hr.user.example" })).status).toBe(403);
+    expect((await setCustom(a.readOnlyAdmin.caller, { domain_name: "hr.ro.example" })).status).toBe(403);
+    expect((await callRoute(deleteDomain.POST, { caller: a.readOnlyAdmin.caller, body: {} })).status).toBe(403);
+  });
+
+  it("starts empty", async () => {
+    const res = await callRoute(getDomain.GET, { caller: a.admin.caller });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ domain_name: null, dns_record: null });
+  });
+
+  it.each([
+    ["10.0.0.1", "IP address"],
+    ["hr.example.com:8443", "port"],
+    ["https://hr.example.com", "scheme"],
+    ["localhost", "no dot"],
+    [`${"a".repeat(64)}.example.com`, "label too long"],
+    ["hr_dept.example.com", "underscore"],
+    ["-hr.example.com", "leading hyphen"],
+    ["app.hrplatform.test", "our own domain"],
+    ["acme.app.hrplatform.test", "a subdomain of ours"],
+    ["", "empty"],
+  ])("refuses %s (%s) with 422 naming domain_name", async (domain_name) => {
+    const res = await setCustom(a.admin.caller, { domain_name });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toHaveProperty("domain_name");
+  });
+
+  it("normalises upper case, sets the domain, returns the CNAME to create, audited", async () => {
+    const domain = `hr.${a.group.subdomain}.example`;
+    const res = await setCustom(a.admin.caller, { domain_name: `  HR.${a.group.subdomain.toUpperCase()}.Example ` });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ domain_name: domain, dns_record: { type: "CNAME", name: domain, value: "app.hrplatform.test" } });
+    expect((await db.group.findUniqueOrThrow({ where: { id: a.group.id } })).customDomain).toBe(domain);
+    expect((await db.group.findUniqueOrThrow({ where: { id: b.group.id } })).customDomain).toBeNull();
+    const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "custom_domain" }, orderBy: { id: "desc" } });
+    expect(audit).toMatchObject({ actorUserId: a.admin.user.id, action: "update" });
+    expect(audit?.changes).toEqual({ domain_name: { from: null, to: domain } });
+    expect((await callRoute(getDomain.GET, { caller: a.admin.caller })).body.data.domain_name).toBe(domain);
+  });
+
+  it("refuses a domain another group holds (409), and one a reseller holds", async () => {
+    const taken = (await db.group.findUniqueOrThrow({ where: { id: a.group.id } })).customDomain!;
+    const res = await setCustom(b.admin.caller, { domain_name: taken });
+    expect(res.status).toBe(409);
+    expect(res.body.error.fields).toHaveProperty("domain_name");
+    const reseller = await db.reseller.create({ data: { name: "Partner", customDomain: `hr.partner-${b.group.id}.example` } });
+    expect((await setCustom(b.admin.caller, { domain_name: reseller.customDomain! })).status).toBe(409);
+    expect((await db.group.findUniqueOrThrow({ where: { id: b.group.id } })).customDomain).toBeNull();
+  });
+
+  it("deletes the caller's own domain only, audited", async () => {
+    await setCustom(b.admin.caller, { domain_name: `hr.${b.group.subdomain}.example` });
+    const res = await callRoute(deleteDomain.POST, { caller: a.admin.caller, body: {} });
+    expect(res.status).toBe(200);
+    expect((await db.group.findUniqueOrThrow({ where: { id: a.group.id } })).customDomain).toBeNull();
+    expect((await db.group.findUniqueOrThrow({ where: { id: b.group.id } })).customDomain).toBe(`hr.${b.group.subdomain}.example`);
+    const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "custom_domain", action: "delete" } });
+    expect(audit?.changes).toMatchObject({ domain_name: { to: null } });
+  });
+});
