@@ -24,6 +24,8 @@ export type RequestContext = {
   impersonatorUserId: string | null;
   /** Set when the group's own SAML IdP opened the session: it acts only in this group. */
   boundGroupId: number | null;
+  /** Set when an OAuth access token (Authorization: Bearer) made the request instead of a session. */
+  oauth?: { tokenId: number; clientAppId: number; scopes: string[] };
 };
 
 export async function loadContext(session: ActiveSession): Promise<RequestContext | null> {

@@ -15,6 +15,8 @@ import { loadContext, type RequestContext } from "./context";
 import { readInput, DEFAULT_MAX_BODY_BYTES } from "./read-input";
 import { assertSameSiteWrite, isHttpsRequest, readCookie } from "./request-checks";
 import { toAppError } from "./to-app-error";
+import { bearerToken, contextFromBearer, insufficientScope, invalidToken } from "@/lib/oauth/bearer-context";
+import { scopeForRequest, type RouteScope } from "@/lib/oauth/scopes";
 
 type RouteParams = { params: Promise<Record<string, string | string[]>> };
 
@@ -25,15 +27,31 @@ type Options<S extends z.ZodType | undefined> = InputOptions<S> & {
   permission?: Permission;
   /** Writes a read-only user may still make (their own profile, marking notifications read). */
   allowReadOnly?: boolean;
+  /**
+   * The OAuth scope a bearer token needs here; false refuses tokens. Unset: the URL-prefix rule of
+   * lib/oauth/scopes.ts decides (and refuses tokens on routes it does not cover).
+   */
+  scope?: RouteScope;
 };
+
+/** What the wrapper knows of a route, attached to its handler for the OpenAPI document. */
+export type RouteMeta = {
+  kind: "route" | "public";
+  input?: z.ZodType;
+  area?: Area;
+  permission?: Permission;
+  scope?: RouteScope;
+  allowReadOnly?: boolean;
+};
+export type RouteHandler = ((req: Request, routeParams?: RouteParams) => Promise<Response>) & { meta: RouteMeta };
 
 type Input<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 type Handler<S> = (ctx: RequestContext, input: Input<S>, req: Request) => Promise<unknown> | unknown;
 
-export function route<S extends z.ZodType | undefined = undefined>(options: Options<S>, handler: Handler<S>) {
-  return respond(options, async (req, parseInput) => {
-    assertSameSiteWrite(req);
-    const ctx = await requireApiContext(req);
+export function route<S extends z.ZodType | undefined = undefined>(options: Options<S>, handler: Handler<S>): RouteHandler {
+  const handle = respond(options, async (req, parseInput) => {
+    const token = bearerToken(req);
+    const ctx = token === null ? await sessionContext(req) : await tokenContext(req, token, options.scope);
     if (options.area && !canAccessArea(ctx.subject, options.area)) throw AppError.forbidden();
     if (isWrite(req) && isReadOnly(ctx.subject) && !options.allowReadOnly) {
       throw new AppError("read_only", "Your account is read-only");
@@ -41,17 +59,35 @@ export function route<S extends z.ZodType | undefined = undefined>(options: Opti
     if (options.permission && !can(ctx.subject, options.permission)) throw AppError.forbidden();
     return handler(ctx, await parseInput(), req);
   });
+  const { input, area, permission, scope, allowReadOnly } = options;
+  return Object.assign(handle, { meta: { kind: "route" as const, input, area, permission, scope, allowReadOnly } });
+}
+
+// The session path, unchanged: same-site check on writes, then the session cookie.
+async function sessionContext(req: Request): Promise<RequestContext> {
+  assertSameSiteWrite(req);
+  return requireApiContext(req);
+}
+
+// The bearer path: no cookie, so no cross-site risk to check; the token must carry the route's scope.
+async function tokenContext(req: Request, token: string, declared: RouteScope | undefined): Promise<RequestContext> {
+  const scope = scopeForRequest(new URL(req.url).pathname, req.method, declared);
+  if (scope === null) throw invalidToken("This API cannot be called with an access token");
+  const ctx = await contextFromBearer(token);
+  if (!ctx.oauth.scopes.includes(scope)) throw insufficientScope(scope);
+  return ctx;
 }
 
 /** For routes that work without a session (sign-up checks, invitation tokens). */
 export function publicRoute<S extends z.ZodType | undefined = undefined>(
   options: InputOptions<S>,
   handler: (input: Input<S>, req: Request) => Promise<unknown> | unknown,
-) {
-  return respond(options, async (req, parseInput) => {
+): RouteHandler {
+  const handle = respond(options, async (req, parseInput) => {
     assertSameSiteWrite(req);
     return handler(await parseInput(), req);
   });
+  return Object.assign(handle, { meta: { kind: "public" as const, input: options.input } });
 }
 
 // Shared by both wrappers: input parsing on demand (after the checks, so a signed-out caller gets 401

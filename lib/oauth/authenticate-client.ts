@@ -1,0 +1,27 @@
+// Client authentication at the token endpoint: client_secret_basic or client_secret_post for a
+// confidential app; a public app sends only its client_id (PKCE protects its codes).
+import { db } from "@/lib/db/client";
+import { OAuthError } from "./oauth-error";
+import { sameHash } from "./secrets";
+
+export async function authenticateClient(req: Request, form: URLSearchParams) {
+  let clientId = form.get("client_id");
+  let secret = form.get("client_secret");
+  const basic = /^Basic\s+(\S+)$/i.exec(req.headers.get("authorization") ?? "");
+  if (basic) {
+    const decoded = Buffer.from(basic[1]!, "base64").toString("utf8");
+    const colon = decoded.indexOf(":");
+    if (colon < 0) throw new OAuthError("invalid_client", "Malformed Basic credentials");
+    clientId = decodeURIComponent(decoded.slice(0, colon));
+    secret = decodeURIComponent(decoded.slice(colon + 1));
+  }
+  if (!clientId) throw new OAuthError("invalid_client", "client_id is required");
+  const app = await db.clientApp.findFirst({ where: { clientId, deletedAt: null } });
+  if (!app) throw new OAuthError("invalid_client", "Unknown client");
+  if (!app.isPublic) {
+    if (!secret || !app.secretHash || !sameHash(secret, app.secretHash)) {
+      throw new OAuthError("invalid_client", "Client authentication failed");
+    }
+  }
+  return app;
+}
