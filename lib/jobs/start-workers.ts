@@ -1,6 +1,7 @@
 // Starts this process's job workers (scripts/start.ts calls it once the server listens). Every app
 // instance may run them: pg-boss hands each job to one worker.
 import { runExportJob } from "@/lib/exports/run-export";
+import { runLeadSync } from "@/lib/settings/run-lead-sync";
 import { getQueue, QUEUES } from "./queue";
 import { scheduleWeeklyDigest, sendWeeklyDigests } from "./weekly-digest";
 
@@ -11,6 +12,9 @@ export async function startJobWorkers(): Promise<void> {
   });
   await boss.work(QUEUES.weeklyDigest, async () => {
     await sendWeeklyDigests();
+  });
+  await boss.work<{ group_id: number }>(QUEUES.leadSync, async (jobs) => {
+    for (const job of jobs) await runLeadSync(job.data.group_id);
   });
   await scheduleWeeklyDigest(boss);
 }
