@@ -7,6 +7,7 @@ import { AuthCard, Notice } from "@/components/auth/auth-card";
 import { cookies } from "next/headers";
 import { peekSignInTicket } from "@/lib/auth/sign-in-ticket";
 import { SSO_SECOND_FACTOR_COOKIE } from "@/lib/federation/sso-second-factor-cookie";
+import { pageBranding } from "@/lib/branding/page-branding";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("auth"))("title") };
@@ -24,10 +25,13 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const { callbackUrl, notice, code } = await searchParams;
   const ssoTicket = await pendingSsoSecondFactor();
   const t = await getTranslations("auth");
+  // On a company's own domain the page names the company (lib/branding).
+  const branding = await pageBranding();
+  const subtitle = branding?.kind === "group" ? (await getTranslations("security"))("branding.sign_in_to", { name: branding.name }) : t("subtitle");
   const knownNotice = NOTICES.find((n) => n === notice);
   const knownCode = CODES.find((c) => c === code);
   return (
-    <AuthCard title={t("title")} subtitle={t("subtitle")}>
+    <AuthCard title={t("title")} subtitle={subtitle}>
       {knownNotice ? <Notice testId="login-notice">{t(`notice_${knownNotice}`)}</Notice> : null}
       {knownCode ? <Notice tone="error">{t(knownCode === "rate_limited" ? "rate_limited_plain" : knownCode === "mfa_required" ? "mfa_required" : knownCode)}</Notice> : null}
       <LoginForm callbackUrl={callbackUrl} mfaTicket={ssoTicket ?? undefined} />
