@@ -6,6 +6,7 @@ import { callRoute, signInAs, type Caller } from "./helpers/http";
 import { createGroup, createMembership, createUserInGroup, DEFAULT_TEST_PASSWORD } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
 import { verifyCredentials } from "@/lib/auth/verify-credentials";
+import { consumeSamlResponse } from "@/lib/federation/consume-saml-response";
 import * as getSetting from "@/app/api/settings/selfservice/security/access/getSecuritySetting/route";
 import * as setSetting from "@/app/api/settings/selfservice/security/access/setSecuritySetting/route";
 import * as getDomain from "@/app/api/selfservice/domain/getCustomDomain/route";
@@ -164,6 +165,22 @@ describe("security setting: access", () => {
         else process.env[key] = saved[key];
       }
     }
+  });
+
+  it("password_only switches the group's SAML sign-in off", async () => {
+    const group = await createGroup({});
+    await addSaml(group.id);
+    const respond = async () => {
+      const id = `_req${Date.now()}${Math.random().toString(16).slice(2)}`;
+      await db.samlRequest.create({ data: { id, groupId: group.id, expiresAt: new Date(Date.now() + 60_000) } });
+      const xml = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_r" InResponseTo="${id}"></samlp:Response>`;
+      return consumeSamlResponse({ samlResponse: Buffer.from(xml).toString("base64"), baseUrl: "http://localhost" });
+    };
+    // With SSO allowed the (unsigned) response gets as far as validation ...
+    expect(await respond()).toMatchObject({ kind: "failed", reason: "saml_invalid" });
+    // ... with password_only it is refused before that.
+    await db.group.update({ where: { id: group.id }, data: { accessType: "password_only" } });
+    expect(await respond()).toMatchObject({ kind: "failed", reason: "not_configured" });
   });
 });
 
