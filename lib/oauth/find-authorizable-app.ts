@@ -4,10 +4,12 @@ import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
 
+export function authorizableAppWhere(ctx: RequestContext, clientId: string) {
+  return { clientId, deletedAt: null, OR: [{ groupId: ctx.group.id }, { isPublic: true }] };
+}
+
 export async function findAuthorizableApp(ctx: RequestContext, clientId: string) {
-  const app = await db.clientApp.findFirst({
-    where: { clientId, deletedAt: null, OR: [{ groupId: ctx.group.id }, { isPublic: true }] },
-  });
+  const app = await db.clientApp.findFirst({ where: authorizableAppWhere(ctx, clientId) });
   if (!app) throw AppError.notFound("App");
   return app;
 }

@@ -68,7 +68,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "notifications", href: "/notifications", area: "notifications", available: true, header: false },
   { key: "account", href: "/account", area: "account", available: true, header: false },
   { key: "account_migration", href: "/account-migration", area: "account", available: true, header: false },
-  { key: "developer", href: "/developer", area: "developer", available: false, header: false },
+  { key: "developer", href: "/developer", area: "developer", available: true, header: false },
 ];
 
 /** API calls the shell offers in its menus, with the same rule: no entry for a call that does not exist. */
