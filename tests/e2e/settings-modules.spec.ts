@@ -58,3 +58,28 @@ test("a read-only user cannot open the settings screens", async ({ page }) => {
   const res = await page.goto("/settings/modules");
   expect(res?.status()).toBe(404);
 });
+
+test("light admin sees full-only flags with the upgrade prompt, which opens the upgrade flow", async ({ page }) => {
+  await signIn(page, "admin@demo.test");
+  const switchTo = async (name: RegExp) => {
+    await page.getByTestId("account-switcher-trigger").click();
+    await page.getByTestId("account-switcher-menu").getByRole("menuitem", { name }).click();
+    await expect(page.getByTestId("account-switcher-trigger")).toHaveAccessibleName(name);
+  };
+  await switchTo(/Bakkerij Peeters BV/);
+  try {
+    await page.goto("/settings/modules");
+    const prompt = page.getByTestId("flag-upgrade-enable_workflows");
+    await expect(prompt).toContainText("Available in the full edition.");
+    await expect(page.getByTestId("flag-enable_workflows")).toHaveCount(0);
+    // A flag light accounts may use keeps its switch.
+    await expect(daysOffSwitch(page)).toBeVisible();
+    await prompt.getByTestId("upgrade-button").click();
+    await expect(page.getByTestId("upgrade-modal")).toBeVisible();
+    await page.keyboard.press("Escape");
+  } finally {
+    // Other specs expect the admin to land in the full-edition company.
+    await page.goto("/");
+    await switchTo(/Verhaeghe/);
+  }
+});
