@@ -62,3 +62,13 @@ describe("requestHost", () => {
     expect(requestHost(headers({ host: "app.test", "x-forwarded-host": "hr.acme.be, proxy.internal" }))).toBe("hr.acme.be");
   });
 });
+
+describe("brandStyle", () => {
+  it("sets the brand variables from the host's colour, nothing without one", async () => {
+    const { brandStyle } = await import("@/lib/branding/brand-style");
+    const branding = { kind: "reseller" as const, name: "P", logoUrl: null, brandColor: "#aa3300", helpCentreUrl: null, accessType: null };
+    expect(brandStyle(branding)).toMatchObject({ "--color-brand-600": "#aa3300", "--brand-color": "#aa3300" });
+    expect(brandStyle({ ...branding, brandColor: null })).toBeUndefined();
+    expect(brandStyle(null)).toBeUndefined();
+  });
+});
