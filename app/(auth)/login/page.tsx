@@ -32,6 +32,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const knownCode = CODES.find((c) => c === code);
   return (
     <AuthCard title={t("title")} subtitle={subtitle}>
+      {branding?.accessType === "sso_only" && !knownCode ? <Notice tone="info" testId="login-sso-only">{t("sso_required")}</Notice> : null}
       {knownNotice ? <Notice testId="login-notice">{t(`notice_${knownNotice}`)}</Notice> : null}
       {knownCode ? <Notice tone="error">{t(knownCode === "rate_limited" ? "rate_limited_plain" : knownCode === "mfa_required" ? "mfa_required" : knownCode)}</Notice> : null}
       <LoginForm callbackUrl={callbackUrl} mfaTicket={ssoTicket ?? undefined} />
