@@ -36,6 +36,8 @@ export async function updateGroupInfo(ctx: RequestContext, input: TUpdateGroupIn
     before[field] = current[column];
     after[field] = data[column];
   }
+  // Nothing sent: nothing changes and nothing is audited.
+  if (Object.keys(data).length === 0) return { data: groupInfoJson(current) };
   const updated = await db.$transaction(async (tx) => {
     const row = await tx.group.update({ where: { id: ctx.group.id }, data });
     await recordAudit(tx, ctx, { action: "update", objectType: "group", objectId: ctx.group.id, before, after });

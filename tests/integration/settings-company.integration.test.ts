@@ -86,6 +86,9 @@ describe("POST /admin/group/updateInfo", () => {
     const res = await post(updateInfo.POST, a.admin.caller, { phone: "" });
     expect(res.status).toBe(200);
     expect(await groupRow(a.group.id)).toMatchObject({ phone: null, city: "Brussel" });
+    const audits = await db.auditLog.count({ where: { groupId: a.group.id, objectType: "group" } });
+    expect((await post(updateInfo.POST, a.admin.caller, {})).status).toBe(200);
+    expect(await db.auditLog.count({ where: { groupId: a.group.id, objectType: "group" } })).toBe(audits);
   });
 
   it("answers 422 naming each bad field", async () => {
