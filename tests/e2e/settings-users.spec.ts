@@ -3,6 +3,7 @@
 // gives it back, and the person's menu and pages follow on their next request. Plus the screen on a phone.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectSignedInAs } from "./helpers";
 
@@ -115,13 +116,16 @@ test("an admin invites a person, gives a role, takes a right away and back; the 
   await context.close();
 });
 
-test("the users screen fits a phone screen @phone", async ({ page, request }) => {
+test("the users screen fits a phone screen and passes axe @phone", async ({ page, request }) => {
   const owner = await signUpByApi(request);
   await signInWith(page, owner.email);
   await page.goto("/settings/users");
   await expect(page.getByRole("heading", { name: "Users and rights" })).toBeVisible();
   await page.getByRole("button", { name: `Rights of ${owner.name}` }).click();
   await expect(page.getByRole("switch", { name: "Wages" })).toBeVisible();
+  // The open panel (labelled switches, role select, team boxes, actions) has no serious accessibility fault.
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
