@@ -1,0 +1,87 @@
+// A value for every path parameter: ids of real objects of group A (so another group's admin must get 404),
+// and valid names where the parameter is a name. The kind is recorded in the table so a reader sees what
+// each call pointed at; "employee (guessed)" marks an [id] whose object the rules below do not know yet.
+import type { MatrixFixture } from "./fixture";
+
+export type ParamValue = { value: string; kind: string; groupAObject: boolean };
+
+const NAMED: Record<string, string> = {
+  object: "employee",
+  object_type: "employee",
+  table: "employees",
+  code: "1000",
+  switch: "wages_access",
+  flagName: "enable_workflows",
+  flag_name: "enable_workflows",
+  secret: "not-the-secret",
+  nextauth: "session",
+};
+
+export function paramValue(f: MatrixFixture, segments: string[], index: number): ParamValue {
+  const name = segments[index]!.replace(/^\[(\.\.\.)?|\]$/g, "");
+  const before = segments.slice(0, index).filter((s) => !s.startsWith("[")).pop() ?? "";
+  const o = f.objects;
+  const obj = (value: number | string, kind: string): ParamValue => ({ value: String(value), kind, groupAObject: true });
+  const plain = (value: string | number, kind = name): ParamValue => ({ value: String(value), kind, groupAObject: false });
+
+  if (name === "year") return plain(new Date().getUTCFullYear(), "current year");
+  if (name === "month") return plain(new Date().getUTCMonth() + 1, "current month");
+  if (name === "subdomain") return plain(f.group.subdomain, "group A subdomain");
+  if (NAMED[name]) return plain(NAMED[name]!);
+  if (name === "employee_id" || name === "person" || name === "object_id") return obj(o.bob.id, "employee outside manager's team");
+  if (name === "wage_id") return obj(o.wage.id, "wage");
+  if (name === "user_id" || name === "userId") return obj(o.target.user.id, "user");
+  if (name === "team_id") return obj(o.support.id, "team outside manager's scope");
+  if (name === "id") {
+    switch (before) {
+      case "teams":
+        return obj(o.support.id, "team outside manager's scope");
+      case "exports":
+        return obj(o.exportJob.id, "admin's export job");
+      case "custom_fields":
+        return obj(o.customField.id, "custom field");
+      case "notifications":
+        return obj(o.notification.id, "admin's notification");
+      case "requests":
+      case "leave":
+        return obj(o.leaveRequest.id, "leave request");
+      case "day_off_types":
+        return obj(o.dayOffType.id, "day off type");
+      case "client_apps":
+        // The folder says [id]; the route reads the public client_id.
+        return obj(o.clientApp.clientId, "client app (client_id)");
+      case "invite_tokens":
+        return obj(o.invited.id, "invitation (membership id)");
+      case "user":
+      case "users":
+      case "detail":
+        return obj(o.target.user.id, "user");
+      case "employees":
+      case "role":
+      case "wages":
+      case "saldos":
+      case "weekly_schedule":
+      case "orgChartNode":
+      case "auditlogs":
+      case "person":
+      case "activity":
+      case "object":
+        return obj(o.bob.id, "employee outside manager's team");
+    }
+    // [id] after another parameter (activity/[object]/[id]) is the object's id: the employee.
+    if (segments[index - 1]?.startsWith("[")) return obj(o.bob.id, "employee outside manager's team");
+  }
+  return obj(o.bob.id, "employee (guessed)");
+}
+
+/**
+ * Query strings for the few reads whose right is checked in the use case after the input is parsed: with no
+ * query they stop at 422 for everyone and the matrix would not see the check.
+ */
+export function queryFor(f: MatrixFixture, key: string): Record<string, string | number> | undefined {
+  const bob = f.objects.bob.id;
+  const queries: Record<string, Record<string, string | number>> = {
+    "GET /api/auditlogs/personalDetails/excel": { employee_id: bob },
+  };
+  return queries[key];
+}
