@@ -10,6 +10,8 @@ import { splitScope, type TAuthorizeInput } from "./oauth.types";
 import { CODE_TTL_MS, hashSecret, newSecret } from "./secrets";
 
 export async function authorize(ctx: RequestContext, input: TAuthorizeInput) {
+  // Tokens act as the user alone; an admin working as someone else must not hand out their account.
+  if (ctx.impersonatorUserId) throw AppError.forbidden("Apps cannot be authorised while impersonating");
   const app = await findAuthorizableApp(ctx, input.client_id);
   // Exact match only (OAuth 2.1): no prefix or wildcard, so a code cannot be steered elsewhere.
   if (!app.redirectUris.includes(input.redirect_uri)) {

@@ -10,7 +10,7 @@ const MAX_BODY = 16 * 1024;
 
 export async function handleTokenRequest(req: Request): Promise<Response> {
   try {
-    const form = await readForm(req);
+    const form = await readOAuthForm(req);
     const app = await authenticateClient(req, form);
     const grantType = form.get("grant_type");
     let tokens;
@@ -23,7 +23,7 @@ export async function handleTokenRequest(req: Request): Promise<Response> {
   }
 }
 
-async function readForm(req: Request): Promise<URLSearchParams> {
+export async function readOAuthForm(req: Request): Promise<URLSearchParams> {
   const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") {
     throw new OAuthError("invalid_request", "Send the body as application/x-www-form-urlencoded");

@@ -13,6 +13,9 @@ import * as appsDelete from "@/app/api/client_apps/delete/route";
 import * as appPublic from "@/app/api/client_apps/[id]/details/public/route";
 import * as authorizeRoute from "@/app/api/authorize/route";
 import * as tokenRoute from "@/app/api/oauth/token/route";
+import * as clientRevoke from "@/app/api/oauth/revoke/route";
+import { checkAuthorizeRequest } from "@/lib/oauth/check-authorize-request";
+import { loadContext } from "@/lib/api/context";
 import * as grantsList from "@/app/api/authorized_apps/list/route";
 import * as grantRevoke from "@/app/api/authorized_apps/revoke/route";
 import * as tokenRevoke from "@/app/api/authorized_apps/revokeToken/route";
@@ -412,5 +415,47 @@ describe("authorized apps", () => {
     const t = await tokensFor(a.user.caller, app);
     expect((await callRoute(appsDelete.POST, { caller: a.admin.caller, body: { client_id: app.client_id } })).status).toBe(200);
     expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t.access_token) })).status).toBe(401);
+  });
+});
+
+describe("RFC 7009 revocation by the client", () => {
+  const revoke = (form: Record<string, string>) =>
+    callRoute(clientRevoke.POST as never, {
+      method: "POST",
+      path: "/api/oauth/revoke",
+      rawBody: new URLSearchParams(form).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+
+  it("revokes the app's own token, needs its secret, and leaves other apps' tokens alone", async () => {
+    const app = await registerApp(a.admin.caller);
+    const other = await registerApp(a.admin.caller);
+    const t = await tokensFor(a.user.caller, app);
+    const o = await tokensFor(a.user.caller, other);
+    expect((await revoke({ token: t.access_token, client_id: app.client_id })).status).toBe(401);
+    expect((await revoke({ token: o.access_token, client_id: app.client_id, client_secret: app.client_secret! })).status).toBe(200);
+    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(o.access_token) })).status).toBe(200);
+    expect((await revoke({ token: t.access_token, client_id: app.client_id, client_secret: app.client_secret! })).status).toBe(200);
+    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t.access_token) })).status).toBe(401);
+  });
+});
+
+describe("the consent page's checks and impersonation", () => {
+  it("accepts a well-formed request and names each problem otherwise", async () => {
+    const app = await registerApp(a.admin.caller);
+    const ctx = (await loadContext({ id: "t", userId: a.user.user.id, groupId: a.group.id, impersonatorUserId: null, boundGroupId: null }))!;
+    const good = { response_type: "code", client_id: app.client_id, redirect_uri: REDIRECT, scope: "teams:read", code_challenge: pkce().challenge, code_challenge_method: "S256" };
+    expect(await checkAuthorizeRequest(ctx, good)).toMatchObject({ scopes: ["teams:read"], redirectUri: REDIRECT });
+    expect(await checkAuthorizeRequest(ctx, { ...good, client_id: "nope" })).toEqual({ problem: "client" });
+    expect(await checkAuthorizeRequest(ctx, { ...good, redirect_uri: "https://evil.example.com" })).toEqual({ problem: "redirect_uri" });
+    expect(await checkAuthorizeRequest(ctx, { ...good, response_type: "token" })).toEqual({ problem: "response_type" });
+    expect(await checkAuthorizeRequest(ctx, { ...good, code_challenge_method: "plain" })).toEqual({ problem: "pkce" });
+    expect(await checkAuthorizeRequest(ctx, { ...good, scope: "audit:read" })).toEqual({ problem: "scope" });
+  });
+
+  it("an impersonating admin cannot authorise an app for the user", async () => {
+    const app = await registerApp(a.admin.caller);
+    const impersonated = await signInAs(a.user.user.id, a.group.id, a.admin.user.id);
+    expect((await consent(impersonated, app.client_id, pkce().challenge)).status).toBe(403);
   });
 });
