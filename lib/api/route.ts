@@ -12,6 +12,7 @@ import { isReadOnly } from "@/lib/access/subject";
 import { sessionFromCookies } from "@/lib/auth/session-token";
 import { AppError, errorBody } from "./errors";
 import { loadContext, type RequestContext } from "./context";
+import { isLegacyApiPath } from "./legacy-paths";
 import { readInput, DEFAULT_MAX_BODY_BYTES } from "./read-input";
 import { assertSameSiteWrite, isHttpsRequest, readCookie } from "./request-checks";
 import { toAppError } from "./to-app-error";
@@ -71,7 +72,10 @@ async function sessionContext(req: Request): Promise<RequestContext> {
 
 // The bearer path: no cookie, so no cross-site risk to check; the token must carry the route's scope.
 async function tokenContext(req: Request, token: string, declared: RouteScope | undefined): Promise<RequestContext> {
-  const scope = scopeForRequest(new URL(req.url).pathname, req.method, declared);
+  // A spec path without the /api prefix (rewritten to the handler) needs the same scope as its /api twin.
+  const pathname = new URL(req.url).pathname;
+  const apiPath = isLegacyApiPath(pathname) ? `/api${pathname}` : pathname;
+  const scope = scopeForRequest(apiPath, req.method, declared);
   if (scope === null) throw invalidToken("This API cannot be called with an access token");
   const ctx = await contextFromBearer(token);
   if (!ctx.oauth.scopes.includes(scope)) throw insufficientScope(scope);

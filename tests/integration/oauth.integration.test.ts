@@ -23,6 +23,7 @@ import * as refreshRevoke from "@/app/api/authorized_apps/revokeRefreshTokens/ro
 import * as teamsList from "@/app/api/teams/list/route";
 import * as teamsAdd from "@/app/api/teams/add/route";
 import * as accountSwitch from "@/app/api/accounts/switch/route";
+import * as activityList from "@/app/api/activity/[object]/[id]/list/route";
 
 const REDIRECT = "https://app.example.com/callback";
 
@@ -318,6 +319,14 @@ describe("bearer tokens on the API", () => {
     expect(dev.status).toBe(401);
     const sw = await callRoute(accountSwitch.POST as never, { path: "/api/accounts/switch", body: { group_id: b.group.id }, headers: bearer(t.access_token) });
     expect(sw.status).toBe(401);
+  });
+
+  it("a spec path without /api needs the scope of its /api twin", async () => {
+    const app = await registerApp(a.admin.caller);
+    const t = await tokensFor(a.admin.caller, app);
+    const res = await callRoute(activityList.GET, { path: "/activity/employee/1/list", params: { object: "employee", id: "1" }, headers: bearer(t.access_token) });
+    expect(res.status).toBe(403);
+    expect(res.headers.get("www-authenticate")).toContain('scope="audit:read"');
   });
 
   it("never reaches another group, even for a user in both", async () => {
