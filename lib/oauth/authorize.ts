@@ -28,7 +28,7 @@ export async function authorize(ctx: RequestContext, input: TAuthorizeInput) {
     target.searchParams.set("error", "access_denied");
     return { redirect_to: target.toString() };
   }
-  const code = newSecret("hra");
+  const code = newSecret("hrg");
   await db.$transaction(async (tx) => {
     const key = { groupId: ctx.group.id, userId: ctx.user.id, clientAppId: app.id };
     const grant = await tx.oAuthGrant.upsert({

@@ -14,7 +14,15 @@ export async function exchangeCode(app: ClientApp, form: URLSearchParams) {
   if (!verifier) throw new OAuthError("invalid_request", "code_verifier is required (PKCE)");
   const row = await db.oAuthAuthorizationCode.findUnique({ where: { codeHash: hashSecret(code) } });
   if (!row || row.clientAppId !== app.id) throw new OAuthError("invalid_grant", "Unknown code");
-  if (row.usedAt) throw new OAuthError("invalid_grant", "This code was already used");
+  if (row.usedAt) {
+    // A replayed code was intercepted: the tokens issued from it (there is no code column on tokens, so
+    // those of this user and app since the code was made) are revoked (RFC 6749 section 4.1.2).
+    await db.oAuthToken.updateMany({
+      where: { clientAppId: app.id, groupId: row.groupId, userId: row.userId, createdAt: { gte: row.createdAt }, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
+    throw new OAuthError("invalid_grant", "This code was already used");
+  }
   if (row.expiresAt.getTime() <= Date.now()) throw new OAuthError("invalid_grant", "This code has expired");
   if (redirectUri !== row.redirectUri) throw new OAuthError("invalid_grant", "redirect_uri does not match the authorization request");
   if (!pkceMatches(verifier, row.codeChallenge)) throw new OAuthError("invalid_grant", "code_verifier does not match the code_challenge");

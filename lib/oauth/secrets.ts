@@ -2,7 +2,7 @@
 // database leak gives no usable token. The prefix tells a leaked string's kind at a glance (secret scanners).
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
-export function newSecret(prefix: "hrc" | "hrs" | "hra" | "hrr"): string {
+export function newSecret(prefix: "hrs" | "hrg" | "hra" | "hrr"): string {
   return `${prefix}_${randomBytes(32).toString("base64url")}`;
 }
 

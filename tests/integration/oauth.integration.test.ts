@@ -239,9 +239,12 @@ describe("consent and code exchange", () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ token_type: "Bearer", expires_in: 3600, scope: "teams:read" });
     expect(ok.headers.get("cache-control")).toBe("no-store");
+    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(ok.body.access_token) })).status).toBe(200);
     const again = await token({ ...base, code_verifier: verifier });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe("invalid_grant");
+    // The replay revokes what the code had bought.
+    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(ok.body.access_token) })).status).toBe(401);
     const row = await db.oAuthToken.findFirstOrThrow({ where: { clientApp: { clientId: app.client_id } } });
     expect(row.accessHash).not.toBe(ok.body.access_token);
   });
