@@ -1,6 +1,9 @@
 // The route() wrapper: every /api handler goes through it. It resolves the session and group context,
 // validates input with zod (unknown fields refused), applies the area gate and permission, refuses
 // writes from read-only users and from other sites, and maps every error to one JSON error body.
+// An OAuth access token (Authorization: Bearer) stands in for the session: same user, same group and
+// rights, plus the scope the route needs (lib/oauth/scopes.ts). Options ride on the handler as `meta`
+// for the OpenAPI document (lib/openapi).
 //
 //   export const POST = route({ input: ZAddTeamInput, area: "teams", permission: "teams.write" },
 //     (ctx, input) => addTeam(ctx, input));
