@@ -45,16 +45,16 @@ const GATES: Record<Area, (s: AccessSubject) => boolean> = {
   teams: (s) => isManagerial(s),
   // Light accounts see the org chart greyed out in "Enable more".
   orgchart: (s) => full(s) && isManagerial(s),
-  documents: (s) => s.switches.documents,
+  documents: (s) => !s.flags.disable_documents && s.switches.documents,
   calendar: (s) => !s.flags.disable_days_off && s.switches.calendar,
   assets: (s) => full(s) && !s.flags.disable_assets && s.switches.assets,
-  fleet: (s) => s.switches.fleet,
-  expenses: (s) => full(s) && s.switches.expenses,
+  fleet: (s) => !s.flags.disable_fleet && s.switches.fleet,
+  expenses: (s) => full(s) && !s.flags.disable_expenses && s.switches.expenses,
   software: (s) => full(s) && !s.flags.disable_software && s.switches.software,
   // Spec: non-light and wages access.
-  contracts: (s) => full(s) && s.switches.wages,
+  contracts: (s) => full(s) && !s.flags.disable_contracts && s.switches.wages,
   trainings: (s) => full(s) && s.flags.enable_trainings && s.switches.trainings,
-  internal_messages: (s) => full(s) && s.switches.internal_messages,
+  internal_messages: (s) => full(s) && !s.flags.disable_internal_messages && s.switches.internal_messages,
   // Spec: non-light and performance-review access; the module also needs its flag switched on.
   performance: (s) => full(s) && s.switches.performance_reviews && s.flags.enable_performance_evaluations,
   workflows: (s) => full(s) && s.flags.enable_workflows && s.switches.workflows,

@@ -32,11 +32,11 @@ export const FEATURE_FLAGS = {
   disable_assets: { default: false, group: "modules", light: false, area: "assets", gates: "lib/access/areas.ts: assets area" },
   disable_software: { default: false, group: "modules", light: false, area: "software", gates: "lib/access/areas.ts: software area" },
   enable_app_marketplace_for_light: { default: false, group: "modules", light: true, area: "developer", gates: "lib/access/areas.ts: developer area on light accounts" },
-  disable_fleet: { default: false, group: "modules", light: false, gates: `fleet module: ${LATER}` },
-  disable_expenses: { default: false, group: "modules", light: false, gates: `expenses module: ${LATER}` },
-  disable_documents: { default: false, group: "modules", light: true, gates: `documents module: ${LATER}` },
-  disable_internal_messages: { default: false, group: "modules", light: false, gates: `communication module: ${LATER}` },
-  disable_contracts: { default: false, group: "modules", light: false, gates: `contracts module: ${LATER}` },
+  disable_fleet: { default: false, group: "modules", light: false, area: "fleet", gates: "lib/access/areas.ts: fleet area (the module's screens ship later)" },
+  disable_expenses: { default: false, group: "modules", light: false, area: "expenses", gates: "lib/access/areas.ts: expenses area (the module's screens ship later)" },
+  disable_documents: { default: false, group: "modules", light: true, area: "documents", gates: "lib/access/areas.ts: documents area (the module's screens ship later)" },
+  disable_internal_messages: { default: false, group: "modules", light: false, area: "internal_messages", gates: "lib/access/areas.ts: internal messages (Communication) area (the module's screens ship later)" },
+  disable_contracts: { default: false, group: "modules", light: false, area: "contracts", gates: "lib/access/areas.ts: contracts area (the module's screens ship later)" },
   enable_budgets: { default: false, group: "modules", light: false, gates: `budgets module: ${LATER}` },
 
   // Employee self-service.

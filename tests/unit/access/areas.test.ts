@@ -76,6 +76,17 @@ describe("area gates of spec section 6", () => {
       expect(canAccessArea(makeSubject({ flags: { disable_assets: true } }), "assets")).toBe(false);
       expect(canAccessArea(makeSubject({ switches: { assets: false } }), "assets")).toBe(false);
     });
+    it.each([
+      ["disable_documents", "documents"],
+      ["disable_fleet", "fleet"],
+      ["disable_expenses", "expenses"],
+      ["disable_contracts", "contracts"],
+      ["disable_internal_messages", "internal_messages"],
+    ] as const)("%s closes the %s area", (flag, area) => {
+      const open = makeSubject({ switches: { wages: true } });
+      expect(canAccessArea(open, area)).toBe(true);
+      expect(canAccessArea(makeSubject({ switches: { wages: true }, flags: { [flag]: true } }), area)).toBe(false);
+    });
     it("software closes with disable_software", () =>
       expect(canAccessArea(makeSubject({ flags: { disable_software: true } }), "software")).toBe(false));
     it("trainings need enable_trainings", () => {
