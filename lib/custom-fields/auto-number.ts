@@ -12,12 +12,12 @@ export async function assignAutoNumbers(tx: DbTransaction, groupId: number, fiel
     SELECT MAX(value::bigint)::int AS max FROM custom_field_value WHERE custom_field_id = ${fieldId} AND value ~ '^[0-9]+$'`;
   const taken = await tx.customFieldValue.findMany({ where: { customFieldId: fieldId, objectId: { in: objectIds } }, select: { objectId: true } });
   const done = new Set(taken.map((t) => t.objectId));
-  const todo = [...new Set(objectIds)].filter((id) => !done.has(id));
+  const unnumbered = [...new Set(objectIds)].filter((id) => !done.has(id));
   let next = (max ?? 0) + 1;
-  if (todo.length) {
-    await tx.customFieldValue.createMany({ data: todo.map((objectId) => ({ groupId, customFieldId: fieldId, objectId, value: String(next++) })) });
+  if (unnumbered.length) {
+    await tx.customFieldValue.createMany({ data: unnumbered.map((objectId) => ({ groupId, customFieldId: fieldId, objectId, value: String(next++) })) });
   }
-  return todo.length;
+  return unnumbered.length;
 }
 
 /**

@@ -59,10 +59,9 @@ export function photoUrl(employeeId: number): string {
   return `/api/employees/${employeeId}/photo`;
 }
 
-export function employeeJson(ctx: RequestContext, e: EmployeeRow, nameOrder: NameOrder = "first_last") {
-  const sensitive = can(ctx.subject, "sensitive.read");
+/** The fields a person's record is written with, in API names, without the encrypted ones. */
+export function employeeWritableFields(e: EmployeeRow) {
   return {
-    employee_id: e.id,
     first_name: e.firstName,
     last_name: e.lastName,
     insertion: e.insertion,
@@ -70,7 +69,6 @@ export function employeeJson(ctx: RequestContext, e: EmployeeRow, nameOrder: Nam
     last_name_composition: e.lastNameComposition,
     insertion_partner: e.insertionPartner,
     last_name_partner: e.lastNamePartner,
-    display_name: displayName(e, nameOrder),
     email: e.email,
     private_email: e.privateEmail,
     phone: e.phone,
@@ -78,8 +76,6 @@ export function employeeJson(ctx: RequestContext, e: EmployeeRow, nameOrder: Nam
     birth_place: e.birthPlace,
     gender: e.gender,
     nationality: e.nationality,
-    // Absent (not null) without the right, so a client cannot mistake "hidden" for "empty".
-    ...(sensitive ? { national_number: decryptField(e.nationalNumberEnc), iban: decryptField(e.ibanEnc) } : {}),
     bic: e.bic,
     street: e.street,
     house_number: e.houseNumber,
@@ -90,7 +86,6 @@ export function employeeJson(ctx: RequestContext, e: EmployeeRow, nameOrder: Nam
     employee_number: e.employeeNumber,
     job_title: e.jobTitle,
     team_id: e.teamId,
-    team_name: e.team?.name ?? null,
     reports_to_id: e.reportsToId,
     start_date: dayString(e.startDate),
     end_date: dayString(e.endDate),
@@ -99,6 +94,18 @@ export function employeeJson(ctx: RequestContext, e: EmployeeRow, nameOrder: Nam
     language_dialect: e.languageDialect,
     payroll_push_method: e.payrollPushMethod,
     is_sensitive: e.isSensitive,
+  };
+}
+
+export function employeeJson(ctx: RequestContext, e: EmployeeRow, nameOrder: NameOrder = "first_last") {
+  const sensitive = can(ctx.subject, "sensitive.read");
+  return {
+    employee_id: e.id,
+    ...employeeWritableFields(e),
+    display_name: displayName(e, nameOrder),
+    // Absent (not null) without the right, so a client cannot mistake "hidden" for "empty".
+    ...(sensitive ? { national_number: decryptField(e.nationalNumberEnc), iban: decryptField(e.ibanEnc) } : {}),
+    team_name: e.team?.name ?? null,
     has_photo: e.photoMime !== null,
     photo_url: e.photoMime !== null ? photoUrl(e.id) : null,
     deleted: e.deletedAt !== null,
