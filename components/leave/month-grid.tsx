@@ -65,9 +65,10 @@ export async function MonthGrid({ days, people, types, highlightRequestId, linkP
             // a row is a handful of elements instead of one per day.
             const ownOff = p.off_days.filter((date) => !columnOff[dayIndex.get(date) ?? 0]);
             return (
-              <tr key={p.id} className="border-t border-slate-100">
-                <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-1 text-left text-sm font-medium">
-                  {linkPeople === "all" || linkPeople === p.id ? <Link href={`/calendar/person/${p.id}${monthQuery}`} className="text-brand-700 underline-offset-2 hover:underline">{p.name}</Link> : p.name}
+              // Row styles live in globals.css (.month-grid .who): a month of 1,000 people repeats them 1,000 times.
+              <tr key={p.id}>
+                <th scope="row" className="who">
+                  {linkPeople === "all" || linkPeople === p.id ? <Link href={`/calendar/person/${p.id}${monthQuery}`}>{p.name}</Link> : p.name}
                 </th>
                 <td colSpan={days.length}>
                   {ownOff.map((date) => <b key={date} className="rest" style={place(dayIndex.get(date)!, dayIndex.get(date)!, false, false)} />)}
