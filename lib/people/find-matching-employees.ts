@@ -3,6 +3,7 @@
 // ids and names; a national number is shown only to callers with the sensitive right.
 import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
+import { AppError } from "@/lib/api/errors";
 import { lookupHash } from "@/lib/crypto/field-encryption";
 import { db } from "@/lib/db/client";
 import { displayName, NAME_PARTS_SELECT } from "./display-name";
@@ -43,6 +44,11 @@ export async function findMatchingEmployees(ctx: RequestContext, input: TFindMat
     team_id: e.teamId,
   });
 
+  // Matching by number is itself a read of the number: without the sensitive right a caller could try
+  // the few hundred numbers a known birth date allows and learn the real one from the match.
+  if (input.national_numbers && !can(ctx.subject, "sensitive.read")) {
+    throw AppError.forbidden("Matching by national number needs the sensitive data right");
+  }
   const byNationalNumber = input.national_numbers
     ? await matchNationalNumbers(ctx, visible, input.national_numbers, toMatch)
     : undefined;
