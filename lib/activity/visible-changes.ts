@@ -7,7 +7,12 @@ import type { AccessSubject } from "@/lib/access/subject";
 /** Audit object types that are wage data as a whole. */
 export const WAGE_OBJECT_TYPES = ["wage", "wage_benefit", "wage_benefit_interpretation"] as const;
 
-const WAGE_FIELD = /^(bruto|wage|salary|benefit_|extras?$|weekly_minutes$|currency$|registration_country_code$|termination_reason$|extra_message_account_manager$)/i;
+const WAGE_FIELD = /^(bruto|base_wage|wage|salary|benefit|amount_cents$|hospitalisatie$|pensioenplan$|nettovergoeding$|bonus$|extras?$|weekly_minutes$|currency$|registration_country_code$|termination_reason$|extra_message_account_manager$)/i;
+
+/** A change key that reveals pay: hidden from callers without the wages right, whatever the row. */
+export function isWageField(field: string): boolean {
+  return WAGE_FIELD.test(field);
+}
 const SECRET_FIELD = /(national_?number|iban)/i;
 const MASK = "••••";
 
@@ -26,7 +31,7 @@ export function visibleChanges(changes: unknown, subject: AccessSubject): Visibl
   const wages = canSeeWages(subject);
   const out: VisibleChange[] = [];
   for (const [field, value] of Object.entries(changes as Record<string, { from?: unknown; to?: unknown } | null>)) {
-    if (!wages && WAGE_FIELD.test(field)) continue;
+    if (!wages && isWageField(field)) continue;
     const from = value?.from ?? null;
     const to = value?.to ?? null;
     if (SECRET_FIELD.test(field)) {

@@ -1,12 +1,7 @@
 // Which audit rows and fields are about wages, personal data or leave, for the read-side rules: wage rows
 // and wage fields need wages.read; national number and IBAN changes never show values.
-export const WAGE_OBJECT_TYPES = ["employee_wage", "wage_benefit", "wage_benefit_interpretation"] as const;
-
-/** Change keys that reveal pay, hidden from callers without the wages right whatever the row. */
-export const WAGE_FIELDS: ReadonlySet<string> = new Set([
-  "bruto", "bruto_cents", "base_wage", "wage", "wages", "benefits", "amount_cents", "weekly_minutes",
-  "hospitalisatie", "pensioenplan", "nettovergoeding", "bonus", "extras",
-]);
+// One rule for every screen that shows audit rows: the wage object types and fields of the activity feed.
+export { isWageField, WAGE_OBJECT_TYPES } from "@/lib/activity/visible-changes";
 
 /** Change keys whose values are never shown, even masked: only that they changed. */
 export const SECRET_FIELDS: ReadonlySet<string> = new Set(["national_number", "iban"]);

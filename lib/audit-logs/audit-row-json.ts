@@ -5,7 +5,7 @@ import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
-import { SECRET_FIELDS, WAGE_FIELDS } from "./audit-object-types";
+import { isWageField, SECRET_FIELDS } from "./audit-object-types";
 
 export type TAuditRow = {
   id: bigint;
@@ -72,7 +72,7 @@ export function shapeChanges(changes: unknown, wages: boolean): TAuditChange[] {
   if (!changes || typeof changes !== "object" || Array.isArray(changes)) return [];
   const out: TAuditChange[] = [];
   for (const [field, change] of Object.entries(changes as Record<string, { from?: unknown; to?: unknown }>)) {
-    if (!wages && WAGE_FIELDS.has(field)) continue;
+    if (!wages && isWageField(field)) continue;
     if (SECRET_FIELDS.has(field)) out.push({ field, from: null, to: null, hidden: true });
     else out.push({ field, from: change?.from ?? null, to: change?.to ?? null });
   }

@@ -51,7 +51,7 @@ async function makeCompany() {
   const rows = {
     aliceOld: await add({ objectType: "employee", objectId: String(alice.id), employeeId: alice.id, action: "create", createdAt: new Date("2024-01-10T10:00:00Z"), changes: { first_name: { from: null, to: "Alice" } } }),
     aliceIban: await add({ objectType: "employee", objectId: String(alice.id), employeeId: alice.id, createdAt: new Date("2024-03-15T10:00:00Z"), changes: { iban: { from: "BE** **** 1234", to: "BE** **** 9876" }, national_number: { from: "x", to: "y" }, city: { from: "Gent", to: "Brugge" } } }),
-    aliceWage: await add({ objectType: "employee_wage", objectId: "77", employeeId: alice.id, createdAt: new Date("2024-03-20T10:00:00Z"), changes: { bruto_cents: { from: 300000, to: 320000 } } }),
+    aliceWage: await add({ objectType: "wage", objectId: "77", employeeId: alice.id, createdAt: new Date("2024-03-20T10:00:00Z"), changes: { bruto_cents: { from: 300000, to: 320000 } } }),
     aliceJob: await add({ objectType: "employee", objectId: String(alice.id), employeeId: alice.id, createdAt: new Date("2024-04-01T10:00:00Z"), changes: { job_title: { from: "Dev", to: "Lead" }, bruto: { from: 1, to: 2 } } }),
     aliceLeave: await add({ objectType: "leave_request", objectId: String(request.id), employeeId: alice.id, action: "create", createdAt: new Date("2024-04-20T10:00:00Z") }),
     aliceSick: await add({ objectType: "leave_request", objectId: String(sickRequest.id), employeeId: alice.id, action: "create", createdAt: new Date("2024-04-21T10:00:00Z") }),
