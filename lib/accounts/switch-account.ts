@@ -1,6 +1,7 @@
 // Moves the caller's session into another of their accounts. Never into a group where the user has no
 // enabled membership (404, as for any id the caller may not see), never into a trial-expired account,
-// and never from a session pinned to its group (an impersonation, a sign-in through the group's own SAML).
+// never from a session pinned to its group (an impersonation, a sign-in through the group's own SAML), and
+// never into a company that admits single sign-on only.
 import { z } from "zod";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
@@ -17,10 +18,14 @@ export async function switchAccount(ctx: RequestContext, input: z.output<typeof 
   assertPersonalSession(ctx, "Switching accounts");
   const membership = await db.membership.findFirst({
     where: { userId: ctx.user.id, status: "enabled", group: { subdomain: input.subdomain } },
-    select: { group: { select: { id: true, name: true, subdomain: true, trialEndsAt: true } } },
+    select: { group: { select: { id: true, name: true, subdomain: true, trialEndsAt: true, accessType: true } } },
   });
   if (!membership) throw AppError.notFound("Account");
   const { group } = membership;
+  // A company that admits single sign-on only is entered through its SSO, never by moving a session in.
+  if (group.accessType === "sso_only") {
+    throw AppError.forbidden("This company requires single sign-on: sign in through your company's SSO");
+  }
   if (isTrialExpired(group.trialEndsAt)) {
     throw AppError.validation({ subdomain: "The trial of this account has ended" }, "The trial of this account has ended");
   }

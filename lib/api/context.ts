@@ -79,10 +79,11 @@ async function findMembership(userId: string, groupId: number | null, pinned: bo
     const found = await db.membership.findFirst({ where: { userId, groupId, status: "enabled" }, include, relationLoadStrategy: "join" });
     if (found || pinned) return found;
   }
-  // A pinned session (impersonation, group SSO) never falls through to another group.
+  // A pinned session (impersonation, group SSO) never falls through to another group, and no session
+  // falls into a company that admits single sign-on only: it was not opened through that company's SSO.
   if (pinned) return null;
   return db.membership.findFirst({
-    where: { userId, status: "enabled" },
+    where: { userId, status: "enabled", group: { accessType: { not: "sso_only" } } },
     orderBy: { groupId: "asc" },
     include,
     relationLoadStrategy: "join",

@@ -12,6 +12,7 @@ import * as setSetting from "@/app/api/settings/selfservice/security/access/setS
 import * as getDomain from "@/app/api/selfservice/domain/getCustomDomain/route";
 import * as setDomain from "@/app/api/selfservice/domain/setCustomDomain/route";
 import * as deleteDomain from "@/app/api/selfservice/domain/deleteCustomDomain/route";
+import * as switchAccount from "@/app/api/accounts/switch/route";
 
 async function makeCompany() {
   const group = await createGroup({});
@@ -140,6 +141,13 @@ describe("security setting: access", () => {
     const elsewhere = await verifyCredentials({ email: a.manager.user.email, password: DEFAULT_TEST_PASSWORD });
     expect(elsewhere.ok).toBe(true);
     if (elsewhere.ok) expect(elsewhere.session.groupId).toBe(b.group.id);
+    // That password session can neither move into the SSO-only company nor fall into it.
+    const inB = await signInAs(a.manager.user.id, b.group.id);
+    const moved = await callRoute(switchAccount.POST, { caller: inB, body: { subdomain: a.group.subdomain } });
+    expect(moved.status).toBe(403);
+    await db.membership.updateMany({ where: { userId: a.manager.user.id, groupId: b.group.id }, data: { status: "disabled" } });
+    expect((await callRoute(getSetting.GET, { caller: inB })).status).toBe(401);
+    await db.membership.updateMany({ where: { userId: a.manager.user.id, groupId: b.group.id }, data: { status: "enabled" } });
 
     // A wrong password still says only that.
     expect(await verifyCredentials({ email: a.user.user.email, password: "wrong-password-x" })).toEqual({ ok: false, reason: "invalid_credentials" });
