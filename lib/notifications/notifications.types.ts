@@ -23,12 +23,25 @@ export const ZPusherAuthInput = z
   .strict();
 export type TPusherAuthInput = z.infer<typeof ZPusherAuthInput>;
 
+// The push services browsers subscribe with. The server POSTs to the endpoint on every notification, so
+// any other address (an internal host, a cloud metadata address) is refused rather than called.
+const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /(^|\.)push\.services\.mozilla\.com$/, /(^|\.)push\.apple\.com$/, /(^|\.)notify\.windows\.com$/];
+
+export function isPushServiceUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.port === "" && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
 export const ZPushSubscriptionInput = z
   .object({
     // Absent or null: this browser unsubscribed.
     subscription: z
       .object({
-        endpoint: z.string().url().max(1000).refine((u) => u.startsWith("https://"), "Push endpoints are https"),
+        endpoint: z.string().url().max(1000).refine(isPushServiceUrl, "Not a browser push service address"),
         keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }).strict(),
         expirationTime: z.number().nullable().optional(),
       })

@@ -96,6 +96,28 @@ describe("the list, the count and the marks", () => {
   });
 });
 
+describe("web-push subscriptions", () => {
+  it("stores a browser push service's endpoint for the caller, refuses other addresses and impersonated sessions", async () => {
+    const a = await company();
+    const caller = await a.as(a.readOnly);
+    const keys = { p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM", auth: "tBHItJI5svbpez7KI4CCXg" };
+    const endpoint = "https://fcm.googleapis.com/fcm/send/abc:def";
+    const ok = await callRoute(pushPadAuth.POST, { caller, body: { subscription: { endpoint, keys } } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.subscribed).toBe(true);
+    expect(await db.pushSubscription.findUnique({ where: { endpoint } })).toMatchObject({ userId: a.readOnly.user.id });
+    for (const bad of ["https://10.0.0.5/push", "https://169.254.169.254/latest", "http://fcm.googleapis.com/x", "https://fcm.googleapis.com.evil.example/x", "https://fcm.googleapis.com:8443/x"]) {
+      const refused = await callRoute(pushPadAuth.POST, { caller, body: { subscription: { endpoint: bad, keys } } });
+      expect([bad, refused.status]).toEqual([bad, 422]);
+    }
+    const impersonated = await signInAs(a.readOnly.user.id, a.group.id, a.admin.user.id);
+    expect((await callRoute(pushPadAuth.POST, { caller: impersonated, body: { subscription: { endpoint, keys } } })).status).toBe(403);
+    const off = await callRoute(pushPadAuth.POST, { caller, body: { subscription: null, endpoint } });
+    expect(off.body.subscribed).toBe(false);
+    expect(await db.pushSubscription.findUnique({ where: { endpoint } })).toBeNull();
+  });
+});
+
 describe("leave events", () => {
   it("tells the person's manager of a new request, never the requester", async () => {
     const group = await createGroup();

@@ -3,4 +3,5 @@ import { route } from "@/lib/api/route";
 import { ZSelfserviceInviteInput } from "@/lib/people/people.types";
 import { selfserviceInvite } from "@/lib/people/selfservice-invite";
 
-export const POST = route({ input: ZSelfserviceInviteInput, area: "people", permission: "employees.write" }, selfserviceInvite);
+// It creates a login: user management, which app tokens never do (lib/oauth/scopes.ts).
+export const POST = route({ input: ZSelfserviceInviteInput, area: "people", permission: "employees.write", scope: false }, selfserviceInvite);
