@@ -20,14 +20,18 @@ it("reads InResponseTo from the root Response only", () => {
   expect(readInResponseTo("")).toBeNull();
 });
 
-it("uses APP_URL when set, else the request's forwarded origin", () => {
-  const req = new Request("http://internal:3000/login/b2c", { headers: { "x-forwarded-proto": "https", "x-forwarded-host": "hr.example.be" } });
-  expect(publicBaseUrl(req)).toBe("https://hr.example.be");
-  process.env.APP_URL = "https://app.example.be/";
+it("uses APP_URL when set, else the request's origin, forwarded only behind a trusted proxy", () => {
+  const req = new Request("http://internal:3000/login/b2c", { headers: { host: "internal:3000", "x-forwarded-proto": "https", "x-forwarded-host": "hr.example.be" } });
+  // A client can send forwarded headers itself: without TRUST_PROXY they are ignored.
+  expect(publicBaseUrl(req)).toBe("http://internal:3000");
+  process.env.TRUST_PROXY = "1";
   try {
+    expect(publicBaseUrl(req)).toBe("https://hr.example.be");
+    process.env.APP_URL = "https://app.example.be/";
     expect(publicBaseUrl(req)).toBe("https://app.example.be");
   } finally {
     delete process.env.APP_URL;
+    delete process.env.TRUST_PROXY;
   }
 });
 
