@@ -7,6 +7,8 @@ import type { RequestContext } from "@/lib/api/context";
 import { AppError, errorBody } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
+import { assertGroupKeepsAnAdmin } from "@/lib/settings-users/assert-keeps-an-admin";
+import { lockGroupAdmins } from "@/lib/settings-users/lock-group-admins";
 import { requiredDeleteConfirmations } from "./delete-confirmations";
 import type { DeleteConfirmation, TDeleteEmployeeInput } from "./people.types";
 import { findVisibleEmployee } from "./visible-employees";
@@ -19,10 +21,17 @@ export async function deleteEmployee(ctx: RequestContext, input: TDeleteEmployee
     throw new AppError("conflict", "You cannot delete your own employee record", { fields: { employee_id: "You cannot delete your own employee record" } });
   }
   return db.$transaction(async (tx) => {
+    // Switching off the person's account may take an admin away: serialised with the users screen's changes.
+    await lockGroupAdmins(tx, ctx.group.id);
     const required = await requiredDeleteConfirmations(tx, ctx.group.id, employee.id);
     const missing = required.filter((c) => !input.user_confirmations.includes(c));
     if (missing.length) return { missing_confirmations: missing };
 
+    const admins = await tx.membership.findMany({
+      where: { employeeId: employee.id, groupId: ctx.group.id, role: "admin", status: "enabled", readOnly: false },
+      select: { id: true },
+    });
+    if (admins.length) await assertGroupKeepsAnAdmin(tx, ctx.group.id, admins.map((m) => m.id));
     const now = new Date();
     await tx.employee.update({ where: { id: employee.id, groupId: ctx.group.id }, data: { deletedAt: now } });
     const account = await tx.membership.updateMany({

@@ -9,10 +9,12 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { assertKeepsAnAdmin } from "./assert-keeps-an-admin";
 import { findGroupMember } from "./find-group-member";
+import { lockGroupAdmins } from "./lock-group-admins";
 import type { TUserIdInput } from "./settings-users.types";
 
 export async function disableUser(ctx: RequestContext, input: TUserIdInput) {
   return db.$transaction(async (tx) => {
+    await lockGroupAdmins(tx, ctx.group.id); // before reading: see lock-group-admins.ts
     const member = await findGroupMember(ctx, input.user_id, tx);
     if (member.status === "disabled") return { ok: true, user_id: member.user.id, status: "disabled" as const };
     if (member.status !== "enabled") {

@@ -9,6 +9,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { assertKeepsAnAdmin } from "./assert-keeps-an-admin";
 import { findGroupMember } from "./find-group-member";
+import { lockGroupAdmins } from "./lock-group-admins";
 import { SWITCH_INPUTS, switchBodyKey } from "./settings-users.types";
 import { rightsJson } from "./user-json";
 
@@ -18,6 +19,7 @@ export async function setAccessSwitch(ctx: RequestContext, raw: { switch: string
   const input = SWITCH_INPUTS[spec.api].parse(raw);
   const value = input[switchBodyKey(spec.api)] as boolean;
   return db.$transaction(async (tx) => {
+    await lockGroupAdmins(tx, ctx.group.id); // before reading: see lock-group-admins.ts
     const member = await findGroupMember(ctx, input.user_id, tx);
     const before = member[spec.column];
     if (before !== value) {

@@ -6,11 +6,13 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { assertKeepsAnAdmin } from "./assert-keeps-an-admin";
 import { findGroupMember } from "./find-group-member";
+import { lockGroupAdmins } from "./lock-group-admins";
 import type { TUpdateRoleInput } from "./settings-users.types";
 import { userJson } from "./user-json";
 
 export async function updateRole(ctx: RequestContext, input: TUpdateRoleInput) {
   return db.$transaction(async (tx) => {
+    await lockGroupAdmins(tx, ctx.group.id); // before reading: see lock-group-admins.ts
     const member = await findGroupMember(ctx, input.user_id, tx);
     if (member.role === input.role) return { data: userJson(member, { withRights: true }) };
     if (member.role === "admin") await assertKeepsAnAdmin(tx, ctx, member, "demote");

@@ -22,6 +22,7 @@ import * as invite from "@/app/api/admin/user/invite/route";
 import * as teamsList from "@/app/api/teams/list/route";
 import * as addTeam from "@/app/api/teams/add/route";
 import * as findMatching from "@/app/api/employees/findMatchingEmployees/route";
+import * as deleteEmployee from "@/app/api/employees/delete/route";
 
 async function makeCompany() {
   const group = await createGroup({});
@@ -379,5 +380,66 @@ describe("disable, enable, withdraw, hard delete, resend", () => {
     const bad = await post(hardDelete.POST, a.callers.admin, { user_id: 12 });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields).toHaveProperty("user_id");
+  });
+});
+
+describe("the last-admin rule when two admins act at the same moment", () => {
+  // Two enabled admins and nobody else: each takes the other's admin access away in parallel. Counted
+  // without a lock, both would see "one other admin" and both would pass (READ COMMITTED); serialised by
+  // lockGroupAdmins, exactly one change goes through and the company keeps one managing admin.
+  async function pairOfAdmins() {
+    const group = await createGroup({});
+    const x = await createUserInGroup({ group, role: "admin" });
+    const y = await createUserInGroup({ group, role: "admin" });
+    return { group, x, y, cx: await signInAs(x.user.id, group.id), cy: await signInAs(y.user.id, group.id) };
+  }
+  const managingAdmins = (groupId: number) =>
+    db.membership.count({ where: { groupId, role: "admin", status: "enabled", readOnly: false } });
+
+  const actions: Array<[string, (caller: Caller, userId: string) => ReturnType<typeof callRoute>]> = [
+    ["demote", (caller, userId) => post(updateRole.POST, caller, { user_id: userId, role: "default" })],
+    ["disable", (caller, userId) => post(disable.POST, caller, { user_id: userId })],
+    ["hard delete", (caller, userId) => post(hardDelete.POST, caller, { user_id: userId })],
+    ["make read-only", (caller, userId) => setRight(caller, "read_only", userId, true)],
+  ];
+
+  it.each(actions.flatMap(([n1, f1]) => actions.map(([n2, f2]) => [n1, n2, f1, f2] as const)))(
+    "%s against %s: exactly one succeeds",
+    async (_n1, _n2, first, second) => {
+      const { group, x, y, cx, cy } = await pairOfAdmins();
+      const results = await Promise.all([first(cx, y.user.id), second(cy, x.user.id)]);
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses[0]).toBe(200);
+      expect([403, 409]).toContain(statuses[1]);
+      expect(await managingAdmins(group.id)).toBe(1);
+    },
+  );
+
+  it("deleting the employee record of the company's last admin is refused (it would disable their account)", async () => {
+    const group = await createGroup({});
+    const person = await createEmployee({ groupId: group.id, firstName: "Admina" });
+    const onlyAdmin = await createUserInGroup({ group, role: "admin", employeeId: person.id });
+    const hr = await createUserInGroup({ group, role: "default" });
+    const del = () => callRoute(deleteEmployee.POST, { caller: hrCaller, body: { employee_id: person.id, user_confirmations: ["has_user_account"] } });
+    const hrCaller = await signInAs(hr.user.id, group.id);
+    const refused = await del();
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.fields).toEqual({ user_id: "last_admin" });
+    expect((await db.membership.findUniqueOrThrow({ where: { id: onlyAdmin.membership.id } })).status).toBe("enabled");
+    await createUserInGroup({ group, role: "admin" });
+    expect((await del()).status).toBe(200);
+  });
+});
+
+describe("team-based access on oneself", () => {
+  it("answers 409 when an admin limits their own access to chosen teams, and allows switching it off", async () => {
+    const me = await freshUser("admin");
+    const res = await post(teamAccess.POST, me.caller, { user_id: me.user.id, enabled: true, team_ids: [a.sales.id] });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toMatch(/limit your own access/);
+    expect(res.body.error.fields).toEqual({ user_id: "self_lockout" });
+    expect((await db.membership.findUniqueOrThrow({ where: { id: me.membership.id } })).teamBasedAccess).toBe(false);
+    const off = await post(teamAccess.POST, me.caller, { user_id: me.user.id, enabled: false, team_ids: [] });
+    expect(off.status).toBe(200);
   });
 });
