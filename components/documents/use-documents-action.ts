@@ -1,0 +1,31 @@
+"use client";
+// An API call from a documents control: a server message about one of the form's fields shows under
+// that field; any other failure is the red toast (with the server's X-Toast-Timeout).
+import { useCallback } from "react";
+import { ApiError } from "@/lib/client/api-fetch";
+import { useApiAction } from "@/lib/client/use-api-action";
+import { useToast } from "@/components/ui/toast";
+
+export function useDocumentsAction(formFields: readonly string[] = []) {
+  const action = useApiAction();
+  const toast = useToast();
+  const { run: baseRun } = action;
+  const key = formFields.join(",");
+
+  const run = useCallback(
+    <T,>(call: () => Promise<T>) =>
+      baseRun(async () => {
+        try {
+          return await call();
+        } catch (error) {
+          const inline = error instanceof ApiError && Object.keys(error.fields).some((field) => key.split(",").includes(field));
+          if (!inline) toast.showError(error);
+          throw error;
+        }
+      }),
+    [baseRun, toast, key],
+  );
+
+  const fieldError = (field: string): string | null => (action.error instanceof ApiError ? (action.error.fields[field] ?? null) : null);
+  return { pending: action.pending, error: action.error, run, fieldError, clearError: action.clearError };
+}
