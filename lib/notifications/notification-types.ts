@@ -1,4 +1,4 @@
-// The fifteen notification types of spec section 3, each with its icon. Exports are the two kinds the
+// The fifteen notification types of spec section 3, plus important_document_added (lib/documents), each with its icon. Exports are the two kinds the
 // export jobs write (lib/jobs).
 import type { NotificationType } from "@/lib/db/generated/client";
 
@@ -20,6 +20,7 @@ export const NOTIFICATION_ICONS = {
   export_generation: "progress",
   outplacement_eligible: "briefcase",
   automatic_archiving: "archive",
+  important_document_added: "contract",
 } as const satisfies Record<NotificationType, string>;
 
 export type NotificationIcon = (typeof NOTIFICATION_ICONS)[NotificationType];
