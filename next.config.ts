@@ -11,7 +11,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "@prisma/client", "@prisma/schema-engine-wasm"],
   poweredByHeader: false,
   async rewrites() {
-    return { beforeFiles: legacyApiRewrites(), afterFiles: [], fallback: [] };
+    // RFC 8414's fixed address: the App Router does not route dot folders, so its handler lives under app/api.
+    const wellKnown = [{ source: "/.well-known/oauth-authorization-server", destination: "/api/oauth/authorization-server" }];
+    return { beforeFiles: [...legacyApiRewrites(), ...wellKnown], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

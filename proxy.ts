@@ -26,6 +26,6 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Skip API routes, Next internals and static files.
-  matcher: ["/((?!api/|_next/|favicon\\.ico|icons/|celebratory/|manifest\\.webmanifest|sw\\.js|robots\\.txt).*)"],
+  // Skip API routes (and /.well-known/, rewritten to API routes), Next internals and static files.
+  matcher: ["/((?!api/|\\.well-known/|_next/|favicon\\.ico|icons/|celebratory/|manifest\\.webmanifest|sw\\.js|robots\\.txt).*)"],
 };

@@ -4,17 +4,22 @@ import { db } from "@/lib/db/client";
 import { OAuthError } from "./oauth-error";
 import { sameHash } from "./secrets";
 
-export async function authenticateClient(req: Request, form: URLSearchParams) {
-  let clientId = form.get("client_id");
-  let secret = form.get("client_secret");
+/** The client_id and secret the request presents (Basic credentials win over the form's). */
+export function presentedClient(req: Request, form: URLSearchParams): { clientId: string | null; secret: string | null } {
   const basic = /^Basic\s+(\S+)$/i.exec(req.headers.get("authorization") ?? "");
-  if (basic) {
-    const decoded = Buffer.from(basic[1]!, "base64").toString("utf8");
-    const colon = decoded.indexOf(":");
-    if (colon < 0) throw new OAuthError("invalid_client", "Malformed Basic credentials");
-    clientId = decodeURIComponent(decoded.slice(0, colon));
-    secret = decodeURIComponent(decoded.slice(colon + 1));
+  if (!basic) return { clientId: form.get("client_id"), secret: form.get("client_secret") };
+  const decoded = Buffer.from(basic[1]!, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon < 0) throw new OAuthError("invalid_client", "Malformed Basic credentials");
+  try {
+    return { clientId: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+  } catch {
+    throw new OAuthError("invalid_client", "Malformed Basic credentials");
   }
+}
+
+export async function authenticateClient(req: Request, form: URLSearchParams) {
+  const { clientId, secret } = presentedClient(req, form);
   if (!clientId) throw new OAuthError("invalid_client", "client_id is required");
   const app = await db.clientApp.findFirst({ where: { clientId, deletedAt: null } });
   if (!app) throw new OAuthError("invalid_client", "Unknown client");

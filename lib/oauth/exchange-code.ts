@@ -2,7 +2,7 @@
 // code_verifier matching the PKCE challenge. The code is spent atomically, so a replay loses the race.
 import { db } from "@/lib/db/client";
 import type { ClientApp } from "@/lib/db/generated/client";
-import { issueTokens } from "./issue-tokens";
+import { codeFamilyId, issueTokens } from "./issue-tokens";
 import { OAuthError } from "./oauth-error";
 import { hashSecret, pkceMatches } from "./secrets";
 
@@ -15,12 +15,9 @@ export async function exchangeCode(app: ClientApp, form: URLSearchParams) {
   const row = await db.oAuthAuthorizationCode.findUnique({ where: { codeHash: hashSecret(code) } });
   if (!row || row.clientAppId !== app.id) throw new OAuthError("invalid_grant", "Unknown code");
   if (row.usedAt) {
-    // A replayed code was intercepted: the tokens issued from it (there is no code column on tokens, so
-    // those of this user and app since the code was made) are revoked (RFC 6749 section 4.1.2).
-    await db.oAuthToken.updateMany({
-      where: { clientAppId: app.id, groupId: row.groupId, userId: row.userId, createdAt: { gte: row.createdAt }, revokedAt: null },
-      data: { revokedAt: new Date() },
-    });
+    // A replayed code was intercepted: the tokens issued from it, and every rotation of them (its family),
+    // are revoked (RFC 6749 section 4.1.2). Other codes' tokens of the same user and app keep working.
+    await db.oAuthToken.updateMany({ where: { familyId: codeFamilyId(row.id), revokedAt: null }, data: { revokedAt: new Date() } });
     throw new OAuthError("invalid_grant", "This code was already used");
   }
   if (row.expiresAt.getTime() <= Date.now()) throw new OAuthError("invalid_grant", "This code has expired");
@@ -33,6 +30,6 @@ export async function exchangeCode(app: ClientApp, form: URLSearchParams) {
       where: { groupId_userId_clientAppId: { groupId: row.groupId, userId: row.userId, clientAppId: app.id } },
     });
     if (!grant || grant.revokedAt) throw new OAuthError("invalid_grant", "The user revoked this app");
-    return issueTokens(tx, { clientAppId: app.id, groupId: row.groupId, userId: row.userId, scopes: row.scopes });
+    return issueTokens(tx, { clientAppId: app.id, groupId: row.groupId, userId: row.userId, scopes: row.scopes, familyId: codeFamilyId(row.id) });
   });
 }

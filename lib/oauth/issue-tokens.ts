@@ -1,11 +1,12 @@
 // Issues an access token (1 h) and a refresh token (30 days) for one user, group, app and scope set.
-// Only their hashes are stored; the strings go to the client once.
+// Only their hashes are stored; the strings go to the client once. familyId ties every token bought by one
+// authorization code, through all its refresh rotations, together (see codeFamilyId).
 import type { DbTransaction } from "@/lib/db/client";
 import { ACCESS_TTL_MS, REFRESH_TTL_MS, hashSecret, newSecret } from "./secrets";
 
 export async function issueTokens(
   tx: DbTransaction,
-  owner: { clientAppId: number; groupId: number; userId: string; scopes: string[] },
+  owner: { clientAppId: number; groupId: number; userId: string; scopes: string[]; familyId: string },
 ) {
   const access = newSecret("hra");
   const refresh = newSecret("hrr");
@@ -26,4 +27,9 @@ export async function issueTokens(
     refresh_token: refresh,
     scope: owner.scopes.join(" "),
   };
+}
+
+/** The family of the tokens bought by one authorization code: one id per code, derived from its row id. */
+export function codeFamilyId(codeId: number): string {
+  return `code-${codeId}`;
 }

@@ -1,6 +1,8 @@
 // grant_type=refresh_token with rotation: each refresh token works once and yields a new pair. A refresh
-// token presented again after its rotation means it leaked: every token of that user, group and app
-// (the family) is revoked, the thief's and the client's alike (OAuth 2.1 section 4.3.1).
+// token presented again after its rotation means it leaked: every token of its family (all bought by the
+// same authorization code) is revoked, the thief's and the client's alike (OAuth 2.1 section 4.3.1).
+// Tokens of the same user and app bought by another code are not touched. Tokens issued before families
+// existed (familyId null) fall back to the old rule: all of that user, group and app.
 import { db } from "@/lib/db/client";
 import type { ClientApp } from "@/lib/db/generated/client";
 import { issueTokens } from "./issue-tokens";
@@ -15,7 +17,8 @@ export async function refreshTokens(app: ClientApp, form: URLSearchParams) {
   if (!row || row.clientAppId !== app.id) throw new OAuthError("invalid_grant", "Unknown refresh token");
   const family = { clientAppId: row.clientAppId, groupId: row.groupId, userId: row.userId };
   if (row.revokedAt) {
-    await db.oAuthToken.updateMany({ where: { ...family, revokedAt: null }, data: { revokedAt: new Date() } });
+    const members = row.familyId ? { familyId: row.familyId } : family;
+    await db.oAuthToken.updateMany({ where: { ...members, revokedAt: null }, data: { revokedAt: new Date() } });
     throw new OAuthError("invalid_grant", "This refresh token was already used; the app's tokens are revoked");
   }
   if (!row.refreshExpiresAt || row.refreshExpiresAt.getTime() <= Date.now()) {
@@ -30,6 +33,6 @@ export async function refreshTokens(app: ClientApp, form: URLSearchParams) {
     if (rotated.count !== 1) throw new OAuthError("invalid_grant", "This refresh token was already used");
     const grant = await tx.oAuthGrant.findUnique({ where: { groupId_userId_clientAppId: family } });
     if (!grant || grant.revokedAt) throw new OAuthError("invalid_grant", "The user revoked this app");
-    return issueTokens(tx, { ...family, scopes });
+    return issueTokens(tx, { ...family, scopes, familyId: row.familyId ?? `token-${row.id}` });
   });
 }

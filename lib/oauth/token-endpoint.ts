@@ -1,16 +1,24 @@
 // The token endpoint's body: RFC 6749 wants application/x-www-form-urlencoded, so it cannot use route()'s
-// JSON reader. Same discipline though: size cap, media type checked, every failure one error body.
+// JSON reader. Same discipline though: size cap, media type checked, every failure one error body. Failed
+// client authentications and invalid grants are counted per client_id (lib/oauth/token-throttle.ts).
 import { errorResponse } from "@/lib/api/route";
-import { authenticateClient } from "./authenticate-client";
+import { authenticateClient, presentedClient } from "./authenticate-client";
 import { exchangeCode } from "./exchange-code";
 import { NO_STORE, OAuthError, oauthErrorResponse } from "./oauth-error";
 import { refreshTokens } from "./refresh-tokens";
+import { recordTokenFailure, tokenRetryAfterSeconds, tokenThrottledResponse } from "./token-throttle";
 
 const MAX_BODY = 16 * 1024;
 
 export async function handleTokenRequest(req: Request): Promise<Response> {
+  let clientId: string | null = null;
   try {
     const form = await readOAuthForm(req);
+    clientId = presentedClient(req, form).clientId;
+    if (clientId) {
+      const retryAfter = await tokenRetryAfterSeconds(clientId);
+      if (retryAfter !== null) return tokenThrottledResponse(retryAfter);
+    }
     const app = await authenticateClient(req, form);
     const grantType = form.get("grant_type");
     let tokens;
@@ -19,7 +27,9 @@ export async function handleTokenRequest(req: Request): Promise<Response> {
     else throw new OAuthError("unsupported_grant_type", "grant_type must be authorization_code or refresh_token");
     return Response.json(tokens, { headers: NO_STORE });
   } catch (error) {
-    return error instanceof OAuthError ? oauthErrorResponse(error) : errorResponse(error);
+    if (!(error instanceof OAuthError)) return errorResponse(error);
+    if (clientId && (error.code === "invalid_client" || error.code === "invalid_grant")) await recordTokenFailure(clientId);
+    return oauthErrorResponse(error);
   }
 }
 

@@ -126,6 +126,7 @@ export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: "/api/nps/sendreply", summary: "store the caller's survey answer.", load: () => import("@/app/api/nps/sendreply/route") },
   { path: "/api/nps/skipsurvey", summary: "the caller skipped the survey.", load: () => import("@/app/api/nps/skipsurvey/route") },
   { path: "/api/nps/tracklogin", summary: "count a sign-in; answers {show_survey}.", load: () => import("@/app/api/nps/tracklogin/route") },
+  { path: "/api/oauth/authorization-server", summary: "RFC 8414 metadata of the OAuth 2 server (rewritten here by next.config)", load: () => import("@/app/api/oauth/authorization-server/route") },
   { path: "/api/oauth/revoke", summary: "RFC 7009: an app revokes one of its own access or refresh tokens", load: () => import("@/app/api/oauth/revoke/route") },
   { path: "/api/oauth/token", summary: "exchange an authorization code (with its PKCE verifier) or a refresh token for tokens", load: () => import("@/app/api/oauth/token/route") },
   { path: "/api/openapi.json", summary: "the OpenAPI 3.1 document of the whole API, generated from the route schemas", load: () => import("@/app/api/openapi.json/route") },

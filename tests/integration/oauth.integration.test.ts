@@ -14,6 +14,7 @@ import * as appPublic from "@/app/api/client_apps/[id]/details/public/route";
 import * as authorizeRoute from "@/app/api/authorize/route";
 import * as tokenRoute from "@/app/api/oauth/token/route";
 import * as clientRevoke from "@/app/api/oauth/revoke/route";
+import * as metadataRoute from "@/app/api/oauth/authorization-server/route";
 import { checkAuthorizeRequest } from "@/lib/oauth/check-authorize-request";
 import { loadContext } from "@/lib/api/context";
 import * as grantsList from "@/app/api/authorized_apps/list/route";
@@ -455,7 +456,7 @@ describe("RFC 7009 revocation by the client", () => {
 describe("the consent page's checks and impersonation", () => {
   it("accepts a well-formed request and names each problem otherwise", async () => {
     const app = await registerApp(a.admin.caller);
-    const ctx = (await loadContext({ id: "t", userId: a.user.user.id, groupId: a.group.id, impersonatorUserId: null, boundGroupId: null }))!;
+    const ctx = (await loadContext({ id: "t", userId: a.user.user.id, groupId: a.group.id, impersonatorUserId: null, boundGroupId: null, viaSso: null }))!;
     const good = { response_type: "code", client_id: app.client_id, redirect_uri: REDIRECT, scope: "teams:read", code_challenge: pkce().challenge, code_challenge_method: "S256" };
     expect(await checkAuthorizeRequest(ctx, good)).toMatchObject({ scopes: ["teams:read"], redirectUri: REDIRECT });
     expect(await checkAuthorizeRequest(ctx, { ...good, client_id: "nope" })).toEqual({ problem: "client" });
@@ -469,5 +470,139 @@ describe("the consent page's checks and impersonation", () => {
     const app = await registerApp(a.admin.caller);
     const impersonated = await signInAs(a.user.user.id, a.group.id, a.admin.user.id);
     expect((await consent(impersonated, app.client_id, pkce().challenge)).status).toBe(403);
+  });
+});
+
+describe("token families", () => {
+  const teams = (accessToken: string) => callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(accessToken) });
+  const refreshWith = (app: { client_id: string }, rt: string) => token({ grant_type: "refresh_token", refresh_token: rt, client_id: app.client_id });
+  const exchange = (app: { client_id: string }, c: { code: string; verifier: string }) =>
+    token({ grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT, client_id: app.client_id });
+
+  it("each code starts its own family, carried through refresh rotation", async () => {
+    const app = await registerApp(a.admin.caller, { is_public: true });
+    const first = await tokensFor(a.user.caller, app);
+    const rotated = await refreshWith(app, first.refresh_token);
+    const second = await tokensFor(a.user.caller, app);
+    const rows = await db.oAuthToken.findMany({ where: { clientApp: { clientId: app.client_id } }, orderBy: { id: "asc" } });
+    expect(rows).toHaveLength(3);
+    expect(rows[0]!.familyId).toMatch(/^code-\d+$/);
+    expect(rows[1]!.familyId).toBe(rows[0]!.familyId);
+    expect(rows[2]!.familyId).not.toBe(rows[0]!.familyId);
+    expect(rotated.status).toBe(200);
+    void second;
+  });
+
+  it("a reused refresh token revokes its own family only, not the same user's other codes", async () => {
+    const app = await registerApp(a.admin.caller, { is_public: true });
+    const first = await tokensFor(a.user.caller, app);
+    const other = await tokensFor(a.user.caller, app);
+    const rotated = (await refreshWith(app, first.refresh_token)).body;
+    expect((await refreshWith(app, first.refresh_token)).body.error).toBe("invalid_grant");
+    expect((await teams(rotated.access_token)).status).toBe(401);
+    expect((await refreshWith(app, rotated.refresh_token)).body.error).toBe("invalid_grant");
+    expect((await teams(other.access_token)).status).toBe(200);
+    expect((await refreshWith(app, other.refresh_token)).status).toBe(200);
+  });
+
+  it("a replayed code revokes its family, rotations included, and not a later code's tokens", async () => {
+    const app = await registerApp(a.admin.caller, { is_public: true });
+    const c1 = await codeFor(a.user.caller, app);
+    const bought = (await exchange(app, c1)).body;
+    const rotated = (await refreshWith(app, bought.refresh_token)).body;
+    const later = await tokensFor(a.user.caller, app); // made after c1: the old time-based rule would revoke it
+    const replay = await exchange(app, c1);
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toBe("invalid_grant");
+    expect((await teams(rotated.access_token)).status).toBe(401);
+    expect((await refreshWith(app, rotated.refresh_token)).body.error).toBe("invalid_grant");
+    expect((await teams(later.access_token)).status).toBe(200);
+  });
+});
+
+describe("GET /.well-known/oauth-authorization-server (RFC 8414)", () => {
+  it("describes the endpoints, scopes and methods from the public base URL", async () => {
+    const res = await callRoute(metadataRoute.GET, { path: "/api/oauth/authorization-server" });
+    expect(res.status).toBe(200);
+    const issuer = res.body.issuer as string;
+    expect(issuer).toMatch(/^https?:\/\/[^/]+$/);
+    expect(res.body).toMatchObject({
+      authorization_endpoint: `${issuer}/oauth/authorize`,
+      token_endpoint: `${issuer}/api/oauth/token`,
+      revocation_endpoint: `${issuer}/api/oauth/revoke`,
+      response_types_supported: ["code"],
+      grant_types_supported: ["authorization_code", "refresh_token"],
+      code_challenge_methods_supported: ["S256"],
+      token_endpoint_auth_methods_supported: expect.arrayContaining(["client_secret_basic", "client_secret_post", "none"]),
+    });
+    expect(res.body.scopes_supported).toEqual(expect.arrayContaining(["teams:read", "people:write"]));
+  });
+
+  it("uses APP_URL when set, and X-Forwarded-Host only behind a trusted proxy", async () => {
+    const saved = { app: process.env.APP_URL, trust: process.env.TRUST_PROXY };
+    try {
+      delete process.env.APP_URL;
+      delete process.env.TRUST_PROXY;
+      const forged = { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+      const untrusted = await callRoute(metadataRoute.GET, { path: "/api/oauth/authorization-server", headers: forged });
+      expect(untrusted.body.issuer).not.toContain("evil.example");
+      process.env.TRUST_PROXY = "1";
+      const trusted = await callRoute(metadataRoute.GET, { path: "/api/oauth/authorization-server", headers: forged });
+      expect(trusted.body.issuer).toBe("https://evil.example");
+      process.env.APP_URL = "https://hr.example.com/";
+      const pinned = await callRoute(metadataRoute.GET, { path: "/api/oauth/authorization-server", headers: forged });
+      expect(pinned.body.issuer).toBe("https://hr.example.com");
+      expect(pinned.body.token_endpoint).toBe("https://hr.example.com/api/oauth/token");
+    } finally {
+      if (saved.app === undefined) delete process.env.APP_URL;
+      else process.env.APP_URL = saved.app;
+      if (saved.trust === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = saved.trust;
+    }
+  });
+});
+
+describe("throttling of POST /api/oauth/token", () => {
+  it("after 10 failed client authentications in a minute the client_id gets 429 with Retry-After, even with the right secret", async () => {
+    const app = await registerApp(a.admin.caller);
+    const other = await registerApp(a.admin.caller);
+    const { code, verifier } = await codeFor(a.user.caller, app);
+    const form = { grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: REDIRECT, client_id: app.client_id };
+    for (let i = 0; i < 10; i++) {
+      const wrong = await token({ ...form, client_secret: `wrong-${i}` });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body.error).toBe("invalid_client");
+    }
+    const throttled = await token({ ...form, client_secret: app.client_secret! });
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(throttled.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(throttled.body).toEqual({ error: "invalid_request", error_description: expect.stringContaining("Too many") });
+    // Basic credentials name the same client: throttled as well.
+    const basic = Buffer.from(`${app.client_id}:${app.client_secret}`).toString("base64");
+    const viaBasic = await callRoute(tokenRoute.POST as never, {
+      method: "POST",
+      path: "/api/oauth/token",
+      rawBody: new URLSearchParams({ grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: REDIRECT }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${basic}` },
+    });
+    expect(viaBasic.status).toBe(429);
+    // Another client is not affected; a minute later the client may try again.
+    expect((await tokensFor(a.user.caller, other)).access_token).toBeTruthy();
+    await db.signInFailure.updateMany({ where: { accountKey: `oauth_client:${app.client_id}`.toLowerCase() }, data: { failedAt: new Date(Date.now() - 61_000) } });
+    const again = await token({ ...form, client_secret: app.client_secret! });
+    expect(again.status).toBe(200);
+  });
+
+  it("counts invalid grants and unknown client ids too", async () => {
+    const app = await registerApp(a.admin.caller, { is_public: true });
+    for (let i = 0; i < 10; i++) {
+      const bad = await token({ grant_type: "refresh_token", refresh_token: `nope-${i}`, client_id: app.client_id });
+      expect(bad.body.error).toBe("invalid_grant");
+    }
+    expect((await token({ grant_type: "refresh_token", refresh_token: "nope", client_id: app.client_id })).status).toBe(429);
+    const ghost = `ghost-${Date.now()}`;
+    for (let i = 0; i < 10; i++) expect((await token({ grant_type: "refresh_token", refresh_token: "x", client_id: ghost })).status).toBe(401);
+    expect((await token({ grant_type: "refresh_token", refresh_token: "x", client_id: ghost })).status).toBe(429);
   });
 });
