@@ -24,7 +24,7 @@ async function main() {
   const { teamIds } = await seedTenThousand(db, { groupId: group.id });
   console.log(`seeded 10,000 people in ${Math.round(performance.now() - t0)} ms`);
   const admin = await createUserInGroup({ group, role: "admin", accessSensitiveSettings: true });
-  const ctx = (await loadContext({ id: "bench", userId: admin.user.id, groupId: group.id, impersonatorUserId: null, boundGroupId: null }))!;
+  const ctx = (await loadContext({ id: "bench", userId: admin.user.id, groupId: group.id, impersonatorUserId: null, boundGroupId: null, viaSso: null }))!;
 
   const cases = {
     "list page 1": { page: 1, per_page: 10 },

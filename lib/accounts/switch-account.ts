@@ -1,13 +1,15 @@
 // Moves the caller's session into another of their accounts. Never into a group where the user has no
 // enabled membership (404, as for any id the caller may not see), never into a trial-expired account,
 // never from a session pinned to its group (an impersonation, a sign-in through the group's own SAML), and
-// never into a company that admits single sign-on only.
+// never into a company that admits single sign-on only unless single sign-on (the federated login) opened
+// the session.
 import { z } from "zod";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { assertPersonalSession } from "@/lib/auth/personal-session";
+import { sessionAdmittedTo } from "@/lib/api/context";
 import { isTrialExpired } from "./list-accounts";
 
 export const ZSwitchAccountInput = z.strictObject({
@@ -23,7 +25,7 @@ export async function switchAccount(ctx: RequestContext, input: z.output<typeof 
   if (!membership) throw AppError.notFound("Account");
   const { group } = membership;
   // A company that admits single sign-on only is entered through its SSO, never by moving a session in.
-  if (group.accessType === "sso_only") {
+  if (!sessionAdmittedTo(ctx, group.accessType)) {
     throw AppError.forbidden("This company requires single sign-on: sign in through your company's SSO");
   }
   if (isTrialExpired(group.trialEndsAt)) {

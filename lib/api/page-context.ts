@@ -4,14 +4,15 @@ import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { canAccessArea, type Area } from "@/lib/access/areas";
-import { sessionFromCookies } from "@/lib/auth/session-token";
-import { loadContext, type RequestContext } from "./context";
+import { sessionIdFromCookies } from "@/lib/auth/session-token";
+import type { RequestContext } from "./context";
+import { loadSessionContext } from "./session-context";
 
 export const getPageContext = cache(async (): Promise<RequestContext | null> => {
   const [jar, head] = await Promise.all([cookies(), headers()]);
   const https = (head.get("x-forwarded-proto") ?? "").split(",")[0]!.trim() === "https";
-  const session = await sessionFromCookies((name) => jar.get(name)?.value, https);
-  return session ? loadContext(session) : null;
+  const sessionId = await sessionIdFromCookies((name) => jar.get(name)?.value, https);
+  return sessionId ? loadSessionContext(sessionId) : null;
 });
 
 /** For page.tsx: the context, or a redirect to /login; a closed area answers the 404 page. */

@@ -12,9 +12,10 @@ import type { z } from "zod";
 import { canAccessArea, type Area } from "@/lib/access/areas";
 import { can, type Permission } from "@/lib/access/permissions";
 import { isReadOnly } from "@/lib/access/subject";
-import { sessionFromCookies } from "@/lib/auth/session-token";
+import { sessionIdFromCookies } from "@/lib/auth/session-token";
 import { AppError, errorBody } from "./errors";
-import { loadContext, type RequestContext } from "./context";
+import type { RequestContext } from "./context";
+import { loadSessionContext } from "./session-context";
 import { isLegacyApiPath } from "./legacy-paths";
 import { readInput, DEFAULT_MAX_BODY_BYTES } from "./read-input";
 import { assertSameSiteWrite, isHttpsRequest, readCookie } from "./request-checks";
@@ -118,9 +119,9 @@ function respond<S extends z.ZodType | undefined>(
 }
 
 export async function requireApiContext(req: Request): Promise<RequestContext> {
-  const session = await sessionFromCookies((name) => readCookie(req, name), isHttpsRequest(req));
-  if (!session) throw new AppError("unauthenticated", "Sign in to continue");
-  const ctx = await loadContext(session);
+  const sessionId = await sessionIdFromCookies((name) => readCookie(req, name), isHttpsRequest(req));
+  if (!sessionId) throw new AppError("unauthenticated", "Sign in to continue");
+  const ctx = await loadSessionContext(sessionId);
   if (!ctx) throw new AppError("unauthenticated", "Your account has no active access; sign in again");
   return ctx;
 }

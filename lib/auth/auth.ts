@@ -96,6 +96,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
                 groupId: ticket.groupId,
                 impersonatorUserId: ticket.impersonatorUserId,
                 boundGroupId: ticket.boundGroupId,
+                viaSso: ticket.viaSso,
                 userAgent: request?.headers?.get("user-agent"),
                 ip: request?.headers?.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
               });

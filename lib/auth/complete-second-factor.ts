@@ -38,6 +38,7 @@ export async function completeSecondFactor(input: {
     userId: user.id,
     groupId: redeemed.groupId,
     boundGroupId: redeemed.boundGroupId,
+    viaSso: redeemed.viaSso,
     userAgent: input.userAgent, ip: input.ip });
   return { ok: true, user, session };
 }

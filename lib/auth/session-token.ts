@@ -11,11 +11,17 @@ export type CookieReader = (name: string) => string | undefined;
  * subdomain or over http.
  */
 export async function sessionFromCookies(readCookie: CookieReader, https = false): Promise<ActiveSession | null> {
+  const sid = await sessionIdFromCookies(readCookie, https);
+  return sid ? findActiveSession(sid) : null;
+}
+
+/** The session id the cookie names, not yet checked against the database (lib/api/session-context.ts does). */
+export async function sessionIdFromCookies(readCookie: CookieReader, https = false): Promise<string | null> {
   for (const name of https ? SESSION_COOKIE_NAMES.filter((n) => n.startsWith("__Secure-")) : SESSION_COOKIE_NAMES) {
     const token = readCookie(name);
     if (!token) continue;
     const sid = await sessionIdFromToken(token, name);
-    if (sid) return findActiveSession(sid);
+    if (sid) return sid;
   }
   return null;
 }

@@ -17,6 +17,8 @@ export type RedeemedTicket = {
   impersonatorUserId: string | null;
   resumeSessionId: string | null;
   boundGroupId: number | null;
+  /** Single sign-on proved the user (UserSession.viaSso); an "mfa" ticket carries its first factor's. */
+  viaSso: boolean;
 };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -29,6 +31,8 @@ export async function issueSignInTicket(input: {
   resumeSessionId?: string | null;
   /** The session opened with this ticket acts only in this group (single sign-on through a group's IdP). */
   boundGroupId?: number | null;
+  /** Defaults to true for "sso" tickets; set it on the "mfa" ticket that follows a single sign-on. */
+  viaSso?: boolean;
   ttlMs?: number;
 }): Promise<string> {
   const token = randomBytes(32).toString("base64url");
@@ -41,6 +45,7 @@ export async function issueSignInTicket(input: {
       impersonatorUserId: input.impersonatorUserId ?? null,
       resumeSessionId: input.resumeSessionId ?? null,
       boundGroupId: input.boundGroupId ?? null,
+      viaSso: input.viaSso ?? input.purpose === "sso",
       expiresAt: new Date(Date.now() + (input.ttlMs ?? SIGN_IN_TICKET_TTL_MS)),
     },
   });
@@ -76,6 +81,7 @@ function toTicket(row: {
   impersonatorUserId: string | null;
   resumeSessionId: string | null;
   boundGroupId: number | null;
+  viaSso: boolean;
 }): RedeemedTicket {
   return {
     userId: row.userId,
@@ -84,5 +90,6 @@ function toTicket(row: {
     impersonatorUserId: row.impersonatorUserId,
     resumeSessionId: row.resumeSessionId,
     boundGroupId: row.boundGroupId,
+    viaSso: row.viaSso,
   };
 }

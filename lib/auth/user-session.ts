@@ -12,6 +12,25 @@ export type ActiveSession = {
   impersonatorUserId: string | null;
   /** Opened by a group's own SAML IdP: the session acts only in that group (see the schema). */
   boundGroupId: number | null;
+  /**
+   * Whether single sign-on opened the session; a company that admits SSO only refuses it otherwise. Null
+   * for contexts that are not a browser session (a background job, an OAuth token): the rule is about how
+   * a person signed in, and those carry the rights of someone who did.
+   */
+  viaSso: boolean | null;
+};
+
+type SessionRow = {
+  id: string;
+  userId: string;
+  groupId: number | null;
+  impersonatorUserId: string | null;
+  impersonatorSessionId: string | null;
+  boundGroupId: number | null;
+  viaSso: boolean;
+  revokedAt: Date | null;
+  expiresAt: Date;
+  lastSeenAt: Date;
 };
 
 export async function createUserSession(input: {
@@ -19,6 +38,7 @@ export async function createUserSession(input: {
   groupId: number | null;
   impersonatorUserId?: string | null;
   boundGroupId?: number | null;
+  viaSso?: boolean;
   userAgent?: string | null;
   ip?: string | null;
 }): Promise<ActiveSession> {
@@ -30,6 +50,7 @@ export async function createUserSession(input: {
       groupId: input.groupId,
       impersonatorUserId: input.impersonatorUserId ?? null,
       boundGroupId: input.boundGroupId ?? null,
+      viaSso: input.viaSso ?? false,
       userAgent: input.userAgent?.slice(0, 400) ?? null,
       ip: input.ip ?? null,
       createdAt: now,
@@ -47,15 +68,29 @@ export async function createUserSession(input: {
  */
 export async function findActiveSession(id: string): Promise<ActiveSession | null> {
   const row = await db.userSession.findUnique({ where: { id } });
-  if (!row || row.revokedAt) return null;
+  if (!row) return null;
+  const admin = row.impersonatorSessionId
+    ? await db.userSession.findUnique({ where: { id: row.impersonatorSessionId }, select: { revokedAt: true, expiresAt: true } })
+    : null;
+  return activeSessionFromRow(row, admin);
+}
+
+/**
+ * The validity rules of findActiveSession, for a session row read some other way (the request context
+ * reads it in the same query as the membership): null when revoked, idle or past its lifetime, or when
+ * the impersonating admin's own session (`admin`, read for impersonations) has ended. Refreshes lastSeenAt
+ * at most once a minute.
+ */
+export async function activeSessionFromRow(
+  row: SessionRow,
+  admin: { revokedAt: Date | null; expiresAt: Date } | null,
+): Promise<ActiveSession | null> {
+  if (row.revokedAt) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + sessionIdleMs() <= now) return null;
-  if (row.impersonatorSessionId) {
-    const admin = await db.userSession.findUnique({ where: { id: row.impersonatorSessionId }, select: { revokedAt: true, expiresAt: true } });
-    if (!admin || admin.revokedAt || admin.expiresAt.getTime() <= now) return null;
-  }
+  if (row.impersonatorSessionId && (!admin || admin.revokedAt || admin.expiresAt.getTime() <= now)) return null;
   if (now - row.lastSeenAt.getTime() > LAST_SEEN_WRITE_INTERVAL_MS) {
-    const ids = row.impersonatorSessionId ? [id, row.impersonatorSessionId] : [id];
+    const ids = row.impersonatorSessionId ? [row.id, row.impersonatorSessionId] : [row.id];
     await db.userSession.updateMany({ where: { id: { in: ids } }, data: { lastSeenAt: new Date(now) } });
   }
   return toActiveSession(row);
@@ -81,6 +116,13 @@ export async function endUserSessions(
   return ended.count;
 }
 
-function toActiveSession(row: { id: string; userId: string; groupId: number | null; impersonatorUserId: string | null; boundGroupId: number | null }): ActiveSession {
-  return { id: row.id, userId: row.userId, groupId: row.groupId, impersonatorUserId: row.impersonatorUserId, boundGroupId: row.boundGroupId };
+function toActiveSession(row: SessionRow): ActiveSession {
+  return {
+    id: row.id,
+    userId: row.userId,
+    groupId: row.groupId,
+    impersonatorUserId: row.impersonatorUserId,
+    boundGroupId: row.boundGroupId,
+    viaSso: row.viaSso,
+  };
 }

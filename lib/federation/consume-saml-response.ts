@@ -72,7 +72,7 @@ export async function consumeSamlResponse(input: { samlResponse: string; baseUrl
   // the session is bound to it (lib/auth/personal-session.ts), and a user's own second factor still applies.
   const bound = { userId: membership.userId, groupId: setting.groupId, boundGroupId: setting.groupId };
   if (await userHasTwoFactor(membership.userId)) {
-    return { kind: "second_factor", ticket: await issueSignInTicket({ ...bound, purpose: "mfa" }) };
+    return { kind: "second_factor", ticket: await issueSignInTicket({ ...bound, purpose: "mfa", viaSso: true }) };
   }
   return { kind: "sign_in", ticket: await issueSignInTicket({ ...bound, purpose: "sso" }) };
 }

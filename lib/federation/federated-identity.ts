@@ -24,7 +24,7 @@ export async function homeGroupId(userId: string): Promise<number | null> {
 
 /** A request context for audit rows written by a flow that has no session yet (sign-in). */
 export async function contextFor(userId: string, groupId: number): Promise<RequestContext | null> {
-  return loadContext({ id: "", userId, groupId, impersonatorUserId: null, boundGroupId: null });
+  return loadContext({ id: "", userId, groupId, impersonatorUserId: null, boundGroupId: null, viaSso: null });
 }
 
 /**

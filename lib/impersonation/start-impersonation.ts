@@ -29,7 +29,7 @@ export async function startImpersonation(ctx: RequestContext, input: z.output<ty
   if (target.status !== "enabled") throw AppError.validation({ user_id: "Only an active user can be impersonated" });
   if (target.role === "admin") throw AppError.forbidden("Administrators cannot be impersonated");
 
-  const own = await db.userSession.findUniqueOrThrow({ where: { id: ctx.sessionId }, select: { expiresAt: true } });
+  const own = await db.userSession.findUniqueOrThrow({ where: { id: ctx.sessionId }, select: { expiresAt: true, viaSso: true } });
   const now = new Date();
   const session = await db.$transaction(async (tx) => {
     const created = await tx.userSession.create({
@@ -39,6 +39,8 @@ export async function startImpersonation(ctx: RequestContext, input: z.output<ty
         groupId: ctx.group.id,
         impersonatorUserId: ctx.user.id,
         impersonatorSessionId: ctx.sessionId,
+        // Acts with the standing of the admin's own sign-in (a company that admits SSO only checks it).
+        viaSso: own.viaSso,
         createdAt: now,
         lastSeenAt: now,
         expiresAt: new Date(Math.min(own.expiresAt.getTime(), now.getTime() + sessionMaxMs())),

@@ -17,6 +17,10 @@ export async function listNotifications(ctx: RequestContext, input: TListNotific
   return { notifications: rows.map((n) => notificationJson(n, locale, now)), total, page: input.page, per_page: input.per_page, unseen_count: unseen };
 }
 
-export function unseenCount(ctx: RequestContext): Promise<number> {
-  return db.notification.count({ where: { userId: ctx.user.id, groupId: ctx.group.id, isSeen: false } });
+// The bell asks for this on every page and after every live event: plain SQL on the (user, group, is_seen)
+// index, which skips the Prisma query compiler's half a millisecond (bench/notifications.ts).
+export async function unseenCount(ctx: RequestContext): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM notification WHERE user_id = ${ctx.user.id} AND group_id = ${ctx.group.id} AND is_seen = false`;
+  return row?.n ?? 0;
 }

@@ -43,6 +43,7 @@ export async function contextFromBearer(token: string): Promise<RequestContext &
     groupId: row.groupId,
     impersonatorUserId: null,
     boundGroupId: row.groupId,
+    viaSso: null,
   });
   // The user was disabled or removed from the group since: the token dies with their access.
   if (!ctx || ctx.group.id !== row.groupId) throw invalidToken();

@@ -41,7 +41,7 @@ async function groupContexts(ctx: RequestContext): Promise<RequestContext[]> {
     memberships.map((m) =>
       m.groupId === ctx.group.id
         ? ctx
-        : loadContext({ id: ctx.sessionId, userId: ctx.user.id, groupId: m.groupId, impersonatorUserId: null, boundGroupId: m.groupId }),
+        : loadContext({ id: ctx.sessionId, userId: ctx.user.id, groupId: m.groupId, impersonatorUserId: null, boundGroupId: m.groupId, viaSso: ctx.viaSso }),
     ),
   );
   return contexts.filter((c): c is RequestContext => c !== null);

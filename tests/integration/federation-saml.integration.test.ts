@@ -322,5 +322,7 @@ describe("a session opened by the group's SAML IdP is bound to that group", () =
     expect(signedIn(done.jar)).toBe(true);
     const session = await db.userSession.findFirstOrThrow({ where: { userId: member.user.id, boundGroupId: group.id } });
     expect(session.groupId).toBe(group.id);
+    // The first factor was single sign-on: a company that admits SSO only takes this session.
+    expect(session.viaSso).toBe(true);
   });
 });

@@ -131,7 +131,7 @@ it("withdrawInvitation(ctx, membershipId) refuses a membership of another compan
   const { userId } = await inviteAndReadLink(a.admin.caller, newEmail());
   const membership = await db.membership.findFirstOrThrow({ where: { userId, groupId: a.group.id } });
   const session = await db.userSession.findUniqueOrThrow({ where: { id: b.admin.caller.sessionId } });
-  const ctxB = (await loadContext({ id: session.id, userId: session.userId, groupId: session.groupId, impersonatorUserId: null, boundGroupId: null }))!;
+  const ctxB = (await loadContext({ id: session.id, userId: session.userId, groupId: session.groupId, impersonatorUserId: null, boundGroupId: null, viaSso: null }))!;
   await expect(withdrawInvitation(ctxB, membership.id)).rejects.toMatchObject({ code: "not_found" });
 });
 

@@ -59,7 +59,7 @@ async function addSaml(groupId: number) {
 /** A session opened by the group's own SAML IdP (lib/federation/consume-saml-response.ts binds it). */
 async function samlCaller(userId: string, groupId: number): Promise<Caller> {
   const caller = await signInAs(userId, groupId);
-  await db.userSession.update({ where: { id: caller.sessionId }, data: { boundGroupId: groupId } });
+  await db.userSession.update({ where: { id: caller.sessionId }, data: { boundGroupId: groupId, viaSso: true } });
   return caller;
 }
 
