@@ -28,12 +28,14 @@ type Props = {
   teams: Option<number>[];
   segments: Option<string>[];
   perPage?: number;
+  /** The "Visible to" column (company files, for those who see them all). */
+  showVisibility?: boolean;
   testId?: string;
 };
 
 type Dialog = { kind: "upload" } | { kind: "forward" } | { kind: Exclude<FileAction, "download">; file: DocFile };
 
-export function DocumentsBrowser({ object, objectId, title, initial, rights, types, teams, segments, perPage = 25, testId }: Props) {
+export function DocumentsBrowser({ object, objectId, title, initial, rights, types, teams, segments, perPage = 25, showVisibility = false, testId }: Props) {
   const t = useTranslations("documents");
   const toast = useToast();
   const [list, setList] = useState(initial);
@@ -152,7 +154,7 @@ export function DocumentsBrowser({ object, objectId, title, initial, rights, typ
               selectable={rights.canForward}
               selected={selected}
               onSelectedChange={setSelected}
-              showVisibility={object === "company_wide"}
+              showVisibility={showVisibility}
               showOwner={false}
               teams={teams}
               segments={segments}

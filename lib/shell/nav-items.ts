@@ -48,7 +48,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "inbox", href: "/inbox", area: "inbox", available: true, header: false },
   { key: "people", href: "/people", area: "people", available: true, header: true },
   { key: "calendar", href: "/calendar", area: "calendar", available: true, header: true },
-  { key: "documents", href: "/documents", area: "documents", available: false, header: true },
+  { key: "documents", href: "/documents", area: "documents", available: true, header: true },
   // Teams have no page of their own in the spec; /settings/teams/add lists them and creates one.
   { key: "teams", href: "/settings/teams/add", area: "teams", available: true, header: true },
   { key: "orgchart", href: "/orgchart", area: "orgchart", available: true, header: true },

@@ -79,9 +79,9 @@ describe("routes without a page are never offered", () => {
     expect(moduleLinks(admin, noPeople).map((l) => l.key)).not.toContain("people");
     expect(moduleLinks(admin, ALL_AVAILABLE).map((l) => l.key)).toContain("people");
   });
-  it("today's real list offers the dashboard, people, the calendar, teams and the org chart to an admin", () => {
+  it("today's real list offers the dashboard, people, the calendar, documents, teams and the org chart to an admin", () => {
     const admin = makeSubject({ role: "admin" });
-    expect(moduleLinks(admin).map((l) => l.key)).toEqual(["people", "calendar", "teams", "orgchart"]);
+    expect(moduleLinks(admin).map((l) => l.key)).toEqual(["people", "calendar", "documents", "teams", "orgchart"]);
     expect(linkIfAllowed(admin, "dashboard")).not.toBeNull();
   });
 });

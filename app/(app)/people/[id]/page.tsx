@@ -26,6 +26,8 @@ type Search = { tab?: string; page?: string };
 export default async function PersonPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
   const ctx = await requirePageContext("people");
   const t = await getTranslations("people");
+  const tDocuments = await getTranslations("documents");
+  const tabLabel = (key: PersonTab) => (key === "documents" ? tDocuments("title") : t(`sections.${PERSON_TABS[key]}`));
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const employeeId = Number(id);
@@ -76,14 +78,14 @@ export default async function PersonPage({ params, searchParams }: { params: Pro
                 aria-current={key === tab ? "page" : undefined}
                 className={`inline-flex min-h-10 items-center whitespace-nowrap border-b-2 px-3 text-sm font-medium ${key === tab ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
               >
-                {t(`sections.${PERSON_TABS[key]}`)}
+                {tabLabel(key)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
 
-      <section aria-label={t(`sections.${PERSON_TABS[tab]}`)} className="rounded-lg bg-white p-4 shadow-sm" data-testid={`section-${tab}`}>
+      <section aria-label={tabLabel(tab)} className="rounded-lg bg-white p-4 shadow-sm" data-testid={`section-${tab}`}>
         <PersonSection ctx={ctx} tab={tab} employee={employee} teams={teams.data} page={page} canAudit={can(ctx.subject, "audit.read")} />
       </section>
     </div>

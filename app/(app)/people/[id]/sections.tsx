@@ -20,6 +20,8 @@ import { PersonalDataForm } from "@/components/people/personal-data-form";
 import { PersonSettingsForm } from "@/components/people/person-settings-form";
 import { RoleHistory } from "@/components/people/role-history";
 import { WageHistory } from "@/components/people/wage-history";
+import { loadBrowserData } from "@/components/documents/browser-props";
+import { DocumentsBrowser } from "@/components/documents/documents-browser";
 import type { PersonTab } from "./tabs";
 
 type Detail = EmployeeJson & {
@@ -74,6 +76,10 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
           <AuditTrail employeeId={id} rows={list.data} page={page} hasMore={page * FEED_PAGE < list.total} />
         </>
       );
+    }
+    case "documents": {
+      const data = await loadBrowserData(ctx, "employee", id);
+      return <DocumentsBrowser {...data} title={(await getTranslations("documents"))("employeeDocuments")} testId="employee-documents" />;
     }
     default:
       return null;

@@ -1,6 +1,7 @@
 // The sections of the employee page and who sees which.
 import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
+import { documentRights } from "@/lib/documents/document-rights";
 
 /** Tab key in the URL -> its message key under people.sections. */
 export const PERSON_TABS = {
@@ -12,6 +13,8 @@ export const PERSON_TABS = {
   custom: "customFields",
   activity: "activity",
   audit: "audit",
+  // Labelled from the documents namespace (page.tsx), not people.sections.
+  documents: "documents",
 } as const;
 export type PersonTab = keyof typeof PERSON_TABS;
 
@@ -20,6 +23,7 @@ export function visibleTabs(ctx: RequestContext, permissions: { can_see_wages: b
     if (tab === "wages") return permissions.can_see_wages;
     if (tab === "custom") return ctx.group.groupAccess !== "light";
     if (tab === "audit") return can(ctx.subject, "audit.read");
+    if (tab === "documents") return documentRights(ctx).canRead;
     return true;
   });
 }
