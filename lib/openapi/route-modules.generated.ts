@@ -145,6 +145,7 @@ export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: "/api/selfservice/domain/getCustomDomain", summary: "the group's custom domain and the CNAME to create (admins; read-only admins may look).", load: () => import("@/app/api/selfservice/domain/getCustomDomain/route") },
   { path: "/api/selfservice/domain/logo", summary: "the logo of the company whose custom domain the request came in on", load: () => import("@/app/api/selfservice/domain/logo/route") },
   { path: "/api/selfservice/domain/setCustomDomain", summary: "set the group's custom domain (admins, audited).", load: () => import("@/app/api/selfservice/domain/setCustomDomain/route") },
+  { path: "/api/selfservice/domain/verifyCustomDomain", summary: "check the pending custom domain's DNS TXT record and mark it verified (admins, audited)", load: () => import("@/app/api/selfservice/domain/verifyCustomDomain/route") },
   { path: "/api/settings/featureflags/{flagName}", summary: "switch one feature flag {value} or {enable}; the", load: () => import("@/app/api/settings/featureflags/[flagName]/route") },
   { path: "/api/settings/featureflags/list", summary: "every feature flag with the group's value, group and what it gates (read-only admins may look)", load: () => import("@/app/api/settings/featureflags/list/route") },
   { path: "/api/settings/selfservice/saml/getSamlSetting", summary: "the group's SAML IdP settings and our SP addresses (admins).", load: () => import("@/app/api/settings/selfservice/saml/getSamlSetting/route") },

@@ -23,6 +23,9 @@ export const ZSetCustomDomainInput = z.strictObject({
 });
 export type TSetCustomDomainInput = z.output<typeof ZSetCustomDomainInput>;
 
+/** POST verifyCustomDomain takes no fields: the group's own pending claim is what gets checked. */
+export const ZVerifyCustomDomainInput = z.strictObject({});
+
 export function isAccessType(value: string): value is TAccessType {
   return (ACCESS_TYPES as readonly string[]).includes(value);
 }

@@ -1,6 +1,7 @@
 // Security settings through their route handlers: access_type (admins only, audited, sso_only only with
 // single sign-on set up and usable by the admin, enforced at password sign-in) and the custom domain
-// (hostname rule, uniqueness across groups and resellers, audit rows).
+// (hostname rule, pending until proven by a DNS TXT record looked up on a real local DNS server, uniqueness
+// of verified domains across groups and resellers, audit rows).
 import { setupTestDatabase } from "./helpers/db";
 import { callRoute, signInAs, type Caller } from "./helpers/http";
 import { createGroup, createMembership, createUserInGroup, DEFAULT_TEST_PASSWORD } from "@/prisma/seed/factories";
@@ -12,6 +13,9 @@ import * as setSetting from "@/app/api/settings/selfservice/security/access/setS
 import * as getDomain from "@/app/api/selfservice/domain/getCustomDomain/route";
 import * as setDomain from "@/app/api/selfservice/domain/setCustomDomain/route";
 import * as deleteDomain from "@/app/api/selfservice/domain/deleteCustomDomain/route";
+import * as verifyDomain from "@/app/api/selfservice/domain/verifyCustomDomain/route";
+import { invalidateBrandingCache, resolveBranding } from "@/lib/branding/resolve-branding";
+import { startTestDnsServer, type TestDnsServer } from "../support/test-dns-server";
 import * as switchAccount from "@/app/api/accounts/switch/route";
 
 async function makeCompany() {
@@ -32,20 +36,28 @@ async function makeCompany() {
 let a: Awaited<ReturnType<typeof makeCompany>>;
 let b: Awaited<ReturnType<typeof makeCompany>>;
 const savedAppUrl = process.env.APP_URL;
+const savedResolver = process.env.DNS_RESOLVER;
+let dns: TestDnsServer;
 
 beforeAll(async () => {
   await setupTestDatabase();
   process.env.APP_URL = "https://app.hrplatform.test";
+  dns = await startTestDnsServer();
+  process.env.DNS_RESOLVER = `127.0.0.1:${dns.port}`;
   a = await makeCompany();
   b = await makeCompany();
 }, 60_000);
 
-afterAll(() => {
+afterAll(async () => {
   process.env.APP_URL = savedAppUrl;
+  if (savedResolver === undefined) delete process.env.DNS_RESOLVER;
+  else process.env.DNS_RESOLVER = savedResolver;
+  await dns.close();
 });
 
 const setAccess = (caller: Caller | null, body: unknown) => callRoute(setSetting.POST, { caller, body });
 const setCustom = (caller: Caller | null, body: unknown) => callRoute(setDomain.POST, { caller, body });
+const verify = (caller: Caller | null) => callRoute(verifyDomain.POST, { caller, body: {} });
 const accessTypeOf = async (groupId: number) => (await db.group.findUniqueOrThrow({ where: { id: groupId } })).accessType;
 
 async function addSaml(groupId: number) {
@@ -193,6 +205,12 @@ describe("security setting: access", () => {
 });
 
 describe("custom domain", () => {
+  // A company of its own: the access tests above may switch b to sso_only, which refuses password sessions.
+  let c: Awaited<ReturnType<typeof makeCompany>>;
+  beforeAll(async () => {
+    c = await makeCompany();
+  });
+
   it("answers 401 without a session and 403 to non-admins and read-only admins", async () => {
     expect((await callRoute(getDomain.GET, {})).status).toBe(401);
     expect((await callRoute(getDomain.GET, { caller: a.manager.caller })).status).toBe(403);
@@ -204,7 +222,7 @@ describe("custom domain", () => {
   it("starts empty", async () => {
     const res = await callRoute(getDomain.GET, { caller: a.admin.caller });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ domain_name: null, dns_record: null });
+    expect(res.body.data).toEqual({ domain_name: null, status: null, verified_domain_name: null, dns_record: null, verification_record: null });
   });
 
   it.each([
@@ -224,36 +242,119 @@ describe("custom domain", () => {
     expect(res.body.error.fields).toHaveProperty("domain_name");
   });
 
-  it("normalises upper case, sets the domain, returns the CNAME to create, audited", async () => {
+  it("normalises upper case, stores the domain as pending with a token, answers the CNAME and TXT records, audited", async () => {
     const domain = `hr.${a.group.subdomain}.example`;
     const res = await setCustom(a.admin.caller, { domain_name: `  HR.${a.group.subdomain.toUpperCase()}.Example ` });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ domain_name: domain, dns_record: { type: "CNAME", name: domain, value: "app.hrplatform.test" } });
-    expect((await db.group.findUniqueOrThrow({ where: { id: a.group.id } })).customDomain).toBe(domain);
-    expect((await db.group.findUniqueOrThrow({ where: { id: b.group.id } })).customDomain).toBeNull();
+    const row = await db.group.findUniqueOrThrow({ where: { id: a.group.id } });
+    expect(row).toMatchObject({ customDomain: null, pendingCustomDomain: domain, customDomainToken: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(res.body.data).toEqual({
+      domain_name: domain,
+      status: "pending",
+      verified_domain_name: null,
+      dns_record: { type: "CNAME", name: domain, value: "app.hrplatform.test" },
+      verification_record: { type: "TXT", name: `_hr-verification.${domain}`, value: `hr-verify=${row.customDomainToken}` },
+    });
+    expect((await db.group.findUniqueOrThrow({ where: { id: c.group.id } })).pendingCustomDomain).toBeNull();
     const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "custom_domain" }, orderBy: { id: "desc" } });
     expect(audit).toMatchObject({ actorUserId: a.admin.user.id, action: "update" });
-    expect(audit?.changes).toEqual({ domain_name: { from: null, to: domain } });
-    expect((await callRoute(getDomain.GET, { caller: a.admin.caller })).body.data.domain_name).toBe(domain);
+    expect(audit?.changes).toEqual({ domain_name: { from: null, to: domain }, status: { from: null, to: "pending" } });
+    expect((await callRoute(getDomain.GET, { caller: a.admin.caller })).body.data).toEqual(res.body.data);
+    // Claiming it again keeps the token, so the TXT record already created stays valid.
+    expect((await setCustom(a.admin.caller, { domain_name: domain })).body.data.verification_record.value).toBe(`hr-verify=${row.customDomainToken}`);
+    // Pending: no branding yet.
+    invalidateBrandingCache();
+    expect(await resolveBranding(domain)).toBeNull();
   });
 
-  it("refuses a domain another group holds (409), and one a reseller holds", async () => {
-    const taken = (await db.group.findUniqueOrThrow({ where: { id: a.group.id } })).customDomain!;
-    const res = await setCustom(b.admin.caller, { domain_name: taken });
+  it("a pending claim blocks nobody: another group may claim the same domain", async () => {
+    const domain = `hr.${a.group.subdomain}.example`;
+    const res = await setCustom(c.admin.caller, { domain_name: domain });
+    expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe("pending");
+    expect(res.body.data.verification_record.value).not.toBe(
+      (await callRoute(getDomain.GET, { caller: a.admin.caller })).body.data.verification_record.value,
+    );
+  });
+
+  it("verify: 422 without the TXT record or with a wrong token, 503 when DNS fails; the domain stays pending", async () => {
+    const domain = `hr.${a.group.subdomain}.example`;
+    const missing = await verify(a.admin.caller);
+    expect(missing.status).toBe(422);
+    expect(missing.body.error.fields.domain_name).toContain(`_hr-verification.${domain}`);
+    expect(dns.queries).toContain(`_hr-verification.${domain}`);
+    dns.txt.set(`_hr-verification.${domain}`, ["hr-verify=not-the-token", "v=spf1 -all"]);
+    expect((await verify(a.admin.caller)).status).toBe(422);
+    dns.failing.add(`_hr-verification.${domain}`);
+    expect((await verify(a.admin.caller)).status).toBe(503);
+    dns.failing.delete(`_hr-verification.${domain}`);
+    expect((await db.group.findUniqueOrThrow({ where: { id: a.group.id } })).customDomain).toBeNull();
+  });
+
+  it("verify: only admins, and 409 when nothing is pending", async () => {
+    expect((await verify(a.user.caller)).status).toBe(403);
+    expect((await verify(a.readOnlyAdmin.caller)).status).toBe(403);
+    expect((await verify(null)).status).toBe(401);
+    const solo = await makeCompany();
+    const nothing = await verify(solo.admin.caller);
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.error.fields).toHaveProperty("domain_name");
+  });
+
+  it("verify with the right TXT record: the domain is verified, audited, and brands; the other group's claim then fails", async () => {
+    const domain = `hr.${a.group.subdomain}.example`;
+    const token = (await db.group.findUniqueOrThrow({ where: { id: a.group.id } })).customDomainToken!;
+    const bToken = (await db.group.findUniqueOrThrow({ where: { id: c.group.id } })).customDomainToken!;
+    // Both groups' records are published (say the domain changed hands): the first to verify gets it.
+    dns.txt.set(`_hr-verification.${domain}`, ["v=spf1 -all", `hr-verify=${token}`, `hr-verify=${bToken}`]);
+    const res = await verify(a.admin.caller);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      domain_name: domain,
+      status: "verified",
+      verified_domain_name: domain,
+      dns_record: { type: "CNAME", name: domain, value: "app.hrplatform.test" },
+      verification_record: null,
+    });
+    const row = await db.group.findUniqueOrThrow({ where: { id: a.group.id } });
+    expect(row).toMatchObject({ customDomain: domain, pendingCustomDomain: null, customDomainToken: null, customDomainVerifiedAt: expect.any(Date) });
+    const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "custom_domain", action: "verify" } });
+    expect(audit?.changes).toMatchObject({ domain_name: { from: null, to: domain }, status: { from: "pending", to: "verified" } });
+    expect(await resolveBranding(domain)).toMatchObject({ kind: "group", name: a.group.name });
+
+    const late = await verify(c.admin.caller);
+    expect(late.status).toBe(409);
+    expect(late.body.error.fields).toHaveProperty("domain_name");
+    expect((await db.group.findUniqueOrThrow({ where: { id: c.group.id } })).customDomain).toBeNull();
+    // And a verified domain cannot be claimed any more.
+    expect((await setCustom(c.admin.caller, { domain_name: domain })).status).toBe(409);
+  });
+
+  it("refuses a domain a reseller holds (409)", async () => {
+    const reseller = await db.reseller.create({ data: { name: "Partner", customDomain: `hr.partner-${c.group.id}.example` } });
+    const res = await setCustom(c.admin.caller, { domain_name: reseller.customDomain! });
     expect(res.status).toBe(409);
     expect(res.body.error.fields).toHaveProperty("domain_name");
-    const reseller = await db.reseller.create({ data: { name: "Partner", customDomain: `hr.partner-${b.group.id}.example` } });
-    expect((await setCustom(b.admin.caller, { domain_name: reseller.customDomain! })).status).toBe(409);
-    expect((await db.group.findUniqueOrThrow({ where: { id: b.group.id } })).customDomain).toBeNull();
   });
 
-  it("deletes the caller's own domain only, audited", async () => {
-    await setCustom(b.admin.caller, { domain_name: `hr.${b.group.subdomain}.example` });
+  it("a verified domain keeps serving while a new one is pending; setting the verified one back drops the claim", async () => {
+    const domain = `hr.${a.group.subdomain}.example`;
+    const next = `people.${a.group.subdomain}.example`;
+    const res = await setCustom(a.admin.caller, { domain_name: next });
+    expect(res.body.data).toMatchObject({ domain_name: next, status: "pending", verified_domain_name: domain });
+    expect(await resolveBranding(domain)).toMatchObject({ kind: "group" });
+    const back = await setCustom(a.admin.caller, { domain_name: domain });
+    expect(back.body.data).toMatchObject({ domain_name: domain, status: "verified", verification_record: null });
+    expect((await db.group.findUniqueOrThrow({ where: { id: a.group.id } })).pendingCustomDomain).toBeNull();
+  });
+
+  it("deletes the caller's own domain only (verified and pending), audited", async () => {
     const res = await callRoute(deleteDomain.POST, { caller: a.admin.caller, body: {} });
     expect(res.status).toBe(200);
     expect((await db.group.findUniqueOrThrow({ where: { id: a.group.id } })).customDomain).toBeNull();
-    expect((await db.group.findUniqueOrThrow({ where: { id: b.group.id } })).customDomain).toBe(`hr.${b.group.subdomain}.example`);
+    expect((await db.group.findUniqueOrThrow({ where: { id: c.group.id } })).pendingCustomDomain).not.toBeNull();
     const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "custom_domain", action: "delete" } });
     expect(audit?.changes).toMatchObject({ domain_name: { to: null } });
+    expect(await resolveBranding(`hr.${a.group.subdomain}.example`)).toBeNull();
   });
 });
