@@ -42,7 +42,7 @@ export function FolderPanel({ object, objectId, folders, selected, onSelect, can
       className={`flex min-h-10 w-full min-w-0 items-center justify-between gap-2 rounded-md px-3 text-left text-sm ${active ? "bg-brand-50 font-semibold text-brand-900" : "text-slate-800 hover:bg-slate-100"}`}
     >
       <span className="truncate">{label}</span>
-      <span className="shrink-0 rounded-full bg-slate-100 px-2 text-xs text-slate-700" aria-label={t("folders.count", { count })}>{count}</span>
+      <span className="shrink-0 rounded-full bg-slate-100 px-2 text-xs text-slate-700"><span aria-hidden="true">{count}</span><span className="sr-only">{t("folders.count", { count })}</span></span>
     </button>
   );
 

@@ -12,6 +12,15 @@ async function seriousViolations(page: Page) {
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+/** Admins see the documents celebratory popup on /documents until they act on it; close it when it is in the way. */
+async function signInAdmin(page: Page) {
+  await signIn(page, "admin@demo.test");
+  const popup = page.getByTestId("celebratory-popup");
+  await page.addLocatorHandler(popup, async () => {
+    await popup.getByRole("button", { name: /No thanks|Close/ }).first().click();
+  });
+}
+
 const company = (page: Page) => page.getByTestId("company-documents");
 const row = (page: Page, filename: string) => company(page).getByTestId("file-row").filter({ hasText: filename });
 
@@ -45,8 +54,17 @@ async function companyFilesOf(browser: Browser, email: string): Promise<string> 
 }
 
 test.describe.serial("company documents", () => {
-  test("an admin uploads a PDF into a folder, previews it and restricts it to one team", async ({ page }) => {
+  test("the documents celebratory popup shows on /documents for an admin", async ({ page }) => {
     await signIn(page, "admin@demo.test");
+    await page.goto("/documents");
+    const popup = page.getByTestId("celebratory-popup");
+    await expect(popup).toBeVisible();
+    await popup.getByRole("button", { name: /No thanks|Close/ }).first().click();
+    await expect(popup).toHaveCount(0);
+  });
+
+  test("an admin uploads a PDF into a folder, previews it and restricts it to one team", async ({ page }) => {
+    await signInAdmin(page);
     await page.goto("/documents");
     await expect(page.getByRole("heading", { level: 1, name: "Documents" })).toBeVisible();
 
@@ -117,7 +135,7 @@ test.describe.serial("company documents", () => {
 });
 
 test("axe: /documents and its upload dialog as admin", async ({ page }) => {
-  await signIn(page, "admin@demo.test");
+  await signInAdmin(page);
   await page.goto("/documents");
   await expect(company(page)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -130,7 +148,7 @@ test("axe: /documents and its upload dialog as admin", async ({ page }) => {
 });
 
 test("documents on a phone @phone", async ({ page }, info) => {
-  await signIn(page, "admin@demo.test");
+  await signInAdmin(page);
   await page.goto("/documents");
   await expect(company(page)).toBeVisible();
   await expect(company(page).getByTestId("upload-button")).toBeVisible();

@@ -182,7 +182,7 @@ describe("FolderPanel", () => {
   it("shows the counts and no actions without the folder right", () => {
     renderUi(<FolderPanel {...props} canManage={false} canRenameDefault={false} onChanged={jest.fn()} />);
     expect(screen.getByRole("button", { name: /All files/ })).toHaveAttribute("aria-current", "true");
-    expect(screen.getByLabelText("3 files")).toBeInTheDocument();
+    expect(screen.getByText("3 files")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "New folder" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Actions for folder/ })).not.toBeInTheDocument();
   });
