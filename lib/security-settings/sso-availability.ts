@@ -1,8 +1,9 @@
 // Whether single sign-on can carry a group's sign-ins, asked before sso_only is allowed:
 // - the group has a SAML identity provider, or the federated OpenID Connect login is configured;
-// - and the admin who switches to sso_only has shown they can sign in that way themselves (their session
-//   was opened by this group's SAML provider, or they have a linked federated identity). Otherwise they
-//   would lock themselves out of the group with their next sign-in.
+// - and the admin who switches to sso_only is themselves signed in that way right now (their session was
+//   opened by this group's SAML provider, or by the federated login). A company that admits SSO only
+//   refuses every other session at once (lib/api/context.ts), so a password session would lock the admin
+//   out with their very next request.
 import type { RequestContext } from "@/lib/api/context";
 import { federatedLoginConfigured } from "@/lib/accounts/federated-login-config";
 import { db } from "@/lib/db/client";
@@ -15,6 +16,7 @@ export async function groupHasSso(groupId: number): Promise<{ saml: boolean; fed
 
 export async function callerCanSignInWithSso(ctx: RequestContext, sso: { saml: boolean; federated: boolean }): Promise<boolean> {
   if (sso.saml && ctx.boundGroupId === ctx.group.id) return true;
-  if (!sso.federated) return false;
+  if (!sso.federated || ctx.viaSso !== true || ctx.boundGroupId !== null) return false;
+  // The federated login opened the session: the identity is still linked (an unlinked one signs in no more).
   return (await db.account.count({ where: { userId: ctx.user.id, provider: FEDERATED_PROVIDER } })) > 0;
 }

@@ -176,6 +176,10 @@ describe("security setting: access", () => {
     const saved = { ...process.env };
     Object.assign(process.env, { OIDC_ISSUER: "https://login.example.test", OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "secret" });
     try {
+      // Signed in with the password, the admin would be shut out by their own next request: refused.
+      expect((await setAccess(caller, { access_type: "sso_only" })).status).toBe(409);
+      // Signed in through the federated login, the same admin may switch, and stays signed in.
+      await db.userSession.update({ where: { id: caller.sessionId }, data: { viaSso: true } });
       expect((await setAccess(caller, { access_type: "sso_only" })).status).toBe(200);
       expect(await accessTypeOf(b.group.id)).toBe("sso_only");
       expect((await setAccess(caller, { access_type: "password_and_sso" })).status).toBe(200);
