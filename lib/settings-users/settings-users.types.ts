@@ -21,6 +21,22 @@ export type TUserIdInput = z.infer<typeof ZUserIdInput>;
 export const ZUserIdParam = z.strictObject({ id: zUserId("id") });
 export type TUserIdParam = z.infer<typeof ZUserIdParam>;
 
+// GET /admin/user/list: pages of USERS_DEFAULT_PER_PAGE (large enough that a small company sees everyone
+// on one page, as before paging existed), at most USERS_MAX_PER_PAGE, and an optional search on email and name.
+export const USERS_DEFAULT_PER_PAGE = 50;
+export const USERS_MAX_PER_PAGE = 200;
+export const ZListUsersInput = z.strictObject({
+  page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page starts at 1").max(1_000_000).default(1),
+  per_page: z.coerce
+    .number({ message: "per_page must be a number" })
+    .int("per_page must be a whole number")
+    .min(1, "per_page must be at least 1")
+    .max(USERS_MAX_PER_PAGE, `per_page must be at most ${USERS_MAX_PER_PAGE}`)
+    .default(USERS_DEFAULT_PER_PAGE),
+  search: z.string().trim().max(200, "search is too long").optional(),
+});
+export type TListUsersInput = z.output<typeof ZListUsersInput>;
+
 export const ZUtilUsersInput = z.strictObject({ include_user_rights: zQueryBoolean("include_user_rights").optional() });
 export type TUtilUsersInput = z.infer<typeof ZUtilUsersInput>;
 

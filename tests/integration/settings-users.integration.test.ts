@@ -84,6 +84,46 @@ describe("GET /admin/user/list and /admin/user/detail/{id}", () => {
     expect(sales.team_based_access).toEqual({ enabled: false, team_ids: [] });
   });
 
+  it("pages with page and per_page (default 50, at most 200) and answers { data, total, page, per_page }", async () => {
+    const group = await createGroup({});
+    const admin = await createUserInGroup({ group, role: "admin", email: `aaa-${group.id}@paging.test` });
+    for (let i = 0; i < 4; i++) await createUserInGroup({ group, role: "default", email: `user${i}-${group.id}@paging.test`, name: i === 2 ? "Zoë Searchable" : undefined });
+    const withdrawn = await createUserInGroup({ group, role: "default", status: "withdrawn", email: `gone-${group.id}@paging.test` });
+    const caller = await signInAs(admin.user.id, group.id);
+    const all = await callRoute(list.GET, { caller });
+    expect(all.body).toMatchObject({ total: 5, page: 1, per_page: 50 });
+    expect(all.body.data).toHaveLength(5);
+    expect(all.body.data.map((u: { user_id: string }) => u.user_id)).not.toContain(withdrawn.user.id);
+    const emails = all.body.data.map((u: { email: string }) => u.email);
+    const p2 = await callRoute(list.GET, { caller, query: { page: 2, per_page: 2 } });
+    expect(p2.body).toMatchObject({ total: 5, page: 2, per_page: 2 });
+    expect(p2.body.data.map((u: { email: string }) => u.email)).toEqual(emails.slice(2, 4));
+    const p3 = await callRoute(list.GET, { caller, query: { page: 3, per_page: 2 } });
+    expect(p3.body.data.map((u: { email: string }) => u.email)).toEqual(emails.slice(4));
+    const beyond = await callRoute(list.GET, { caller, query: { page: 9, per_page: 2 } });
+    expect(beyond.body).toMatchObject({ data: [], total: 5 });
+    const tooMany = await callRoute(list.GET, { caller, query: { per_page: 201 } });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.error.fields).toHaveProperty("per_page");
+    expect((await callRoute(list.GET, { caller, query: { page: 0 } })).body.error.fields).toHaveProperty("page");
+    expect((await callRoute(list.GET, { caller, query: { per_page: 200 } })).status).toBe(200);
+  });
+
+  it("searches part of the email or name, in any case, and counts the matches", async () => {
+    const group = await createGroup({});
+    const admin = await createUserInGroup({ group, role: "admin", email: `boss-${group.id}@search.test` });
+    await createUserInGroup({ group, role: "default", email: `anna-${group.id}@search.test`, name: "Anna Peeters" });
+    await createUserInGroup({ group, role: "default", email: `ben-${group.id}@search.test`, name: "Ben Janssens" });
+    const caller = await signInAs(admin.user.id, group.id);
+    const byName = await callRoute(list.GET, { caller, query: { search: "PEETERS" } });
+    expect(byName.body).toMatchObject({ total: 1, data: [{ email: `anna-${group.id}@search.test` }] });
+    const byEmail = await callRoute(list.GET, { caller, query: { search: "ben-" } });
+    expect(byEmail.body.data.map((u: { email: string }) => u.email)).toEqual([`ben-${group.id}@search.test`]);
+    // Another company's matching user never shows.
+    const other = await callRoute(list.GET, { caller: a.callers.admin, query: { search: "search.test" } });
+    expect(other.body.total).toBe(0);
+  });
+
   it("lets a read-only admin look, and refuses non-admins and anonymous callers", async () => {
     expect((await callRoute(list.GET, { caller: a.callers.readOnlyAdmin })).status).toBe(200);
     expect((await callRoute(list.GET, { caller: a.callers.manager })).status).toBe(403);
