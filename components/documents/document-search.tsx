@@ -60,7 +60,10 @@ export function DocumentSearch({ scope = "all", onOpen }: { scope?: Scope; onOpe
                 {onOpen ? (
                   <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => onOpen(f)}>{f.filename}</button>
                 ) : (
-                  <span className="font-medium">{f.filename}</span>
+                  <a href={f.preview_url} target="_blank" rel="noopener" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                    {f.filename}
+                    <span className="sr-only"> ({t("search.newTab")})</span>
+                  </a>
                 )}
                 <span className="text-slate-600"> · {f.document_type}</span>
               </span>

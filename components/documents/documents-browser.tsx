@@ -33,6 +33,9 @@ type Props = {
   testId?: string;
 };
 
+/** POST /api/inbox/documents/forward takes at most this many files at once. */
+const FORWARD_MAX = 20;
+
 type Dialog = { kind: "upload" } | { kind: "forward" } | { kind: Exclude<FileAction, "download">; file: DocFile };
 
 export function DocumentsBrowser({ object, objectId, title, initial, rights, types, teams, segments, perPage = 25, showVisibility = false, testId }: Props) {
@@ -120,10 +123,11 @@ export function DocumentsBrowser({ object, objectId, title, initial, rights, typ
         <h2 id={`${testId ?? object}-title`} className="text-lg font-semibold">{title}</h2>
         <div className="flex flex-wrap gap-2">
           {rights.canForward && files.length > 0 && (
-            <Button variant="secondary" disabled={selected.length === 0} onClick={() => setDialog({ kind: "forward" })} data-testid="forward-button">
+            <Button variant="secondary" disabled={selected.length === 0 || selected.length > FORWARD_MAX} aria-describedby={selected.length > FORWARD_MAX ? `${testId ?? object}-forward-max` : undefined} onClick={() => setDialog({ kind: "forward" })} data-testid="forward-button">
               {t("forward.button", { count: selected.length })}
             </Button>
           )}
+          {selected.length > FORWARD_MAX && <p id={`${testId ?? object}-forward-max`} className="w-full text-right text-xs text-red-700">{t("forward.tooMany", { max: FORWARD_MAX })}</p>}
           {rights.canUpload && <Button onClick={() => setDialog({ kind: "upload" })} data-testid="upload-button">{t("upload.button")}</Button>}
         </div>
       </div>
