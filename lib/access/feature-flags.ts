@@ -34,7 +34,7 @@ export const FEATURE_FLAGS = {
   enable_app_marketplace_for_light: { default: false, group: "modules", light: true, area: "developer", gates: "lib/access/areas.ts: developer area on light accounts" },
   disable_fleet: { default: false, group: "modules", light: false, area: "fleet", gates: "lib/access/areas.ts: fleet area (the module's screens ship later)" },
   disable_expenses: { default: false, group: "modules", light: false, area: "expenses", gates: "lib/access/areas.ts: expenses area (the module's screens ship later)" },
-  disable_documents: { default: false, group: "modules", light: true, area: "documents", gates: "lib/access/areas.ts: documents area (the module's screens ship later)" },
+  disable_documents: { default: false, group: "modules", light: true, area: "documents", gates: "lib/access/areas.ts: documents area (/documents, /api/files)" },
   disable_internal_messages: { default: false, group: "modules", light: false, area: "internal_messages", gates: "lib/access/areas.ts: internal messages (Communication) area (the module's screens ship later)" },
   disable_contracts: { default: false, group: "modules", light: false, area: "contracts", gates: "lib/access/areas.ts: contracts area (the module's screens ship later)" },
   enable_budgets: { default: false, group: "modules", light: false, gates: `budgets module: ${LATER}` },
@@ -43,7 +43,7 @@ export const FEATURE_FLAGS = {
   enable_self_service: { default: true, group: "self_service", light: true, gates: `employee self-service portal: ${LATER}` },
   enable_self_service_personal_data_edit: { default: true, group: "self_service", light: true, gates: `self-service personal data form: ${LATER}` },
   enable_self_service_leave_requests: { default: true, group: "self_service", light: true, gates: `self-service leave requests: ${LATER}` },
-  enable_self_service_documents: { default: true, group: "self_service", light: true, gates: `self-service documents: ${LATER}` },
+  enable_self_service_documents: { default: true, group: "self_service", light: true, gates: "lib/access/permissions.ts documents.read/write and lib/documents/document-rights.ts: self-service employees open documents (their own record, company documents meant for them) only when on" },
   enable_self_service_payslips: { default: true, group: "self_service", light: false, gates: `self-service payslips: ${LATER}` },
   enable_self_service_expense_claims: { default: false, group: "self_service", light: false, gates: `self-service expense claims: ${LATER}` },
   enable_self_service_colleague_directory: { default: false, group: "self_service", light: true, gates: `self-service colleague directory: ${LATER}` },
@@ -89,8 +89,8 @@ export const FEATURE_FLAGS = {
 
   // Documents.
   enable_document_signing: { default: false, group: "documents", light: false, gates: `electronic signing of contracts and documents: ${LATER}` },
-  enable_document_folders: { default: true, group: "documents", light: true, gates: `document folders: ${LATER}` },
-  enable_company_wide_documents: { default: true, group: "documents", light: true, gates: `company-wide documents: ${LATER}` },
+  enable_document_folders: { default: true, group: "documents", light: true, gates: "lib/documents/document-rights.ts: folder writes (addFolder, rename, delete, default name) refused and uploads land in the default folder when off" },
+  enable_company_wide_documents: { default: true, group: "documents", light: true, gates: "lib/documents/document-rights.ts and documents.manage: company documents hidden from lists, search and detail, and their upload refused, when off" },
   enable_payslip_distribution: { default: false, group: "documents", light: false, gates: `payslip distribution to employees: ${LATER}` },
 
   // Security.

@@ -24,6 +24,12 @@ const RULES = {
   "leave.approve": (s) => s.role !== "employee" && s.switches.calendar,
   "leave.manage": (s) => (s.role === "admin" || s.role === "default") && s.switches.calendar,
   "leave.lock": (s) => s.role === "admin" || (s.role === "default" && s.switches.wages),
+  // Documents (the area gate is the documents switch and disable_documents): self-service employees
+  // only with enable_self_service_documents; which records and files is decided in lib/documents/document-rights.ts.
+  "documents.read": (s) => s.role !== "employee" || s.flags.enable_self_service_documents,
+  "documents.write": (s) => s.role !== "employee" || s.flags.enable_self_service_documents,
+  // Company documents, their visibility, the default folder name and the forward address: admins and HR.
+  "documents.manage": (s) => (s.role === "admin" || s.role === "default") && s.flags.enable_company_wide_documents,
 } as const satisfies Record<string, (s: AccessSubject) => boolean>;
 
 export type Permission = keyof typeof RULES;

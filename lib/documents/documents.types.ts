@@ -209,3 +209,17 @@ export type TFileJson = {
 };
 
 export type TFolderJson = { name: string; is_default: boolean; file_count: number };
+
+// GET /api/files/{object}/{id}/list: Next names one dynamic segment per level, so under /api/files the
+// first segment is [id] for every route; on this route it holds the object (employee | company_wide) and
+// the second segment [objectId] the record's id.
+export const ZListFilesRoute = ZListFilesInput.omit({ object: true, id: true })
+  .extend({ id: zRelatedObject, objectId: z.string().regex(/^\d{1,10}$/, { error: "id must be a number" }).transform(Number).pipe(z.number().int().min(0).max(2_147_483_647)) })
+  .strict()
+  .transform(({ id, objectId, ...rest }) => ({ ...rest, object: id, id: objectId }));
+
+// GET /api/files/{object}/suggestDocumentTypes?keyword (the object in the [id] segment, see above).
+export const ZSuggestTypesRoute = z
+  .object({ id: zRelatedObject, keyword: zText("keyword").pipe(z.string().max(DOCUMENT_TYPE_MAX)).default("") })
+  .strict()
+  .transform(({ id, keyword }) => ({ object: id, keyword }));

@@ -1,5 +1,6 @@
 // Starts this process's job workers (scripts/start.ts calls it once the server listens). Every app
 // instance may run them: pg-boss hands each job to one worker.
+import { runNotifyJob, type NotifyJob } from "@/lib/documents/notify-file-people";
 import { runExportJob } from "@/lib/exports/run-export";
 import { runLeadSync } from "@/lib/settings/run-lead-sync";
 import { getQueue, QUEUES } from "./queue";
@@ -15,6 +16,9 @@ export async function startJobWorkers(): Promise<void> {
   });
   await boss.work<{ group_id: number }>(QUEUES.leadSync, async (jobs) => {
     for (const job of jobs) await runLeadSync(job.data.group_id);
+  });
+  await boss.work<NotifyJob>(QUEUES.documentNotify, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    for (const job of jobs) await runNotifyJob(job.data);
   });
   await scheduleWeeklyDigest(boss);
 }

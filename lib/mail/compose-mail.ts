@@ -10,7 +10,7 @@ import type { OutgoingMail } from "./send-mail";
 
 const MESSAGES = { en, nl, fr } as const;
 
-export type MailKind = "passwordReset" | "invite" | "emailChangeConfirm" | "emailChanged" | "passwordChanged" | "weeklyDigest" | "leaveApproved" | "leaveDeclined";
+export type MailKind = "passwordReset" | "invite" | "emailChangeConfirm" | "emailChanged" | "passwordChanged" | "weeklyDigest" | "leaveApproved" | "leaveDeclined" | "importantDocument" | "documentShared" | "documentsForwarded";
 
 type Values = Record<string, string | number>;
 

@@ -11,6 +11,8 @@ export type OutgoingMail = {
   html: string;
   /** A short name for logs and outbox file names ("password-reset", "invite"). */
   kind: string;
+  /** Files sent along (forwarded documents); the content type is the one sniffed at upload. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 export type SentMail = { via: "smtp"; messageId: string } | { via: "outbox"; file: string };
@@ -29,7 +31,7 @@ function smtpTransport(settings: NonNullable<ReturnType<typeof smtpSettings>>): 
 }
 
 export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
-  const message = { from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  const message = { from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments };
   const settings = smtpSettings();
   if (settings) {
     const info = await smtpTransport(settings).sendMail(message);
