@@ -17,7 +17,7 @@ export async function findInvitation(userId: string, secret: string) {
           id: true,
           userId: true,
           status: true,
-          group: { select: { id: true, name: true, subdomain: true } },
+          group: { select: { id: true, name: true, subdomain: true, accessType: true } },
           user: { select: { id: true, email: true, name: true, language: true, passwordHash: true } },
         },
       },

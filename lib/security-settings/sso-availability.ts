@@ -20,3 +20,14 @@ export async function callerCanSignInWithSso(ctx: RequestContext, sso: { saml: b
   // The federated login opened the session: the identity is still linked (an unlinked one signs in no more).
   return (await db.account.count({ where: { userId: ctx.user.id, provider: FEDERATED_PROVIDER } })) > 0;
 }
+
+/**
+ * Where a person starts single sign-on into the group: its own SAML provider when it has one, else the
+ * federated login; null when neither is set up (then only the normal sign-in page is left).
+ */
+export async function ssoSignInPath(group: { id: number; subdomain: string }): Promise<string | null> {
+  const sso = await groupHasSso(group.id);
+  if (sso.saml) return `/login/saml/${encodeURIComponent(group.subdomain)}`;
+  if (sso.federated) return "/login/b2c";
+  return null;
+}

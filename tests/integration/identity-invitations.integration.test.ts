@@ -181,3 +181,67 @@ describe("who may invite", () => {
     expect((await callRoute(invite.POST, { caller: a.admin.caller, body: { emails: [] } })).body.error.fields.emails).toBe("emails is required");
   });
 });
+
+describe("accepting into a company that admits single sign-on only", () => {
+  // The invitation is sent first: once the company admits SSO only, the admin's password session is refused.
+  async function ssoOnlyInvitation(withSaml: boolean, email: string) {
+    const c = await company(`Sso Only ${Date.now().toString(36)}`);
+    const link = await inviteAndReadLink(c.admin.caller, email);
+    await db.group.update({ where: { id: c.group.id }, data: { accessType: "sso_only" } });
+    if (withSaml) {
+      await db.samlSetting.create({
+        data: { groupId: c.group.id, entityId: "https://idp.example.test", singleSignOnUrl: "https://idp.example.test/sso", certificate: "x" },
+      });
+    }
+    return { ...c, ...link };
+  }
+
+  it("a new user gives a name only: the membership is enabled, no password and no session, and the answer points to SAML", async () => {
+    const c = await ssoOnlyInvitation(true, newEmail());
+    const { userId, secret } = c;
+    const noName = await callRoute(accept.POST, { body: { user_id: userId, secret } });
+    expect(noName.status).toBe(422);
+    expect(Object.keys(noName.body.error.fields)).toEqual(["real_name"]);
+    const res = await callRoute(accept.POST, { body: { user_id: userId, secret, real_name: "Sara Single" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ticket: null, sign_in: "sso", sso_url: `/login/saml/${c.group.subdomain}`, data: { user_id: userId, group_id: c.group.id } });
+    expect((await db.membership.findFirstOrThrow({ where: { userId, groupId: c.group.id } })).status).toBe("enabled");
+    const user = await db.user.findUniqueOrThrow({ where: { id: userId }, omit: { passwordHash: false } });
+    expect(user).toMatchObject({ name: "Sara Single", passwordHash: null });
+    expect(await db.signInTicket.count({ where: { userId } })).toBe(0);
+    expect(await db.userSession.count({ where: { userId } })).toBe(0);
+    expect((await callRoute(isValid.GET, { params: { id: userId, secret } })).status).toBe(404);
+  });
+
+  it("an existing user confirms with their password, gets no ticket, and is sent to the federated login when there is no SAML", async () => {
+    const saved = { issuer: process.env.OIDC_ISSUER, id: process.env.OIDC_CLIENT_ID, secret: process.env.OIDC_CLIENT_SECRET };
+    process.env.OIDC_ISSUER = "https://login.example.test";
+    process.env.OIDC_CLIENT_ID = "hr";
+    process.env.OIDC_CLIENT_SECRET = "s3cret";
+    try {
+      const existing = await createUserInGroup({ group: b.group, role: "default", password: PASSWORD });
+      const c = await ssoOnlyInvitation(false, existing.user.email);
+      const { userId, secret } = c;
+      const noPassword = await callRoute(accept.POST, { body: { user_id: userId, secret } });
+      expect(noPassword.status).toBe(422);
+      expect(noPassword.body.error.fields).toHaveProperty("password");
+      const res = await callRoute(accept.POST, { body: { user_id: userId, secret, password: PASSWORD } });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ ticket: null, sign_in: "sso", sso_url: "/login/b2c" });
+      expect((await db.membership.findFirstOrThrow({ where: { userId, groupId: c.group.id } })).status).toBe("enabled");
+      expect(await db.signInTicket.count({ where: { userId, purpose: "invite" } })).toBe(0);
+    } finally {
+      for (const [key, value] of [["OIDC_ISSUER", saved.issuer], ["OIDC_CLIENT_ID", saved.id], ["OIDC_CLIENT_SECRET", saved.secret]] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  });
+
+  it("a company with password sign-in still asks a new user for a password", async () => {
+    const { userId, secret } = await inviteAndReadLink(a.admin.caller, newEmail());
+    const res = await callRoute(accept.POST, { body: { user_id: userId, secret, real_name: "No Pass" } });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toHaveProperty("password");
+  });
+});

@@ -21,7 +21,13 @@ export default async function AcceptInvitationPage({ params }: { params: Promise
       title={t("inviteTitle")}
       subtitle={t(hasAccount ? "inviteSubtitleExisting" : "inviteSubtitleNew", { group: invitation.group.name })}
     >
-      <AcceptInvitationForm userId={userId} secret={secret} hasAccount={hasAccount} email={invitation.user.email} />
+      <AcceptInvitationForm
+        userId={userId}
+        secret={secret}
+        hasAccount={hasAccount}
+        email={invitation.user.email}
+        ssoOnly={invitation.group.accessType === "sso_only" ? invitation.group.name : null}
+      />
     </AuthCard>
   );
 }
