@@ -8,6 +8,9 @@ const SUFFIX = process.env.E2E_PORT ? `-${PORT}` : "";
 const DATA_DIR = `.data-e2e${SUFFIX}`;
 // A real OpenID Connect provider for the federated sign-in specs (tests/support/oidc-test-provider.mjs).
 const OIDC_PORT = PORT + 1000;
+// A local DNS server (UDP) the custom-domain spec starts, for the ownership check's TXT look-up
+// (tests/support/test-dns-server.ts); the spec derives the same port from E2E_PORT.
+const DNS_PORT = PORT + 2000;
 const OIDC_ENV = [
   `OIDC_ISSUER=http://127.0.0.1:${OIDC_PORT}`,
   "OIDC_CLIENT_ID=hr-e2e-client",
@@ -54,7 +57,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf ${DATA_DIR} && env -u DATABASE_URL DATA_DIR=${DATA_DIR} PORT=${PORT} DEMO_PASSWORD=demo-password-2026 ${OIDC_ENV} npx tsx scripts/start.ts`,
+      command: `rm -rf ${DATA_DIR} && env -u DATABASE_URL DATA_DIR=${DATA_DIR} PORT=${PORT} DEMO_PASSWORD=demo-password-2026 DNS_RESOLVER=127.0.0.1:${DNS_PORT} ${OIDC_ENV} npx tsx scripts/start.ts`,
       url: `http://localhost:${PORT}/login`,
       timeout: 240_000,
       reuseExistingServer: false,

@@ -15,14 +15,15 @@ export type TestDnsServer = {
 
 const TYPE_TXT = 16;
 
-export async function startTestDnsServer(): Promise<TestDnsServer> {
+/** port 0 picks a free one (integration tests); the browser tests use a fixed one the app is told about. */
+export async function startTestDnsServer(port = 0): Promise<TestDnsServer> {
   const socket: Socket = createSocket("udp4");
   const server: TestDnsServer = { port: 0, txt: new Map(), failing: new Set(), queries: [], close: async () => {} };
   socket.on("message", (msg, from) => {
     const reply = answer(msg, server);
     if (reply) socket.send(reply, from.port, from.address);
   });
-  await new Promise<void>((resolve) => socket.bind(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => socket.bind(port, "127.0.0.1", resolve));
   server.port = socket.address().port;
   server.close = () => new Promise<void>((resolve) => socket.close(() => resolve()));
   return server;
