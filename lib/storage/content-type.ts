@@ -7,6 +7,7 @@
 // first entry "mimetype" names it); plain text and CSV (valid UTF-8 without NUL). Everything else is
 // refused, among it HTML, SVG and XML (they can carry script), executables (MZ, ELF, Mach-O, scripts
 // with #!), other zips and other OLE files (MSI installers are OLE too).
+import { isUtf8 } from "node:buffer";
 import { inflateRawSync } from "node:zlib";
 
 export type SniffedType =
@@ -104,12 +105,9 @@ function isExecutable(bytes: Uint8Array): boolean {
 
 // Valid UTF-8, no NUL, and not markup a browser would run (HTML, SVG, XML) in its first kilobytes.
 function isSafeText(bytes: Uint8Array): boolean {
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return false;
-  }
+  // node:buffer's isUtf8, not TextDecoder: the same answer in every runtime (jsdom's TextDecoder differs).
+  if (!isUtf8(bytes)) return false;
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
   if (text.includes("\u0000")) return false;
   const head = text.slice(0, 4096).replace(/^\uFEFF/, "").trimStart().toLowerCase();
   if (/^<(!doctype|html|head|body|svg|\?xml|script|iframe|meta|!--)/.test(head)) return false;
