@@ -34,12 +34,13 @@ export async function uiRights(ctx: RequestContext, object: RelatedObject, objec
     canUpload: canWrite,
     // Employees never keep folders, not even on their own record (lib/documents/record-scope.ts).
     canManageFolders: canWrite && staff && rights.foldersEnabled,
-    // The default folder's name holds for the whole company: an admin's setting.
-    canRenameDefaultFolder: admin && rights.foldersEnabled,
+    // The default folder's name holds for the whole company: an admin's setting here (the API also lets
+    // HR default users do it).
+    canRenameDefaultFolder: admin && rights.canWriteCompany && rights.foldersEnabled,
     canSetVisibility: object === "company_wide" && canWrite,
     canNotify: canWrite && staff,
     canForward: staff && !isReadOnly(s),
-    canSetForwardEmail: admin,
+    canSetForwardEmail: admin && rights.canWriteCompany,
   };
 }
 

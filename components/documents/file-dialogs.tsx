@@ -140,16 +140,16 @@ export function VisibilityDialog({ file, teams, segments, onClose, onChanged }: 
   );
 }
 
-type Person = { user_id: number | string; name: string };
+type Person = { employee_id: number; name: string; email: string | null };
 
-/** The people list of getPeopleToNotifyForFile, whatever its wrapping ({ data } or a bare list). */
+/** The people list of getPeopleToNotifyForFile ({ data: [{ employee_id, name, email }] }). */
 export function readPeople(body: unknown): Person[] {
   const list = Array.isArray(body) ? body : Array.isArray((body as { data?: unknown })?.data) ? (body as { data: unknown[] }).data : [];
   return list.flatMap((p) => {
     const r = p as Record<string, unknown>;
-    const id = r.user_id ?? r.id;
-    const name = r.name ?? r.display_name ?? r.email;
-    return (typeof id === "number" || typeof id === "string") && typeof name === "string" ? [{ user_id: id, name }] : [];
+    const id = r.employee_id;
+    const name = r.name ?? r.email;
+    return typeof id === "number" && typeof name === "string" ? [{ employee_id: id, name, email: typeof r.email === "string" ? r.email : null }] : [];
   });
 }
 
@@ -158,7 +158,7 @@ export function NotifyDialog({ file, onClose }: { file: DocFile } & Close) {
   const tCommon = useTranslations("common");
   const toast = useToast();
   const [people, setPeople] = useState<Person[] | null>(null);
-  const [chosen, setChosen] = useState<(number | string)[]>([]);
+  const [chosen, setChosen] = useState<number[]>([]);
   const { pending, run } = useDocumentsAction();
   const load = useDocumentsAction();
   const loadRun = load.run;
@@ -168,7 +168,7 @@ export function NotifyDialog({ file, onClose }: { file: DocFile } & Close) {
   }, [file.file_id, loadRun]);
 
   async function send() {
-    if ((await run(() => apiFetch("/api/files/notify/background", { body: { file_id: file.file_id, user_ids: chosen } }))).ok) {
+    if ((await run(() => apiFetch("/api/files/notify/background", { body: { file_id: file.file_id, employee_ids: chosen } }))).ok) {
       toast.show({ title: t("notify.sent", { count: chosen.length }), variant: "success" });
       onClose();
     }
@@ -181,12 +181,12 @@ export function NotifyDialog({ file, onClose }: { file: DocFile } & Close) {
         <p className="text-sm text-slate-600">{t("notify.nobody")}</p>
       ) : (
         <div className="max-h-72 overflow-y-auto">
-          <MultiSelect label={t("notify.people")} options={people.map((p) => ({ value: p.user_id, label: p.name }))} value={chosen} onChange={setChosen} />
+          <MultiSelect label={t("notify.people")} options={people.map((p) => ({ value: p.employee_id, label: p.email ? `${p.name} (${p.email})` : p.name }))} value={chosen} onChange={setChosen} />
         </div>
       )}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         {people && people.length > 0 && (
-          <Button variant="secondary" onClick={() => setChosen(chosen.length === people.length ? [] : people.map((p) => p.user_id))}>
+          <Button variant="secondary" onClick={() => setChosen(chosen.length === people.length ? [] : people.map((p) => p.employee_id))}>
             {chosen.length === people.length ? t("notify.none") : t("notify.all")}
           </Button>
         )}

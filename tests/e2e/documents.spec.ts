@@ -12,13 +12,11 @@ async function seriousViolations(page: Page) {
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** Admins see the documents celebratory popup on /documents until they act on it; close it when it is in the way. */
+/** Admins see the documents celebratory popup on /documents until they act on it: answer it up front. */
 async function signInAdmin(page: Page) {
   await signIn(page, "admin@demo.test");
-  const popup = page.getByTestId("celebratory-popup");
-  await page.addLocatorHandler(popup, async () => {
-    await popup.getByRole("button", { name: /No thanks|Close/ }).first().click();
-  });
+  const answered = await page.request.post("/api/celebratory_triggers/setAction", { data: { feature: "documents", action: "ignored" } });
+  expect(answered.ok()).toBe(true);
 }
 
 const company = (page: Page) => page.getByTestId("company-documents");
@@ -59,8 +57,10 @@ test.describe.serial("company documents", () => {
     await page.goto("/documents");
     const popup = page.getByTestId("celebratory-popup");
     await expect(popup).toBeVisible();
+    const answered = page.waitForResponse((r) => r.url().includes("/api/celebratory_triggers/setAction"));
     await popup.getByRole("button", { name: /No thanks|Close/ }).first().click();
     await expect(popup).toHaveCount(0);
+    expect((await answered).ok()).toBe(true);
   });
 
   test("an admin uploads a PDF into a folder, previews it and restricts it to one team", async ({ page }) => {

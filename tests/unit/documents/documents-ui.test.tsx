@@ -54,7 +54,10 @@ describe("helpers", () => {
     expect(readForwardEmail({ email: "a@b.test" })).toBe("a@b.test");
     expect(readForwardEmail({ data: { email: "c@d.test" } })).toBe("c@d.test");
     expect(readForwardEmail({ data: null })).toBe("");
-    expect(readPeople({ data: [{ user_id: 3, name: "Eva" }, { id: "u4", display_name: "Jan" }, { nope: 1 }] })).toEqual([{ user_id: 3, name: "Eva" }, { user_id: "u4", name: "Jan" }]);
+    expect(readPeople({ data: [{ employee_id: 3, name: "Eva", email: "eva@x.test" }, { employee_id: 4, name: "Jan", email: null }, { nope: 1 }] })).toEqual([
+      { employee_id: 3, name: "Eva", email: "eva@x.test" },
+      { employee_id: 4, name: "Jan", email: null },
+    ]);
   });
 });
 
