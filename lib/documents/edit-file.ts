@@ -26,8 +26,8 @@ export async function editFile(ctx: RequestContext, input: TEditFileInput): Prom
       })
     : { visibleToAllTeams: before.visibleToAllTeams, teamIds: before.teamIds, segment: before.segment };
   const scope = { relatedObject: file.relatedObject, employeeId: file.employeeId, scopeKey: file.employeeId ? `employee:${file.employeeId}` : "company" };
+  const folderId = input.folder_name !== undefined ? await folderIdFor(ctx, rights, scope, input.folder_name) : file.folderId;
   await db.$transaction(async (tx) => {
-    const folderId = input.folder_name !== undefined ? await folderIdFor(ctx, rights, scope, input.folder_name, tx) : file.folderId;
     const after = {
       ...before,
       folderId,

@@ -3,24 +3,21 @@
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
 import type { DocumentRights } from "./document-rights";
 import { isDefaultFolderName } from "./document-settings";
 import type { RecordScope } from "./record-scope";
 import { isSegmentKey } from "./segments";
 
-type Tx = Prisma.TransactionClient;
-
 /**
  * The folder id for a name on a record: null for the default folder (or no name, or folders switched off).
  * A folder that does not exist yet is created when the caller may keep folders on this record; otherwise 422.
  */
-export async function folderIdFor(ctx: RequestContext, rights: DocumentRights, scope: RecordScope, name: string | null | undefined, tx: Tx = db as unknown as Tx): Promise<number | null> {
+export async function folderIdFor(ctx: RequestContext, rights: DocumentRights, scope: RecordScope, name: string | null | undefined): Promise<number | null> {
   if (!name || !rights.foldersEnabled || (await isDefaultFolderName(ctx, name))) return null;
-  const found = await tx.fileFolder.findFirst({ where: { groupId: ctx.group.id, scopeKey: scope.scopeKey, name }, select: { id: true } });
+  const found = await db.fileFolder.findFirst({ where: { groupId: ctx.group.id, scopeKey: scope.scopeKey, name }, select: { id: true } });
   if (found) return found.id;
   if (scope.employeeId !== null && ctx.subject.role === "employee") throw AppError.validation({ folder_name: "There is no folder with this name" });
-  const created = await tx.fileFolder.create({
+  const created = await db.fileFolder.create({
     data: { groupId: ctx.group.id, relatedObject: scope.relatedObject, employeeId: scope.employeeId, scopeKey: scope.scopeKey, name },
     select: { id: true },
   });

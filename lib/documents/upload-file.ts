@@ -38,13 +38,14 @@ export async function uploadFile(ctx: RequestContext, input: TUploadFileInput, r
   const visibility = relatedObject === "company_wide" ? await companyVisibility(ctx, input) : { visibleToAllTeams: true, teamIds: [], segment: null };
   const isImportant = input.is_important ?? false;
 
+  // Before the transaction: on the embedded database a query outside an open transaction would wait for it.
+  const folderId = await folderIdFor(ctx, rights, scope, input.folder_name);
   const key = newStorageKey(ctx.group.id);
   const store = fileStore();
   await store.put(key, bytes, checked.type);
   let fileId: number;
   try {
     fileId = await db.$transaction(async (tx) => {
-      const folderId = await folderIdFor(ctx, rights, scope, input.folder_name, tx);
       const file = await tx.file.create({
         data: {
           groupId: ctx.group.id,
