@@ -450,7 +450,9 @@ describe("the last-admin rule when two admins act at the same moment", () => {
       const results = await Promise.all([first(cx, y.user.id), second(cy, x.user.id)]);
       const statuses = results.map((r) => r.status).sort();
       expect(statuses[0]).toBe(200);
-      expect([403, 409]).toContain(statuses[1]);
+      // The loser is refused: 409 (last admin), 403 (its own rights went meanwhile) or, when the winner
+      // disabled or deleted it before its request was read at all (PGlite runs one at a time), 401.
+      expect([401, 403, 409]).toContain(statuses[1]);
       expect(await managingAdmins(group.id)).toBe(1);
     },
   );
