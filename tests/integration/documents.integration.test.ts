@@ -157,6 +157,16 @@ describe("upload and the File JSON", () => {
     }
   });
 
+  it("takes bodies larger than the default 1 MB limit (up to the document limit) and names the real actor under impersonation", async () => {
+    const big = Buffer.concat([samples.pdf(), Buffer.alloc(1_500_000, 0x20)]);
+    const impersonated = await signInAs(a.hr.user.id, a.group.id, a.admin.user.id);
+    const res = await uploadTo(impersonated, a.alice.id, { filename: "Big.pdf", file_base64: base64(big) });
+    expect(res.status).toBe(200);
+    expect(res.body.size_bytes).toBe(big.length);
+    const audit = await db.auditLog.findFirst({ where: { objectType: "file", objectId: String(res.body.file_id), action: "create" } });
+    expect(audit).toMatchObject({ actorUserId: a.hr.user.id, impersonatorUserId: a.admin.user.id });
+  });
+
   it("refuses writes from read-only users and everything from users without the documents switch", async () => {
     expect((await uploadTo(a.readOnly.caller, a.alice.id)).status).toBe(403);
     expect((await listOf(a.readOnly.caller, "employee", a.alice.id)).status).toBe(200);
