@@ -26,8 +26,9 @@ export async function downloadFile(ctx: RequestContext, input: TDownloadInput): 
       "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", file.filename),
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
-      // Nothing in a served file may run script or load from elsewhere.
-      "Content-Security-Policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'",
+      // Nothing in a served file may run script or load from elsewhere. Not on PDFs: Chromium's built-in
+      // viewer is itself blocked by a restrictive policy on the document it shows.
+      ...(file.mimeType === "application/pdf" ? {} : { "Content-Security-Policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'" }),
     },
   });
 }

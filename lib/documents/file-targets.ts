@@ -2,6 +2,7 @@
 // document is meant for, both checked against the caller's group.
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import type { DocumentRights } from "./document-rights";
 import { isDefaultFolderName } from "./document-settings";
@@ -17,11 +18,14 @@ export async function folderIdFor(ctx: RequestContext, rights: DocumentRights, s
   const found = await db.fileFolder.findFirst({ where: { groupId: ctx.group.id, scopeKey: scope.scopeKey, name }, select: { id: true } });
   if (found) return found.id;
   if (scope.employeeId !== null && ctx.subject.role === "employee") throw AppError.validation({ folder_name: "There is no folder with this name" });
-  const created = await db.fileFolder.create({
-    data: { groupId: ctx.group.id, relatedObject: scope.relatedObject, employeeId: scope.employeeId, scopeKey: scope.scopeKey, name },
-    select: { id: true },
+  return db.$transaction(async (tx) => {
+    const created = await tx.fileFolder.create({
+      data: { groupId: ctx.group.id, relatedObject: scope.relatedObject, employeeId: scope.employeeId, scopeKey: scope.scopeKey, name },
+      select: { id: true },
+    });
+    await recordAudit(tx, ctx, { action: "create", objectType: "file_folder", objectId: created.id, employeeId: scope.employeeId, after: { name, related_object: scope.relatedObject, related_object_id: scope.employeeId } });
+    return created.id;
   });
-  return created.id;
 }
 
 export type CompanyVisibility = { visibleToAllTeams: boolean; teamIds: number[]; segment: string | null };
