@@ -61,7 +61,8 @@ export function EditFileDialog({ file, folders, types, onClose, onChanged }: { f
 
   async function save() {
     const folderValue = folders.find((f) => f.name === folder)?.is_default || !folder ? null : folder;
-    const body = { file_id: file.file_id, filename: filename.trim(), document_type: type.trim(), folder_name: folderValue };
+    // The folder only when it changed: an employee may not name folders on their own record.
+    const body = { file_id: file.file_id, filename: filename.trim(), document_type: type.trim(), ...(folderValue !== file.folder_name ? { folder_name: folderValue } : {}) };
     const res = await run(() => apiFetch<DocFile>("/api/files/edit", { body }));
     if (res.ok) onChanged(res.value && typeof res.value === "object" && "file_id" in res.value ? res.value : undefined);
   }

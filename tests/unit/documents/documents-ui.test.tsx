@@ -252,4 +252,25 @@ describe("DocumentsBrowser", () => {
     expect(calls.some((c) => c.url === "/api/files/markAsRead?file_id=5")).toBe(true);
     expect(screen.queryByTestId("unread-marker")).not.toBeInTheDocument();
   });
+
+  it("lets an editor delete a file after confirming, and reloads the list", async () => {
+    const { calls } = mockFetch({
+      "POST /api/files/delete": { body: { ok: true } },
+      "GET /api/files/company_wide/0/list": { body: { ...initial, data: [], total: 0 } },
+    });
+    const rights = { ...NO_RIGHTS, canUpload: true, canSetVisibility: true, canManageFolders: true };
+    renderUi(<DocumentsBrowser object="company_wide" objectId={0} title="Company documents" initial={initial} rights={rights} types={[]} teams={TEAMS} segments={[]} showVisibility />);
+    expect(screen.getByTestId("file-row")).toHaveTextContent("All teams");
+    const trigger = screen.getByRole("button", { name: "Actions for handbook.pdf" });
+    fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: "mouse" });
+    fireEvent.keyDown(trigger, { key: "Enter" });
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByText("Change visibility")).toBeInTheDocument();
+    fireEvent.click(within(menu).getByText("Delete"));
+    const dialog = await screen.findByTestId("delete-file-dialog");
+    fireEvent.click(within(dialog).getByTestId("delete-confirm"));
+    await waitFor(() => expect(screen.getByText("There are no files here yet.")).toBeInTheDocument());
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({ url: "/api/files/delete", body: { file_id: 5 } });
+    expect(calls.some((c) => c.url.startsWith("/api/files/company_wide/0/list?"))).toBe(true);
+  });
 });
