@@ -1,13 +1,13 @@
 // POST /api/files/delete {file_id}: removes the row (audited) and then its bytes. The bytes go after the
-// transaction commits, so a failed delete never leaves a row without its file; a byte delete that fails
-// is logged and leaves an orphan the store can lose, never a dangling row.
+// transaction commits (a trigger queued them, lib/documents/purge-stored-files.ts), so a failed delete
+// never leaves a row without its file; a byte delete that fails is retried by the storage-purge job.
 import type { RequestContext } from "@/lib/api/context";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
-import { fileStore } from "@/lib/storage/file-store";
 import type { TFileIdBody } from "./documents.types";
 import { fileAuditSnapshot } from "./file-audit";
 import { findEditableFile, snapshotOf } from "./editable-file";
+import { purgeStoredFiles } from "./purge-stored-files";
 
 export async function deleteFile(ctx: RequestContext, input: TFileIdBody) {
   const { file } = await findEditableFile(ctx, input.file_id);
@@ -15,8 +15,8 @@ export async function deleteFile(ctx: RequestContext, input: TFileIdBody) {
     await tx.file.delete({ where: { id: file.id } });
     await recordAudit(tx, ctx, { action: "delete", objectType: "file", objectId: file.id, employeeId: file.employeeId, before: fileAuditSnapshot(snapshotOf(file)) });
   });
-  await fileStore()
-    .delete(file.storageKey)
-    .catch((error) => console.error(`[documents] deleting the bytes of file ${file.id} failed:`, error instanceof Error ? error.message : error));
+  await purgeStoredFiles({ groupId: ctx.group.id, storageKeys: [file.storageKey] }).catch((error) =>
+    console.error(`[documents] deleting the bytes of file ${file.id} failed:`, error instanceof Error ? error.message : error),
+  );
   return { ok: true, file_id: file.id };
 }

@@ -10,7 +10,7 @@ const KEY = "__hrPlatformJobQueue";
 type WithQueue = typeof globalThis & { [KEY]?: Promise<PgBoss> };
 const store = globalThis as WithQueue;
 
-export const QUEUES = { export: "export", weeklyDigest: "weekly-digest", leadSync: "lead-sync", documentNotify: "document-notify" } as const;
+export const QUEUES = { export: "export", weeklyDigest: "weekly-digest", leadSync: "lead-sync", documentNotify: "document-notify", storagePurge: "storage-purge" } as const;
 
 function createBoss(): PgBoss {
   const boss =

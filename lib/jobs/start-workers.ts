@@ -1,6 +1,7 @@
 // Starts this process's job workers (scripts/start.ts calls it once the server listens). Every app
 // instance may run them: pg-boss hands each job to one worker.
 import { runNotifyJob, type NotifyJob } from "@/lib/documents/notify-file-people";
+import { purgeStoredFiles, STORAGE_PURGE_CRON } from "@/lib/documents/purge-stored-files";
 import { runExportJob } from "@/lib/exports/run-export";
 import { runLeadSync } from "@/lib/settings/run-lead-sync";
 import { getQueue, QUEUES } from "./queue";
@@ -20,5 +21,9 @@ export async function startJobWorkers(): Promise<void> {
   await boss.work<NotifyJob>(QUEUES.documentNotify, { pollingIntervalSeconds: 1 }, async (jobs) => {
     for (const job of jobs) await runNotifyJob(job.data);
   });
+  await boss.work(QUEUES.storagePurge, async () => {
+    await purgeStoredFiles();
+  });
+  await boss.schedule(QUEUES.storagePurge, STORAGE_PURGE_CRON, null);
   await scheduleWeeklyDigest(boss);
 }
