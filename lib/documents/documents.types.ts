@@ -8,6 +8,20 @@
 //   updateDefaultFolderName renames the default folder (where files without a folder live) for the whole
 //   company, on every record; deleteFolder moves the folder's files to the default folder (never 409).
 // - Segments: GET /api/files/segments → { data: [{ key, label }] } (lib/documents/segments.ts).
+// - Shapes of the calls the original contract left open (additions, no change):
+//   GET  /api/files/{id}/getPeopleToNotifyForFile → { data: [{ employee_id, name, email }], total }
+//   POST /api/files/notify/background {file_id, employee_ids, message?} → { queued, job_id }
+//   GET  /api/files/{id}/getFileForwardEmail → { file_id, email|null }; POST setFileForwardEmail {email|null} → { email }
+//   POST /api/inbox/documents/forward {file_ids} → { ok, sent_to, file_ids } (409 when no address is set)
+//   GET  /api/files/{id}/getCompanyDocumentVisibility → { file_id, is_visible_for_all_teams,
+//        visible_for_specific_teams, teams: [{ team_id, name }], visible_for_specific_segment, segment_label };
+//        POST setCompanyDocumentVisibility {file_id, is_visible_for_all_teams, visible_for_specific_teams?,
+//        visible_for_specific_segment?} answers the same
+//   GET  /api/files/{id}/getCompanyDocumentDetails → File JSON + read_count (null unless admin/HR)
+//   GET  /api/files/markAsRead?file_id → { file_id, is_read: true }; POST /api/files/delete → { ok, file_id }
+//   POST addFolder → { name, is_default, file_count }; deleteFolder → { ok, moved_files }
+//   Errors: 404 for anything the caller may not see; 403 for what they see but may not change; 413 too large;
+//   415 (fields.file_base64) for a refused type or a name whose extension names another type.
 import { z } from "zod";
 import { MAX_PER_PAGE } from "@/lib/api/list-response";
 import { zBodyId, zPathId, zText } from "@/lib/validation/api-fields";
