@@ -131,7 +131,7 @@ export function DocumentsBrowser({ object, objectId, title, initial, rights, typ
           {rights.canUpload && <Button onClick={() => setDialog({ kind: "upload" })} data-testid="upload-button">{t("upload.button")}</Button>}
         </div>
       </div>
-      <div className="grid gap-4 md:grid-cols-[14rem_minmax(0,1fr)]">
+      <div className="space-y-3">
         <div className="min-w-0 rounded-lg bg-white p-3 shadow-sm">
           <FolderPanel
             object={object}
@@ -162,6 +162,7 @@ export function DocumentsBrowser({ object, objectId, title, initial, rights, typ
               showOwner={false}
               teams={teams}
               segments={segments}
+              types={types}
             />
           )}
           {list.total > perPage && <Pagination page={page - 1} pageSize={perPage} itemsOnPage={files.length} total={list.total} onPageChange={(p) => void load(folder, p + 1)} />}

@@ -35,7 +35,8 @@ export function PreviewDialog({ file, onClose }: { file: DocFile } & Close) {
         <>
           <a href={file.preview_url} target="_blank" rel="noopener" className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm hover:bg-slate-100">{t("preview.newTab")}</a>
           <a href={file.download_url} download={file.filename} className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">{t("actions.download")}</a>
-          <Button variant="secondary" onClick={onClose}>{t("preview.close")}</Button>
+          {/* Focus starts on Close, not in the PDF viewer (which would swallow Escape). */}
+          <Button variant="secondary" onClick={onClose} autoFocus>{t("preview.close")}</Button>
         </>
       }
     >

@@ -23,6 +23,8 @@ type Props = {
   showOwner: boolean;
   teams: Option<number>[];
   segments: Option<string>[];
+  /** Document type -> its label in the user's language (listTypes). */
+  types?: Option[];
 };
 
 const helper = createColumnHelper<DocFile>();
@@ -35,7 +37,7 @@ export function visibilityText(file: DocFile, teams: Option<number>[], segments:
   return t("visibility.teamsShort", { names: names.join(", ") || "–" });
 }
 
-export function FileTable({ files, actionsFor, onAction, selectable, selected, onSelectedChange, showVisibility, showOwner, teams, segments }: Props) {
+export function FileTable({ files, actionsFor, onAction, selectable, selected, onSelectedChange, showVisibility, showOwner, teams, segments, types = [] }: Props) {
   const t = useTranslations("documents");
   const locale = useLocale();
   const columns = useMemo(() => {
@@ -87,15 +89,15 @@ export function FileTable({ files, actionsFor, onAction, selectable, selected, o
         cell: (info) => <RowMenu file={info.row.original} actions={actionsFor(info.row.original)} onAction={onAction} />,
       }),
       ...(showOwner ? [helper.accessor((f) => f.related_employee_name ?? "", { id: "owner", header: t("fields.owner"), cell: (i) => i.getValue() || t("table.company") })] : []),
-      helper.accessor("document_type", { header: t("fields.type"), cell: (i) => i.getValue() || "–" }),
+      helper.accessor((f) => types.find((x) => x.value === f.document_type)?.label ?? f.document_type, { id: "document_type", header: t("fields.type"), cell: (i) => i.getValue() || "–" }),
       helper.accessor((f) => f.file_description ?? "", { id: "description", header: t("fields.description"), cell: (i) => <span className="line-clamp-2 max-w-64 whitespace-normal">{i.getValue() || "–"}</span> }),
       helper.accessor((f) => f.uploaded_by_name ?? "", { id: "uploaded_by", header: t("fields.uploadedBy"), cell: (i) => i.getValue() || "–" }),
       helper.accessor("created_at", { header: t("fields.date"), cell: (i) => formatDate(i.getValue()) }),
       helper.accessor("size_bytes", { header: t("fields.size"), cell: (i) => formatSize(i.getValue(), locale) }),
-      ...(showVisibility ? [helper.accessor((f) => visibilityText(f, teams, segments, t), { id: "visibility", header: t("fields.visibility"), cell: (i) => <span className="whitespace-normal">{i.getValue()}</span> })] : []),
+      ...(showVisibility ? [helper.accessor((f) => visibilityText(f, teams, segments, t), { id: "visibility", header: t("fields.visibility"), cell: (i) => <span className="block min-w-40 max-w-64 whitespace-normal">{i.getValue()}</span> })] : []),
     ];
     return list;
-  }, [selectable, files, selected, onSelectedChange, t, locale, actionsFor, onAction, showOwner, showVisibility, teams, segments]);
+  }, [selectable, files, selected, onSelectedChange, t, locale, actionsFor, onAction, showOwner, showVisibility, teams, segments, types]);
 
   const table = useReactTable({ data: files, columns, getCoreRowModel: getCoreRowModel(), getRowId: (f) => String(f.file_id) });
   const secondary = new Set(["description", "uploaded_by", "size", "visibility", "size_bytes", "owner"]);

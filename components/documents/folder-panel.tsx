@@ -39,7 +39,7 @@ export function FolderPanel({ object, objectId, folders, selected, onSelect, can
       type="button"
       onClick={onClick}
       aria-current={active ? "true" : undefined}
-      className={`flex min-h-10 w-full min-w-0 items-center justify-between gap-2 rounded-md px-3 text-left text-sm ${active ? "bg-brand-50 font-semibold text-brand-900" : "text-slate-800 hover:bg-slate-100"}`}
+      className={`flex min-h-10 min-w-0 max-w-full items-center gap-2 rounded-md border px-3 text-left text-sm ${active ? "border-brand-600 bg-brand-50 font-semibold text-brand-900" : "border-slate-200 text-slate-800 hover:bg-slate-100"}`}
     >
       <span className="truncate">{label}</span>
       <span className="shrink-0 rounded-full bg-slate-100 px-2 text-xs text-slate-700"><span aria-hidden="true">{count}</span><span className="sr-only">{t("folders.count", { count })}</span></span>
@@ -54,18 +54,18 @@ export function FolderPanel({ object, objectId, folders, selected, onSelect, can
           <Button variant="secondary" className="min-h-8 px-2 py-1" onClick={() => setEditing({ kind: "add" })}>{t("folders.add")}</Button>
         )}
       </div>
-      <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
-        <li className="shrink-0 md:shrink">{item("__all", t("folders.all"), total, selected === null, () => onSelect(null))}</li>
+      <ul className="flex flex-wrap gap-x-2 gap-y-1">
+        <li className="flex max-w-full items-center">{item("__all", t("folders.all"), total, selected === null, () => onSelect(null))}</li>
         {folders.map((folder) => {
           const mayRename = folder.is_default ? canRenameDefault : canManage;
           const mayDelete = !folder.is_default && canManage;
           return (
-            <li key={folder.name} className="flex shrink-0 items-center gap-1 md:shrink" data-testid="folder-item">
+            <li key={folder.name} className="flex max-w-full items-center" data-testid="folder-item">
               {item(folder.name, folder.name, folder.file_count, selected === folder.name, () => onSelect(folder.name))}
               {(mayRename || mayDelete) && (
                 <Menu.Root modal={false}>
                   <Menu.Trigger asChild>
-                    <button type="button" aria-label={t("folders.actionsFor", { name: folder.name })} className="inline-flex h-10 w-8 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600">
+                    <button type="button" aria-label={t("folders.actionsFor", { name: folder.name })} className="inline-flex h-10 w-7 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600">
                       <span aria-hidden="true">⋮</span>
                     </button>
                   </Menu.Trigger>
