@@ -2,6 +2,7 @@
 // admin of another company (group B) who must never reach group A's objects.
 import { db } from "@/lib/db/client";
 import { ACCESS_SWITCHES } from "@/lib/access/switches";
+import { fileStore, newStorageKey } from "@/lib/storage/file-store";
 import { signInAs, type Caller } from "../helpers/http";
 import {
   allAccessSwitchesOn,
@@ -66,6 +67,18 @@ export async function makeMatrixFixture() {
   await db.membershipInvite.create({
     data: { membershipId: invited.id, secretHash: `matrix-${invited.id}-${Date.now()}`, expiresAt: new Date(Date.now() + 86_400_000) },
   });
+  // Documents: a file on Bob's record (outside the manager's team) and a company document for everybody,
+  // with real bytes so downloads answer 200 where allowed.
+  const fileBytes = Buffer.from("%PDF-1.4\n%%EOF\n");
+  const fileRow = async (relatedObject: "employee" | "company_wide", employeeId: number | null) => {
+    const storageKey = newStorageKey(group.id);
+    await fileStore().put(storageKey, fileBytes, "application/pdf");
+    return db.file.create({
+      data: { groupId: group.id, relatedObject, employeeId, documentType: "contract", filename: "Matrix.pdf", mimeType: "application/pdf", sizeBytes: fileBytes.length, storageKey, sha256: "", uploadedByName: "Matrix" },
+    });
+  };
+  const file = await fileRow("employee", bob.id);
+  const companyFile = await fileRow("company_wide", null);
   const clientApp = await db.clientApp.create({
     data: { groupId: group.id, clientId: `matrix-${group.id}`, name: "Matrix app", createdByUserId: admin.user.id },
   });
@@ -97,7 +110,7 @@ export async function makeMatrixFixture() {
     other,
     callers,
     callerWithout,
-    objects: { admin, target, sales, support, alice, bob, wage, customField, dayOffType, leaveRequest, notification, exportJob, invited, clientApp },
+    objects: { admin, target, sales, support, alice, bob, wage, customField, dayOffType, leaveRequest, notification, exportJob, invited, clientApp, file, companyFile },
   };
 }
 

@@ -32,6 +32,8 @@ export function paramValue(f: MatrixFixture, segments: string[], index: number):
   if (name === "wage_id") return obj(o.wage.id, "wage");
   if (name === "user_id" || name === "userId") return obj(o.target.user.id, "user");
   if (name === "team_id") return obj(o.support.id, "team outside manager's scope");
+  // /api/files/{object}/{id}/list: the [objectId] segment is the record's id.
+  if (name === "objectId") return obj(o.bob.id, "employee outside manager's team");
   if (name === "id") {
     switch (before) {
       case "teams":
@@ -47,6 +49,12 @@ export function paramValue(f: MatrixFixture, segments: string[], index: number):
         return obj(o.leaveRequest.id, "leave request");
       case "day_off_types":
         return obj(o.dayOffType.id, "day off type");
+      case "files":
+        // Under /api/files the one [id] segment is the object on the list and suggest routes.
+        if (segments[index + 1] === "[objectId]" || segments[index + 1] === "suggestDocumentTypes") return plain("employee", "object");
+        return segments.some((s) => s.includes("Company"))
+          ? obj(o.companyFile.id, "company document for everybody")
+          : obj(o.file.id, "file on an employee outside manager's team");
       case "client_apps":
         // The folder says [id]; the route reads the public client_id.
         return obj(o.clientApp.clientId, "client app (client_id)");
@@ -82,6 +90,7 @@ export function queryFor(f: MatrixFixture, key: string): Record<string, string |
   const bob = f.objects.bob.id;
   const queries: Record<string, Record<string, string | number>> = {
     "GET /api/auditlogs/personalDetails/excel": { employee_id: bob },
+    "GET /api/files/markAsRead": { file_id: f.objects.file.id },
   };
   return queries[key];
 }
