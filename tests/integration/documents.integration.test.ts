@@ -14,6 +14,10 @@ import { stopQueue } from "@/lib/jobs/queue";
 import { startJobWorkers } from "@/lib/jobs/start-workers";
 import { fileStore } from "@/lib/storage/file-store";
 import { purgeStoredFiles } from "@/lib/documents/purge-stored-files";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
 import { base64, samples } from "@/tests/support/document-samples";
 import * as upload from "@/app/api/files/upload/route";
 import * as companyUpload from "@/app/api/files/company_files/upload/route";
@@ -487,5 +491,31 @@ describe("notify and forward", () => {
     expect(mail.raw).toMatch(/Content-Disposition: attachment; filename="?Forward me.pdf"?/);
     expect(mail.raw).toContain(base64(samples.pdf()).slice(0, 20));
     expect(await db.auditLog.count({ where: { objectType: "file", objectId: String(own), action: "forward" } })).toBe(1);
+  });
+});
+
+describe("on S3-compatible storage", () => {
+  it("uploads, downloads and deletes through the API with the bytes in the bucket (s3rver in-process)", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "s3rver-docs-"));
+    const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: "hr-docs", configs: [] }] });
+    const { port } = await server.run();
+    const keys = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const;
+    const saved = keys.map((k) => process.env[k]);
+    Object.assign(process.env, { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: "hr-docs", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: "1" });
+    try {
+      const id = (await uploadTo(a.admin.caller, a.alice.id, { filename: "In the bucket.pdf" })).body.file_id;
+      const key = (await db.file.findUniqueOrThrow({ where: { id } })).storageKey;
+      expect(fileStore().kind).toBe("s3");
+      expect(await fileStore().get(key)).toEqual(samples.pdf());
+      const res = await downloadOf(a.admin.caller, id);
+      expect(res.status).toBe(200);
+      expect(res.body).toBe(samples.pdf().toString());
+      expect((await callRoute(del.POST, { caller: a.admin.caller, body: { file_id: id } })).status).toBe(200);
+      expect(await fileStore().get(key)).toBeNull();
+    } finally {
+      keys.forEach((k, i) => (saved[i] === undefined ? delete process.env[k] : (process.env[k] = saved[i])));
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
