@@ -90,7 +90,7 @@ export const FEATURE_FLAGS = {
   // Documents.
   enable_document_signing: { default: false, group: "documents", light: false, gates: `electronic signing of contracts and documents: ${LATER}` },
   enable_document_folders: { default: true, group: "documents", light: true, gates: "lib/documents/document-rights.ts: folder writes (addFolder, rename, delete, default name) refused and uploads land in the default folder when off" },
-  enable_company_wide_documents: { default: true, group: "documents", light: true, gates: "lib/documents/document-rights.ts and documents.manage: company documents hidden from lists, search and detail, and their upload refused, when off" },
+  enable_company_wide_documents: { default: true, group: "documents", light: true, gates: "lib/documents/document-rights.ts: company documents hidden from lists, search and detail, and their upload refused, when off" },
   enable_payslip_distribution: { default: false, group: "documents", light: false, gates: `payslip distribution to employees: ${LATER}` },
 
   // Security.

@@ -28,8 +28,9 @@ const RULES = {
   // only with enable_self_service_documents; which records and files is decided in lib/documents/document-rights.ts.
   "documents.read": (s) => s.role !== "employee" || s.flags.enable_self_service_documents,
   "documents.write": (s) => s.role !== "employee" || s.flags.enable_self_service_documents,
-  // Company documents, their visibility, the default folder name and the forward address: admins and HR.
-  "documents.manage": (s) => (s.role === "admin" || s.role === "default") && s.flags.enable_company_wide_documents,
+  // Company documents, their visibility, the default folder name and the forward address: admins and HR
+  // (enable_company_wide_documents is checked in lib/documents/document-rights.ts for company documents).
+  "documents.manage": (s) => s.role === "admin" || s.role === "default",
 } as const satisfies Record<string, (s: AccessSubject) => boolean>;
 
 export type Permission = keyof typeof RULES;

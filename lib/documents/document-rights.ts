@@ -26,6 +26,8 @@ export type DocumentRights = {
   /** Sees every company document, whatever teams or segment it is meant for. */
   seesAllCompany: boolean;
   canWriteCompany: boolean;
+  /** Keeps the company's document settings (default folder name, forward address): admins and HR. */
+  canManageSettings: boolean;
   foldersEnabled: boolean;
   /** The caller's own employee record, if any. */
   ownEmployeeId: number | null;
@@ -46,6 +48,7 @@ export function documentRights(ctx: RequestContext): DocumentRights {
     canReadCompany,
     seesAllCompany: canReadCompany && seesAllCompany,
     canWriteCompany: canReadCompany && seesAllCompany && canWrite,
+    canManageSettings: seesAllCompany && canWrite,
     foldersEnabled: s.flags.enable_document_folders,
     ownEmployeeId: own,
     async canReadEmployee(employeeId) {

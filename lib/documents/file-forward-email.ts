@@ -21,7 +21,7 @@ export async function getFileForwardEmail(ctx: RequestContext, input: TFileIdPar
 
 // POST /api/files/setFileForwardEmail
 export async function setFileForwardEmail(ctx: RequestContext, input: TSetForwardEmailInput) {
-  if (!documentRights(ctx).canWriteCompany) throw AppError.forbidden("Only admins and HR set the forward address");
+  if (!documentRights(ctx).canManageSettings) throw AppError.forbidden("Only admins and HR set the forward address");
   const before = (await documentSettings(ctx.group.id))?.forwardEmail ?? null;
   await db.$transaction(async (tx) => {
     await tx.documentSettings.upsert({ where: { groupId: ctx.group.id }, create: { groupId: ctx.group.id, forwardEmail: input.email }, update: { forwardEmail: input.email } });

@@ -12,7 +12,7 @@ import type { TUpdateDefaultFolderNameInput } from "./documents.types";
 
 export async function updateDefaultFolderName(ctx: RequestContext, input: TUpdateDefaultFolderNameInput) {
   const rights = documentRights(ctx);
-  if (!rights.canWriteCompany) throw AppError.forbidden("Only admins and HR rename the default folder");
+  if (!rights.canManageSettings) throw AppError.forbidden("Only admins and HR rename the default folder");
   if (!rights.foldersEnabled) throw AppError.forbidden("Document folders are switched off for this company");
   const before = await defaultFolderName(ctx);
   await db.$transaction(async (tx) => {

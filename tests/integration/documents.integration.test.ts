@@ -389,6 +389,18 @@ describe("self-service employees", () => {
     expect((await listOf(c.manager.caller, "employee", c.alice.id)).status).toBe(200);
   });
 
+  it("enable_company_wide_documents off hides and refuses company documents, not the settings", async () => {
+    const c = await makePeopleCompany();
+    const doc = (await uploadCompany(c.admin.caller)).body.file_id;
+    await db.featureFlag.create({ data: { groupId: c.group.id, name: "enable_company_wide_documents", enabled: false } });
+    expect((await uploadCompany(c.admin.caller)).status).toBe(403);
+    expect((await listOf(c.admin.caller, "company_wide", 0)).status).toBe(403);
+    expect((await detailOf(c.admin.caller, doc)).status).toBe(404);
+    expect(ids(await searchFor(c.admin.caller, {}))).not.toContain(doc);
+    expect((await callRoute(setForward.POST, { caller: c.admin.caller, body: { email: "box@corp.test" } })).status).toBe(200);
+    expect((await uploadTo(c.admin.caller, c.alice.id)).status).toBe(200);
+  });
+
   it("an important document notifies the person in-app and by mail, per their settings", async () => {
     const res = await uploadTo(a.admin.caller, a.selfEmployee.id, { is_important: true, filename: "Important.pdf" });
     expect(res.body.is_important).toBe(true);
