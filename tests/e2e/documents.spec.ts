@@ -156,3 +156,25 @@ test("documents on a phone @phone", async ({ page }, info) => {
   expect(overflow).toBeLessThanOrEqual(1);
   await page.screenshot({ path: `test-results/documents-${info.project.name}.png`, fullPage: true });
 });
+
+test("the documents tab of a person: upload an important employee file, axe", async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto("/people");
+  await page.getByTestId("people-row").first().getByRole("link").click();
+  await expect(page.getByTestId("person-name")).toBeVisible();
+  await page.goto(`${page.url().split("?")[0]}?tab=documents`);
+  const section = page.getByTestId("employee-documents");
+  await expect(section).toBeVisible();
+  await section.getByTestId("upload-button").click();
+  const dialog = page.getByTestId("upload-dialog");
+  await dialog.getByTestId("upload-file").setInputFiles({ name: "contract.pdf", mimeType: "application/pdf", buffer: PDF });
+  await dialog.getByLabel("Document type").fill("Contract");
+  await dialog.getByLabel(/Important document/).check();
+  await expect(dialog.getByTestId("visibility-picker")).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByTestId("upload-submit").click();
+  await expect(dialog).toHaveCount(0);
+  const fileRow = section.getByTestId("file-row").filter({ hasText: "contract.pdf" });
+  await expect(fileRow).toContainText("Important");
+  expect(await seriousViolations(page)).toEqual([]);
+});
