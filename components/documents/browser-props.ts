@@ -36,11 +36,11 @@ export async function uiRights(ctx: RequestContext, object: RelatedObject, objec
     canManageFolders: canWrite && staff && rights.foldersEnabled,
     // The default folder's name holds for the whole company: an admin's setting here (the API also lets
     // HR default users do it).
-    canRenameDefaultFolder: admin && rights.canWriteCompany && rights.foldersEnabled,
+    canRenameDefaultFolder: admin && rights.canManageSettings && rights.foldersEnabled,
     canSetVisibility: object === "company_wide" && canWrite,
     canNotify: canWrite && staff,
     canForward: staff && !isReadOnly(s),
-    canSetForwardEmail: admin && rights.canWriteCompany,
+    canSetForwardEmail: admin && rights.canManageSettings,
   };
 }
 
