@@ -8,8 +8,8 @@ import { VisibilityPicker } from "@/components/documents/visibility-picker";
 import { FolderPanel } from "@/components/documents/folder-panel";
 import { DocumentsBrowser } from "@/components/documents/documents-browser";
 import { readFileAsBase64, visibilityProblem, folderParam } from "@/components/documents/file-utils";
-import { readForwardEmail } from "@/components/documents/forward-dialog";
-import { readPeople } from "@/components/documents/file-dialogs";
+import { ForwardDialog, readForwardEmail } from "@/components/documents/forward-dialog";
+import { NotifyDialog, readPeople } from "@/components/documents/file-dialogs";
 import { NO_RIGHTS, type DocFile, type FileList, type FolderInfo, type Visibility } from "@/components/documents/types";
 
 const FOLDERS: FolderInfo[] = [
@@ -272,5 +272,50 @@ describe("DocumentsBrowser", () => {
     await waitFor(() => expect(screen.getByText("There are no files here yet.")).toBeInTheDocument());
     expect(calls.find((c) => c.method === "POST")).toMatchObject({ url: "/api/files/delete", body: { file_id: 5 } });
     expect(calls.some((c) => c.url.startsWith("/api/files/company_wide/0/list?"))).toBe(true);
+  });
+});
+
+describe("ForwardDialog and NotifyDialog", () => {
+  it("shows the forward address, lets an admin change it, and forwards the chosen files", async () => {
+    const { calls } = mockFetch({
+      "GET /api/files/5/getFileForwardEmail": { body: { file_id: 5, email: "accounting@firm.test" } },
+      "POST /api/files/setFileForwardEmail": { body: { email: "archive@firm.test" } },
+      "POST /api/inbox/documents/forward": { body: { ok: true, sent_to: "archive@firm.test", file_ids: [5, 6] } },
+    });
+    const onSent = jest.fn();
+    renderUi(<ForwardDialog fileIds={[5, 6]} canSetEmail onClose={jest.fn()} onSent={onSent} />);
+    expect(await screen.findByTestId("forward-email")).toHaveTextContent("accounting@firm.test");
+    fireEvent.click(screen.getByRole("button", { name: "Change the address" }));
+    fireEvent.change(screen.getByLabelText("Forward address"), { target: { value: "archive@firm.test" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByTestId("forward-email")).toHaveTextContent("archive@firm.test");
+    fireEvent.click(screen.getByRole("button", { name: "Forward" }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(calls.filter((c) => c.method === "POST").map((c) => [c.url, c.body])).toEqual([
+      ["/api/files/setFileForwardEmail", { email: "archive@firm.test" }],
+      ["/api/inbox/documents/forward", { file_ids: [5, 6] }],
+    ]);
+  });
+
+  it("offers no address change without the right and cannot send without an address", async () => {
+    mockFetch({ "GET /api/files/5/getFileForwardEmail": { body: { file_id: 5, email: null } } });
+    renderUi(<ForwardDialog fileIds={[5]} canSetEmail={false} onClose={jest.fn()} onSent={jest.fn()} />);
+    expect(await screen.findByText("No forward address is set yet.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Change the address" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Forward" })).toBeDisabled();
+  });
+
+  it("notifies the chosen people by employee id", async () => {
+    const { calls } = mockFetch({
+      "GET /api/files/5/getPeopleToNotifyForFile": { body: { data: [{ employee_id: 11, name: "Eva Peeters", email: "eva@x.test" }, { employee_id: 12, name: "Jan Maes", email: "jan@x.test" }], total: 2 } },
+      "POST /api/files/notify/background": { body: { queued: 1, job_id: "j1" } },
+    });
+    const onClose = jest.fn();
+    renderUi(<NotifyDialog file={file()} onClose={onClose} />);
+    fireEvent.click(await screen.findByLabelText("Jan Maes (jan@x.test)"));
+    fireEvent.click(screen.getByRole("button", { name: "Notify" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ file_id: 5, employee_ids: [12] });
+    expect(screen.getByText("1 person will be notified")).toBeInTheDocument();
   });
 });
