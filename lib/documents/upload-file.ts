@@ -65,6 +65,8 @@ export async function uploadFile(ctx: RequestContext, input: TUploadFileInput, r
           uploadedByUserId: ctx.user.id,
           uploadedByName: ctx.user.name || ctx.user.email,
           teams: { create: visibility.teamIds.map((teamId) => ({ teamId, groupId: ctx.group.id })) },
+          // The uploader has seen what they uploaded: it is not "new" to them.
+          reads: { create: { userId: ctx.user.id, groupId: ctx.group.id } },
         },
         select: { id: true },
       });
@@ -85,5 +87,5 @@ export async function uploadFile(ctx: RequestContext, input: TUploadFileInput, r
     console.error("[documents] notifying an upload failed:", error instanceof Error ? error.message : error),
   );
   const row = await findVisibleFile(ctx, fileId, rights);
-  return fileJson(ctx, rights, row, false);
+  return fileJson(ctx, rights, row, true);
 }

@@ -104,7 +104,8 @@ describe("upload and the File JSON", () => {
       size_bytes: samples.pdf().length,
       created_at: expect.any(String),
       uploaded_by_name: expect.any(String),
-      is_read: false,
+      // What one uploaded is not "new" to oneself.
+      is_read: true,
       is_important: false,
       is_visible_for_all_teams: true,
       visible_for_specific_teams: [],
@@ -301,9 +302,12 @@ describe("download", () => {
     expect(preview.body).toBe(samples.pdf().toString());
     const attachment = await downloadOf(a.admin.caller, id, "download");
     expect(attachment.headers.get("content-disposition")!.startsWith("attachment; ")).toBe(true);
-    // Opening marks the file read for the caller only.
+    // The uploader has it read; opening it marks it read for the caller only.
     expect((await detailOf(a.admin.caller, id)).body.is_read).toBe(true);
     expect((await detailOf(a.hr.caller, id)).body.is_read).toBe(false);
+    expect((await downloadOf(a.hr.caller, id)).status).toBe(200);
+    expect((await detailOf(a.hr.caller, id)).body.is_read).toBe(true);
+    expect((await detailOf(a.manager.caller, id)).body.is_read).toBe(false);
   });
 
   it("never shows other types inline, and sends text as text/plain", async () => {
