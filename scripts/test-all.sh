@@ -10,8 +10,9 @@ npx tsc --noEmit
 echo "== unit tests"
 npx jest --selectProjects unit
 if [ -n "${DATABASE_URL:-}" ]; then db=PostgreSQL; else db=PGlite; fi
-echo "== integration tests ($db)"
-npx jest --selectProjects integration --runInBand
+echo "== integration tests ($db, TZ=Europe/Brussels)"
+# In Belgian time, as a server here may well run: a timestamp read as local time instead of UTC shows.
+TZ=Europe/Brussels npx jest --selectProjects integration --runInBand
 echo "== build"
 npx next build
 echo "== browser tests (Chromium)"

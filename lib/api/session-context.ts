@@ -1,11 +1,12 @@
 // The request context of a browser session in ONE SQL query: the session row, the impersonating admin's
 // session, the user, the membership in the session's group with its group, flags, managed teams, team-based
 // access and employee. This runs before every signed-in request and page, and each Prisma round trip costs
-// about a millisecond, so the three separate reads (session, admin session, membership) became one.
+// about a millisecond, so the three separate reads (session, admin session, membership) became one
+// prepared statement (lib/db/prepared-query.ts).
 // Whatever this query cannot settle on its own (the membership is gone and the session falls back to
 // another group, or the group refuses how the session was opened) goes the ordinary way, loadContext().
 import { ACCESS_SWITCHES } from "@/lib/access/switches";
-import { db } from "@/lib/db/client";
+import { preparedQuery } from "@/lib/db/prepared-query";
 import { activeSessionFromRow } from "@/lib/auth/user-session";
 import { contextFromMembership, loadContext, sessionAdmittedTo, type ContextMembership, type RequestContext } from "./context";
 
@@ -16,14 +17,14 @@ const SWITCH_COLUMNS = ACCESS_SWITCHES.map((s) => `m.${snake(s.column)} AS "${s.
 const SESSION_CONTEXT_SQL = `
 SELECT s.id, s.user_id AS "userId", s.group_id AS "groupId", s.impersonator_user_id AS "impersonatorUserId",
        s.impersonator_session_id AS "impersonatorSessionId", s.bound_group_id AS "boundGroupId", s.via_sso AS "viaSso",
-       s.revoked_at AS "revokedAt", s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt",
-       a.revoked_at AS "adminRevokedAt", a.expires_at AS "adminExpiresAt", a.id AS "adminSessionId",
-       u.email AS "userEmail", u.name AS "userName", u.language AS "userLanguage", u.dialect AS "userDialect", u.image AS "userImage",
+       s.revoked_at AT TIME ZONE 'UTC' AS "revokedAt", s.expires_at AT TIME ZONE 'UTC' AS "expiresAt", s.last_seen_at AT TIME ZONE 'UTC' AS "lastSeenAt",
+       a.revoked_at AT TIME ZONE 'UTC' AS "adminRevokedAt", a.expires_at AT TIME ZONE 'UTC' AS "adminExpiresAt", a.id AS "adminSessionId",
+       u.email AS "userEmail", u.name AS "userName", u.language::text AS "userLanguage", u.dialect AS "userDialect", u.image AS "userImage",
        m.id AS "membershipId", m.role::text AS "role", m.employee_id AS "employeeId", m.team_based_access AS "teamBasedAccess",
        ${SWITCH_COLUMNS},
        g.id AS "gId", g.name AS "gName", g.subdomain AS "gSubdomain", g.group_access::text AS "gAccess", g.country::text AS "gCountry",
-       g.reseller_id AS "gResellerId", g.trial_ends_at AS "gTrialEndsAt", g.access_type AS "gAccessType",
-       e.team_id AS "employeeTeamId", e.deleted_at AS "employeeDeletedAt", (e.id IS NOT NULL) AS "hasEmployee",
+       g.reseller_id AS "gResellerId", g.trial_ends_at AT TIME ZONE 'UTC' AS "gTrialEndsAt", g.access_type AS "gAccessType",
+       e.team_id AS "employeeTeamId", e.deleted_at AT TIME ZONE 'UTC' AS "employeeDeletedAt", (e.id IS NOT NULL) AS "hasEmployee",
        (SELECT coalesce(json_agg(json_build_object('name', f.name, 'enabled', f.enabled)), '[]'::json)
           FROM feature_flag f WHERE f.group_id = g.id) AS "flags",
        (SELECT coalesce(array_agg(tm.team_id), '{}') FROM team_manager tm WHERE tm.membership_id = m.id) AS "managedTeamIds",
@@ -77,7 +78,7 @@ type Row = {
 
 /** The context of the session with this id, or null when the session is not active or has no group. */
 export async function loadSessionContext(sessionId: string): Promise<RequestContext | null> {
-  const [row] = await db.$queryRawUnsafe<Row[]>(SESSION_CONTEXT_SQL, sessionId);
+  const [row] = await preparedQuery<Row>("session_context", SESSION_CONTEXT_SQL, [sessionId]);
   if (!row) return null;
   const admin = row.adminSessionId ? { revokedAt: row.adminRevokedAt, expiresAt: row.adminExpiresAt! } : null;
   const session = await activeSessionFromRow(row, admin);

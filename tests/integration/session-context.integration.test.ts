@@ -17,6 +17,8 @@ import * as startImpersonation from "@/app/api/impersonation/start/route";
 // resumes is what these tests read.
 jest.mock("@/lib/federation/sign-in-with-ticket", () => ({ signInWithTicket: jest.fn(async () => undefined) }));
 
+// `npm test` runs this tier with TZ=Europe/Brussels (scripts/test-all.sh): a timestamp read as local time
+// (pg's default for `timestamp without time zone`) would then be an hour off, and sessions idle.
 beforeAll(async () => {
   await setupTestDatabase();
 }, 60_000);
@@ -29,6 +31,7 @@ async function ordinaryContext(sessionId: string) {
 describe("loadSessionContext", () => {
   it("equals the ordinary path for a team manager with team-based access, overridden flags and an employee record", async () => {
     const group = await createGroup({});
+    await db.group.update({ where: { id: group.id }, data: { trialEndsAt: new Date("2027-03-01T10:00:00Z") } });
     const [t1, t2, t3] = [await createTeam({ groupId: group.id }), await createTeam({ groupId: group.id }), await createTeam({ groupId: group.id })];
     const employee = await createEmployee({ groupId: group.id, teamId: t3!.id });
     const { user, membership } = await createUserInGroup({
@@ -54,6 +57,7 @@ describe("loadSessionContext", () => {
     });
     expect(fast!.subject.switches).toMatchObject({ wages: true, calendar: false, read_only: true });
     expect(fast!.subject.flags.disable_documents).toBe(true);
+    expect(fast!.group.trialEndsAt).toEqual(new Date("2027-03-01T10:00:00Z"));
   });
 
   it("equals the ordinary path for an admin without an employee record, and after a deleted employee record", async () => {
