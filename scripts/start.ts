@@ -10,6 +10,7 @@ import { demoPassword, loadEnvAndSecrets, migrateAndSeed, projectRoot } from "./
 import { EmbeddedPusherServer } from "../lib/realtime/embedded-pusher-server";
 import { registerEmbeddedRealtime } from "../lib/realtime/publish";
 import { realtimeConfig } from "../lib/realtime/realtime-config";
+import { REMOTE_ADDRESS_HEADER } from "../lib/api/request-checks";
 
 const dev = process.argv.includes("--dev");
 
@@ -36,6 +37,8 @@ async function main() {
   const realtime = realtimeConfig();
   const pusherServer = realtime.mode === "embedded" ? new EmbeddedPusherServer(realtime) : null;
   const server = createServer((req, res) => {
+    // Route handlers see no socket: pass the peer's address on in a header no client can set (lib/api/request-checks.ts).
+    req.headers[REMOTE_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
     if (pusherServer?.handleRequest(req, res)) return;
     void handle(req, res);
   });

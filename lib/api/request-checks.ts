@@ -47,3 +47,19 @@ export function readCookie(req: Request, name: string): string | undefined {
   }
   return undefined;
 }
+
+/** The header scripts/start.ts sets on every request to the socket's peer address (a client's own is overwritten). */
+export const REMOTE_ADDRESS_HEADER = "x-hr-remote-addr";
+
+/**
+ * The address the request came from: behind a proxy we run (TRUST_PROXY=1) the last X-Forwarded-For
+ * entry, the one that proxy added (entries before it are the client's to forge); otherwise the socket's
+ * peer as the app's server recorded it. Null when neither is known (a handler called directly).
+ */
+export function clientAddress(req: Request): string | null {
+  if (process.env.TRUST_PROXY === "1") {
+    const forwarded = req.headers.get("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean);
+    if (forwarded?.length) return forwarded[forwarded.length - 1]!;
+  }
+  return req.headers.get(REMOTE_ADDRESS_HEADER)?.trim() || null;
+}

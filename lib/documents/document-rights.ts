@@ -41,7 +41,9 @@ export function documentRights(ctx: RequestContext): DocumentRights {
   const own = ctx.membership.employeeId;
   const canRead = canAccessArea(s, "documents") && (s.role !== "employee" || s.flags.enable_self_service_documents);
   const canWrite = canRead && !isReadOnly(s);
-  const seesAllCompany = s.role === "admin" || s.role === "default";
+  // HR limited to some teams (team-based access) is like a manager here: company documents meant for their
+  // teams, and not the company-wide settings (the forward address receives every staff member's forwards).
+  const seesAllCompany = s.role === "admin" || (s.role === "default" && s.teamBasedAccessIds === null);
   const canReadCompany = canRead && s.flags.enable_company_wide_documents;
   return {
     canRead,

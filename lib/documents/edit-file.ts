@@ -10,6 +10,7 @@ import { fileJson } from "./file-json";
 import { companyVisibility, folderIdFor } from "./file-targets";
 import { findVisibleFile } from "./file-visibility";
 import { findEditableFile, snapshotOf } from "./editable-file";
+import { documentName, type SniffedType } from "@/lib/storage/content-type";
 
 export async function editFile(ctx: RequestContext, input: TEditFileInput): Promise<TFileJson> {
   const { file, rights } = await findEditableFile(ctx, input.file_id);
@@ -18,6 +19,11 @@ export async function editFile(ctx: RequestContext, input: TEditFileInput): Prom
     throw AppError.validation({ is_visible_for_all_teams: "Only company documents have a team or segment visibility" });
   }
   const before = snapshotOf(file);
+  // A new name keeps to the stored type, as at upload: no renaming a text file to "payroll.bat".
+  const named = input.filename !== undefined ? documentName(input.filename, file.mimeType as SniffedType) : null;
+  if (named && !named.ok) {
+    throw AppError.validation({ filename: named.reason === "mismatch" ? "The name's extension does not match the file's content" : "This kind of file name is not accepted" });
+  }
   const visibility = touchesVisibility
     ? await companyVisibility(ctx, {
         is_visible_for_all_teams: input.is_visible_for_all_teams ?? (input.visible_for_specific_teams || input.visible_for_specific_segment ? false : before.visibleToAllTeams),
@@ -32,7 +38,7 @@ export async function editFile(ctx: RequestContext, input: TEditFileInput): Prom
       ...before,
       folderId,
       documentType: input.document_type ?? before.documentType,
-      filename: input.filename ?? before.filename,
+      filename: named?.ok ? named.name : before.filename,
       description: input.file_description !== undefined ? input.file_description : before.description,
       isImportant: input.is_important ?? before.isImportant,
       ...visibility,

@@ -28,10 +28,16 @@ export async function resolveRecord(
   return { relatedObject, employeeId: relatedObjectId, scopeKey: `employee:${relatedObjectId}` };
 }
 
-/** Folder writes (add, rename, delete) also need folders switched on, and not on one's own record as an employee. */
+/**
+ * Folder writes (add, rename, delete) also need folders switched on, and are not for one's own record:
+ * HR keeps the folders of a person's record, also when that person is a manager (admins excepted).
+ */
 export function assertCanKeepFolders(ctx: RequestContext, rights: DocumentRights, scope: RecordScope) {
   if (!rights.foldersEnabled) throw AppError.forbidden("Document folders are switched off for this company");
-  if (scope.employeeId !== null && ctx.subject.role === "employee") throw AppError.forbidden("You cannot change folders");
+  const ownRecord = scope.employeeId !== null && scope.employeeId === rights.ownEmployeeId;
+  if (scope.employeeId !== null && (ctx.subject.role === "employee" || (ownRecord && ctx.subject.role !== "admin"))) {
+    throw AppError.forbidden("You cannot change folders");
+  }
 }
 
 export function recordFilesWhere(ctx: RequestContext, scope: RecordScope): Prisma.FileWhereInput {

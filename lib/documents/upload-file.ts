@@ -53,7 +53,7 @@ export async function uploadFile(ctx: RequestContext, input: TUploadFileInput, r
           employeeId: scope.employeeId,
           folderId,
           documentType: input.document_type,
-          filename: input.filename,
+          filename: checked.name,
           description: input.file_description ?? null,
           mimeType: checked.type,
           sizeBytes: bytes.length,
@@ -75,7 +75,7 @@ export async function uploadFile(ctx: RequestContext, input: TUploadFileInput, r
         objectType: "file",
         objectId: file.id,
         employeeId: scope.employeeId,
-        after: fileAuditSnapshot({ relatedObject, employeeId: scope.employeeId, folderId, documentType: input.document_type, filename: input.filename, description: input.file_description ?? null, mimeType: checked.type, sizeBytes: bytes.length, isImportant, ...visibility }),
+        after: fileAuditSnapshot({ relatedObject, employeeId: scope.employeeId, folderId, documentType: input.document_type, filename: checked.name, description: input.file_description ?? null, mimeType: checked.type, sizeBytes: bytes.length, isImportant, ...visibility }),
       });
       return file.id;
     });
@@ -83,7 +83,7 @@ export async function uploadFile(ctx: RequestContext, input: TUploadFileInput, r
     await store.delete(key).catch(() => undefined);
     throw error;
   }
-  await notifyDocumentUploaded(ctx, { id: fileId, employeeId: scope.employeeId, filename: input.filename, documentType: input.document_type, isImportant }).catch((error) =>
+  await notifyDocumentUploaded(ctx, { id: fileId, employeeId: scope.employeeId, filename: checked.name, documentType: input.document_type, isImportant }).catch((error) =>
     console.error("[documents] notifying an upload failed:", error instanceof Error ? error.message : error),
   );
   const row = await findVisibleFile(ctx, fileId, rights);

@@ -36,7 +36,7 @@ export async function notifyDocumentUploaded(ctx: RequestContext, file: Uploaded
       type: "sick_note_uploaded",
       sender,
       relatedEmployee,
-      targetUrl: `/people/${person.id}/documents`,
+      targetUrl: `/people/${person.id}?tab=documents`,
       params: { file: file.filename },
     });
   }

@@ -1,7 +1,8 @@
 // The token endpoint's body: RFC 6749 wants application/x-www-form-urlencoded, so it cannot use route()'s
 // JSON reader. Same discipline though: size cap, media type checked, every failure one error body. Failed
-// client authentications and invalid grants are counted per client_id (lib/oauth/token-throttle.ts).
+// client authentications and invalid grants are counted per client_id and address (lib/oauth/token-throttle.ts).
 import { errorResponse } from "@/lib/api/route";
+import { clientAddress } from "@/lib/api/request-checks";
 import { authenticateClient, presentedClient } from "./authenticate-client";
 import { exchangeCode } from "./exchange-code";
 import { NO_STORE, OAuthError, oauthErrorResponse } from "./oauth-error";
@@ -12,11 +13,12 @@ const MAX_BODY = 16 * 1024;
 
 export async function handleTokenRequest(req: Request): Promise<Response> {
   let clientId: string | null = null;
+  const address = clientAddress(req);
   try {
     const form = await readOAuthForm(req);
     clientId = presentedClient(req, form).clientId;
     if (clientId) {
-      const retryAfter = await tokenRetryAfterSeconds(clientId);
+      const retryAfter = await tokenRetryAfterSeconds(clientId, address);
       if (retryAfter !== null) return tokenThrottledResponse(retryAfter);
     }
     const app = await authenticateClient(req, form);
@@ -28,7 +30,7 @@ export async function handleTokenRequest(req: Request): Promise<Response> {
     return Response.json(tokens, { headers: NO_STORE });
   } catch (error) {
     if (!(error instanceof OAuthError)) return errorResponse(error);
-    if (clientId && (error.code === "invalid_client" || error.code === "invalid_grant")) await recordTokenFailure(clientId);
+    if (clientId && (error.code === "invalid_client" || error.code === "invalid_grant")) await recordTokenFailure(clientId, address);
     return oauthErrorResponse(error);
   }
 }

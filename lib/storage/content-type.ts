@@ -76,20 +76,40 @@ export function sniffDocument(bytes: Uint8Array, filename = ""): SniffedType | n
   return null;
 }
 
-/** Why a named file is refused: its content is not accepted, or its extension names another type. */
-export function checkDocument(bytes: Uint8Array, filename: string): { ok: true; type: SniffedType } | { ok: false; reason: "unsupported" | "mismatch" } {
-  const ext = extensionOf(filename);
-  if (ext && REFUSED_EXTENSIONS.has(ext)) return { ok: false, reason: "unsupported" };
+/**
+ * Why a named file is refused (its content is not accepted, or its extension names another type), or its
+ * type and the name to keep: see documentName.
+ */
+export function checkDocument(
+  bytes: Uint8Array,
+  filename: string,
+): { ok: true; type: SniffedType; name: string } | { ok: false; reason: "unsupported" | "mismatch" } {
   const type = sniffDocument(bytes, filename);
   if (!type) return { ok: false, reason: "unsupported" };
-  const known = Object.values(EXTENSIONS).some((list) => list.includes(ext));
-  if (ext && known && !EXTENSIONS[type].includes(ext)) return { ok: false, reason: "mismatch" };
-  return { ok: true, type };
+  const named = documentName(filename, type);
+  return named.ok ? { ok: true, type, name: named.name } : named;
+}
+
+/**
+ * The name a file of this type is kept and sent under. A name whose extension is one of the type's keeps
+ * it; an extension of a type we never accept (html, exe, bat ...) or of another accepted type is refused;
+ * any other name gets the type's own extension added ("run.jse" holding text becomes "run.jse.txt"), so
+ * the person who downloads it never opens a script by its name. Trailing dots and spaces, which Windows
+ * drops ("x.bat." is "x.bat" there), are removed first. Used at upload and when a file is renamed.
+ */
+export function documentName(filename: string, type: SniffedType): { ok: true; name: string } | { ok: false; reason: "unsupported" | "mismatch" } {
+  const name = filename.replace(/[.\s]+$/u, "");
+  const ext = extensionOf(name);
+  if (ext && REFUSED_EXTENSIONS.has(ext)) return { ok: false, reason: "unsupported" };
+  if (ext && EXTENSIONS[type].includes(ext)) return { ok: true, name };
+  if (ext && Object.values(EXTENSIONS).some((list) => list.includes(ext))) return { ok: false, reason: "mismatch" };
+  return { ok: true, name: `${name || "document"}.${EXTENSIONS[type][0]}` };
 }
 
 export function extensionOf(filename: string): string {
-  const dot = filename.lastIndexOf(".");
-  return dot > 0 ? filename.slice(dot + 1).toLowerCase().trim() : "";
+  const trimmed = filename.replace(/[.\s]+$/u, "");
+  const dot = trimmed.lastIndexOf(".");
+  return dot > 0 ? trimmed.slice(dot + 1).toLowerCase().trim() : "";
 }
 
 function isExecutable(bytes: Uint8Array): boolean {

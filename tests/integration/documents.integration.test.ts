@@ -535,3 +535,66 @@ describe("on S3-compatible storage", () => {
     }
   });
 });
+
+describe("review fixes: names, forwarding, settings and folders", () => {
+  it("keeps names to the file's type at upload and on rename: no script extension by the back door", async () => {
+    const c = await makePeopleCompany();
+    const text = (name: string) => uploadTo(c.admin.caller, c.alice.id, { filename: name, file_base64: base64(samples.text()) });
+    // An extension of no accepted type gets the type's own added; a trailing dot does not hide one.
+    expect((await text("run.jse")).body.filename).toBe("run.jse.txt");
+    expect((await text("notes")).body.filename).toBe("notes.txt");
+    expect((await text("payroll.bat.")).status).toBe(415);
+    expect((await text("payroll.bat .")).status).toBe(415);
+    const id = (await text("note.txt")).body.file_id as number;
+    const rename = (filename: string) => callRoute(edit.POST, { caller: c.admin.caller, body: { file_id: id, filename } });
+    const refused = await rename("payroll.bat");
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields).toHaveProperty("filename");
+    expect((await rename("report.pdf")).status).toBe(422);
+    expect((await rename("Minutes.vbe")).body.filename).toBe("Minutes.vbe.txt");
+    expect((await rename("Minutes 2026.TXT")).body.filename).toBe("Minutes 2026.TXT");
+  });
+
+  it("self-service employees cannot forward to the company's mailbox, and staff are limited per hour", async () => {
+    const c = await makePeopleCompany();
+    await callRoute(setForward.POST, { caller: c.admin.caller, body: { email: "docs@acc.test" } });
+    const own = (await callRoute(upload.POST, {
+      caller: c.employee.caller,
+      body: { related_object_id: c.selfEmployee.id, document_type: "certificate", filename: "Mine.pdf", file_base64: base64(samples.pdf()) },
+    })).body.file_id as number;
+    expect((await callRoute(forward.POST, { caller: c.employee.caller, body: { file_ids: [own] } })).status).toBe(403);
+    // 100 files an hour per person, counted from the audit rows forwards leave.
+    await db.auditLog.createMany({
+      data: Array.from({ length: 100 }, () => ({ groupId: c.group.id, actorUserId: c.admin.user.id, action: "forward", objectType: "file", objectId: String(own) })),
+    });
+    const limited = await callRoute(forward.POST, { caller: c.admin.caller, body: { file_ids: [own] } });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("3600");
+  });
+
+  it("HR limited to some teams is like a manager for company documents and keeps no company settings", async () => {
+    const c = await makePeopleCompany();
+    const limited = await createUserInGroup({ group: c.group, role: "default", teamBasedAccess: true });
+    await db.teamAccess.create({ data: { membershipId: limited.membership.id, teamId: c.sales.id } });
+    const caller = await signInAs(limited.user.id, c.group.id);
+    expect((await callRoute(setForward.POST, { caller, body: { email: "me@evil.test" } })).status).toBe(403);
+    expect((await callRoute(updateDefaultFolderName.POST, { caller, body: { new_folder_name: "Mine" } })).status).toBe(403);
+    const forSupport = (await uploadCompany(c.admin.caller, { is_visible_for_all_teams: false, visible_for_specific_teams: [c.support.id] })).body.file_id as number;
+    const forSales = (await uploadCompany(c.admin.caller, { is_visible_for_all_teams: false, visible_for_specific_teams: [c.sales.id] })).body.file_id as number;
+    expect((await detailOf(caller, forSupport)).status).toBe(404);
+    expect((await detailOf(caller, forSales)).status).toBe(200);
+  });
+
+  it("a manager keeps no folders on their own record, and lists only the types of files they may see", async () => {
+    const c = await makePeopleCompany();
+    const ownFolder = await callRoute(addFolder.POST, { caller: c.manager.caller, body: { related_object: "employee", related_object_id: c.managerEmployee.id, folder_name: "Mine" } });
+    expect(ownFolder.status).toBe(403);
+    expect((await callRoute(addFolder.POST, { caller: c.manager.caller, body: { related_object: "employee", related_object_id: c.alice.id, folder_name: "Reviews" } })).status).toBe(200);
+    await uploadTo(c.admin.caller, c.bob.id, { document_type: "Dismissal letter" });
+    const types = (res: { body: { data: { document_type: string }[] } }) => res.body.data.map((t) => t.document_type);
+    expect(types(await callRoute(listTypes.GET, { caller: c.admin.caller }))).toContain("Dismissal letter");
+    expect(types(await callRoute(listTypes.GET, { caller: c.manager.caller }))).not.toContain("Dismissal letter");
+    const suggested = await callRoute(suggest.GET, { caller: c.manager.caller, params: { id: "employee" }, query: { keyword: "dismissal" } });
+    expect(suggested.body.data).not.toContain("Dismissal letter");
+  });
+});

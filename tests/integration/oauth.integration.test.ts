@@ -16,6 +16,7 @@ import * as tokenRoute from "@/app/api/oauth/token/route";
 import * as clientRevoke from "@/app/api/oauth/revoke/route";
 import * as metadataRoute from "@/app/api/oauth/authorization-server/route";
 import { checkAuthorizeRequest } from "@/lib/oauth/check-authorize-request";
+import { tokenThrottleKey } from "@/lib/oauth/token-throttle";
 import { loadContext } from "@/lib/api/context";
 import * as grantsList from "@/app/api/authorized_apps/list/route";
 import * as grantRevoke from "@/app/api/authorized_apps/revoke/route";
@@ -91,12 +92,13 @@ async function consent(caller: Caller, clientId: string, challenge: string, over
   });
 }
 
-function token(form: Record<string, string>) {
+/** POST /api/oauth/token; `from` is the peer address the app's server records (x-hr-remote-addr). */
+function token(form: Record<string, string>, from = "198.51.100.7") {
   return callRoute(tokenRoute.POST as never, {
     method: "POST",
     path: "/api/oauth/token",
     rawBody: new URLSearchParams(form).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-hr-remote-addr": from },
   });
 }
 
@@ -584,13 +586,16 @@ describe("throttling of POST /api/oauth/token", () => {
       method: "POST",
       path: "/api/oauth/token",
       rawBody: new URLSearchParams({ grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: REDIRECT }).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${basic}` },
+      headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${basic}`, "x-hr-remote-addr": "198.51.100.7" },
     });
     expect(viaBasic.status).toBe(429);
+    // The client_id is public: the failures of one address do not lock the app out for everyone else.
+    expect((await token({ ...form, client_secret: app.client_secret! }, "203.0.113.9")).status).toBe(200);
     // Another client is not affected; a minute later the client may try again.
     expect((await tokensFor(a.user.caller, other)).access_token).toBeTruthy();
-    await db.signInFailure.updateMany({ where: { accountKey: `oauth_client:${app.client_id}`.toLowerCase() }, data: { failedAt: new Date(Date.now() - 61_000) } });
-    const again = await token({ ...form, client_secret: app.client_secret! });
+    await db.signInFailure.updateMany({ where: { accountKey: tokenThrottleKey(app.client_id, "198.51.100.7") }, data: { failedAt: new Date(Date.now() - 61_000) } });
+    const { code: code2, verifier: verifier2 } = await codeFor(a.user.caller, app);
+    const again = await token({ ...form, code: code2, code_verifier: verifier2, client_secret: app.client_secret! });
     expect(again.status).toBe(200);
   });
 

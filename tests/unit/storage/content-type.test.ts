@@ -1,6 +1,6 @@
 // The one content sniffer: every accepted document kind is told by its bytes, and disguised or dangerous
 // files are refused whatever their name says.
-import { checkDocument, sniffDocument, sniffImage } from "@/lib/storage/content-type";
+import { documentName, checkDocument, sniffDocument, sniffImage } from "@/lib/storage/content-type";
 import { sniffPhotoMime } from "@/lib/people/photo-format";
 import { sniffImageType } from "@/lib/settings/image-type";
 import { samples } from "@/tests/support/document-samples";
@@ -52,10 +52,18 @@ describe("checkDocument", () => {
     expect(checkDocument(samples.png(), "logo.svg")).toEqual({ ok: false, reason: "unsupported" });
   });
 
-  it("accepts matching or unknown extensions", () => {
-    expect(checkDocument(samples.pdf(), "Contract 2026.PDF")).toEqual({ ok: true, type: "application/pdf" });
-    expect(checkDocument(samples.jpeg(), "scan.jpeg")).toEqual({ ok: true, type: "image/jpeg" });
-    expect(checkDocument(samples.pdf(), "no-extension")).toEqual({ ok: true, type: "application/pdf" });
+  it("keeps a matching extension, and gives the type's own to a name without one or with an unknown one", () => {
+    expect(checkDocument(samples.pdf(), "Contract 2026.PDF")).toEqual({ ok: true, type: "application/pdf", name: "Contract 2026.PDF" });
+    expect(checkDocument(samples.jpeg(), "scan.jpeg")).toEqual({ ok: true, type: "image/jpeg", name: "scan.jpeg" });
+    expect(checkDocument(samples.pdf(), "no-extension")).toEqual({ ok: true, type: "application/pdf", name: "no-extension.pdf" });
+    expect(checkDocument(samples.text(), "run.jse")).toEqual({ ok: true, type: "text/plain", name: "run.jse.txt" });
+  });
+
+  it("does not let trailing dots or spaces hide an extension (Windows drops them)", () => {
+    expect(checkDocument(samples.text(), "payroll.bat.")).toEqual({ ok: false, reason: "unsupported" });
+    expect(checkDocument(samples.text(), "payroll.bat . ")).toEqual({ ok: false, reason: "unsupported" });
+    expect(checkDocument(samples.text(), "report.pdf.")).toEqual({ ok: false, reason: "mismatch" });
+    expect(documentName("Notes...", "text/plain")).toEqual({ ok: true, name: "Notes.txt" });
   });
 });
 

@@ -18,12 +18,13 @@ export const PERSON_TABS = {
 } as const;
 export type PersonTab = keyof typeof PERSON_TABS;
 
-export function visibleTabs(ctx: RequestContext, permissions: { can_see_wages: boolean }): PersonTab[] {
+export function visibleTabs(ctx: RequestContext, permissions: { can_see_wages: boolean }, deleted = false): PersonTab[] {
   return (Object.keys(PERSON_TABS) as PersonTab[]).filter((tab) => {
     if (tab === "wages") return permissions.can_see_wages;
     if (tab === "custom") return ctx.group.groupAccess !== "light";
     if (tab === "audit") return can(ctx.subject, "audit.read");
-    if (tab === "documents") return documentRights(ctx).canRead;
+    // A deleted person's record takes no documents (the files stay until a hard delete removes them).
+    if (tab === "documents") return !deleted && documentRights(ctx).canRead;
     return true;
   });
 }
