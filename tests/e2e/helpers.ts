@@ -14,3 +14,18 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function expectSignedInAs(page: Page, name: string) {
   await expect(page.getByTestId("current-user")).toHaveAttribute("aria-label", new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
 }
+
+/**
+ * Moves the signed-in user into another of their companies through the header's switcher. The switcher
+ * also opens on hover, and a click that lands before the page is interactive does nothing: open it until
+ * the company shows, then choose it.
+ */
+export async function switchCompany(page: Page, name: RegExp) {
+  const item = page.getByTestId("account-switcher-menu").getByRole("menuitem", { name });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId("account-switcher-trigger").click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await item.click();
+  await expect(page.getByTestId("account-switcher-trigger")).toHaveAccessibleName(name);
+}

@@ -2,7 +2,7 @@
 // /settings/modules leaves the menu (disable_days_off hides Calendar) and comes back when switched on,
 // and the company screen shows the company's details.
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { signIn, switchCompany } from "./helpers";
 
 test.use({ locale: "en-GB" });
 
@@ -61,11 +61,7 @@ test("a read-only user cannot open the settings screens", async ({ page }) => {
 
 test("light admin sees full-only flags with the upgrade prompt, which opens the upgrade flow", async ({ page }) => {
   await signIn(page, "admin@demo.test");
-  const switchTo = async (name: RegExp) => {
-    await page.getByTestId("account-switcher-trigger").click();
-    await page.getByTestId("account-switcher-menu").getByRole("menuitem", { name }).click();
-    await expect(page.getByTestId("account-switcher-trigger")).toHaveAccessibleName(name);
-  };
+  const switchTo = (name: RegExp) => switchCompany(page, name);
   await switchTo(/Bakkerij Peeters BV/);
   try {
     await page.goto("/settings/modules");

@@ -3,7 +3,7 @@
 // Dutch UI, and a phone. Accessibility checked with axe on each. Screenshots in test-results/shell-*.png.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { signIn, switchCompany } from "./helpers";
 import { LIGHT_UPSELL_MODULES } from "../../lib/access/areas";
 import { DEFAULT_HEADER_ITEMS } from "../../lib/shell/header-items";
 import { NAV_ITEMS } from "../../lib/shell/nav-items";
@@ -171,9 +171,7 @@ test("light admin: switches to the bakery through the switcher and sees Enable m
   await expect(page.getByTestId("product-news").getByText("Choose what your header shows")).toHaveCount(0);
   await page.keyboard.press("Escape");
   // Back to the full company for the other tests.
-  await page.getByTestId("account-switcher-trigger").click();
-  await page.getByTestId("account-switcher-menu").getByRole("menuitem", { name: /Verhaeghe/ }).click();
-  await expect(page.getByTestId("account-switcher-trigger")).toHaveAccessibleName(/Verhaeghe/);
+  await switchCompany(page, /Verhaeghe/);
 });
 
 test("read-only user (Dutch): static logo, read-only badge, no settings, search still works", async ({ page }) => {
