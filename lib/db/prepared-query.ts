@@ -1,7 +1,7 @@
 // SQL for the few queries that run on every request (the session's context, the bell's count), as a named
 // prepared statement on PostgreSQL: PostgreSQL then plans it once per connection instead of on every call.
 // The session-context query joins seven tables with three sub-selects; planning it took 2.3 ms of its
-// 2.5 ms (bench/notifications.ts figures in the README). Prisma's raw queries cannot name a statement, so
+// 2.5 ms (profiled beside bench/notifications.ts). Prisma's raw queries cannot name a statement, so
 // these go to the same pg pool directly. On PGlite (in-process, one connection) they go to PGlite.
 //
 // Rows come back as the driver parses them: select timestamps as `col AT TIME ZONE 'UTC'` (Prisma stores
