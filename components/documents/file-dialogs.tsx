@@ -13,7 +13,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
 import { DocumentTypeField } from "./document-type-field";
 import { previewKind, visibilityProblem } from "./file-utils";
-import { useDocumentsAction } from "./use-documents-action";
+import { useFormAction } from "@/components/ui/use-form-action";
 import { VisibilityPicker } from "./visibility-picker";
 import type { DocFile, FolderInfo, Option, Visibility } from "./types";
 
@@ -58,7 +58,7 @@ export function EditFileDialog({ file, folders, types, onClose, onChanged }: { f
   const [filename, setFilename] = useState(file.filename);
   const [type, setType] = useState(file.document_type);
   const [folder, setFolder] = useState(file.folder_name ?? defaultFolder);
-  const { pending, run, fieldError } = useDocumentsAction(["filename", "document_type", "folder_name"]);
+  const { pending, run, fieldError } = useFormAction(["filename", "document_type", "folder_name"]);
 
   async function save() {
     const folderValue = folders.find((f) => f.name === folder)?.is_default || !folder ? null : folder;
@@ -95,7 +95,7 @@ export function DescriptionDialog({ file, onClose, onChanged }: { file: DocFile 
   const t = useTranslations("documents");
   const tCommon = useTranslations("common");
   const [text, setText] = useState(file.file_description ?? "");
-  const { pending, run, fieldError } = useDocumentsAction(["file_description"]);
+  const { pending, run, fieldError } = useFormAction(["file_description"]);
   async function save() {
     if ((await run(() => apiFetch("/api/files/editDescription", { body: { file_id: file.file_id, file_description: text.trim() } }))).ok) onChanged({ ...file, file_description: text.trim() });
   }
@@ -121,7 +121,7 @@ export function VisibilityDialog({ file, teams, segments, onClose, onChanged }: 
     visible_for_specific_segment: file.visible_for_specific_segment,
   });
   const [checked, setChecked] = useState(false);
-  const { pending, run, fieldError } = useDocumentsAction(["visible_for_specific_teams", "visible_for_specific_segment", "is_visible_for_all_teams"]);
+  const { pending, run, fieldError } = useFormAction(["visible_for_specific_teams", "visible_for_specific_segment", "is_visible_for_all_teams"]);
   const problem = visibilityProblem(value);
 
   async function save() {
@@ -161,8 +161,8 @@ export function NotifyDialog({ file, onClose }: { file: DocFile } & Close) {
   const toast = useToast();
   const [people, setPeople] = useState<Person[] | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
-  const { pending, run } = useDocumentsAction();
-  const load = useDocumentsAction();
+  const { pending, run } = useFormAction();
+  const load = useFormAction();
   const loadRun = load.run;
 
   useEffect(() => {
@@ -203,7 +203,7 @@ export function DeleteFileDialog({ file, onClose, onChanged }: { file: DocFile }
   const t = useTranslations("documents");
   const tCommon = useTranslations("common");
   const toast = useToast();
-  const { pending, run } = useDocumentsAction();
+  const { pending, run } = useFormAction();
   async function remove() {
     if ((await run(() => apiFetch("/api/files/delete", { body: { file_id: file.file_id } }))).ok) {
       toast.show({ title: t("delete.done", { filename: file.filename }), variant: "success" });

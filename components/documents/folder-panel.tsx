@@ -11,7 +11,7 @@ import { Form } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
-import { useDocumentsAction } from "./use-documents-action";
+import { useFormAction } from "@/components/ui/use-form-action";
 import type { FolderInfo, RelatedObject } from "./types";
 
 type Props = {
@@ -98,7 +98,7 @@ function FolderNameDialog({ object, objectId, folder, onClose, onDone }: { objec
   const toast = useToast();
   const [name, setName] = useState(folder?.name ?? "");
   const field = folder ? "new_folder_name" : "folder_name";
-  const { pending, run, fieldError } = useDocumentsAction([field]);
+  const { pending, run, fieldError } = useFormAction([field]);
   const id = object === "company_wide" ? 0 : objectId;
 
   async function save() {
@@ -132,7 +132,7 @@ function DeleteFolderDialog({ object, objectId, folder, onClose, onDone }: { obj
   const t = useTranslations("documents");
   const tCommon = useTranslations("common");
   const toast = useToast();
-  const { pending, run } = useDocumentsAction();
+  const { pending, run } = useFormAction();
 
   async function remove() {
     const body = { related_object: object, related_object_id: object === "company_wide" ? 0 : objectId, folder_name: folder.name };

@@ -10,7 +10,7 @@ import { Form } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
-import { useDocumentsAction } from "./use-documents-action";
+import { useFormAction } from "@/components/ui/use-form-action";
 
 /** The address in getFileForwardEmail's answer ({ email }, { data: { email } } or { forward_email }). */
 export function readForwardEmail(body: unknown): string {
@@ -29,9 +29,9 @@ export function ForwardDialog({ fileIds, canSetEmail, onClose, onSent }: Props) 
   const [email, setEmail] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState("");
-  const load = useDocumentsAction();
-  const save = useDocumentsAction(["email"]);
-  const send = useDocumentsAction();
+  const load = useFormAction();
+  const save = useFormAction(["email"]);
+  const send = useFormAction();
   const loadRun = load.run;
 
   useEffect(() => {

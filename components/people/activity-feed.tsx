@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { Button } from "@/components/ui/button";
 import { actorLabel, ChangeList } from "./change-list";
-import { usePeopleAction } from "./use-people-action";
+import { useFormAction } from "@/components/ui/use-form-action";
 
 export type ActivityEntry = {
   id: string;
@@ -30,7 +30,7 @@ export function ActivityFeed({ employeeId, entries, page, hasMore, canNote }: Pr
   const locale = useLocale();
   const router = useRouter();
   const [note, setNote] = useState("");
-  const { pending, run, fieldError } = usePeopleAction(["note"]);
+  const { pending, run, fieldError } = useFormAction(["note"]);
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const base = `/people/${employeeId}?tab=activity`;
 

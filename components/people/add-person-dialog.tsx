@@ -13,7 +13,7 @@ import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
 import { SelectField } from "./select-field";
-import { usePeopleAction } from "./use-people-action";
+import { useFormAction } from "@/components/ui/use-form-action";
 
 type Team = { id: number; name: string };
 
@@ -27,7 +27,7 @@ export function AddPersonDialog({ teams }: { teams: Team[] }) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
-  const { pending, run, fieldError, clearError } = usePeopleAction(FIELDS);
+  const { pending, run, fieldError, clearError } = useFormAction(FIELDS);
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   async function submit() {

@@ -13,7 +13,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
 import { centsToInput, formatDay } from "./format";
 import { SelectField } from "./select-field";
-import { usePeopleAction } from "./use-people-action";
+import { useFormAction } from "@/components/ui/use-form-action";
 
 export type CustomFieldItem = {
   custom_field_id: number;
@@ -52,7 +52,7 @@ export function CustomFieldsForm({ employeeId, fields, teams, canEdit }: Props) 
   const toast = useToast();
   const initial = useMemo(() => Object.fromEntries(fields.map((f) => [f.custom_field_id, toInput(f)])), [fields]);
   const [values, setValues] = useState<Record<number, string>>(initial);
-  const { pending, run, fieldError } = usePeopleAction(fields.map((f) => `values.${f.custom_field_id}`));
+  const { pending, run, fieldError } = useFormAction(fields.map((f) => `values.${f.custom_field_id}`));
   const region = useMemo(() => new Intl.DisplayNames([locale], { type: "region" }), [locale]);
 
   if (fields.length === 0) return <p className="text-sm text-slate-600">{t("customFields.empty")}</p>;

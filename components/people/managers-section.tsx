@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { Button } from "@/components/ui/button";
 import { PersonPicker } from "./person-picker";
-import { usePeopleAction } from "./use-people-action";
+import { useFormAction } from "@/components/ui/use-form-action";
 
 type Manager = { employee_id: number; name: string };
 
@@ -16,7 +16,7 @@ type Props = { employeeId: number; reportsTo: Manager | null; extraManagers: Man
 export function ManagersSection({ employeeId, reportsTo, extraManagers, extraEnabled, canEdit }: Props) {
   const t = useTranslations("people");
   const router = useRouter();
-  const { pending, run, fieldError } = usePeopleAction(["reports_to_id", "manager_ids"]);
+  const { pending, run, fieldError } = useFormAction(["reports_to_id", "manager_ids"]);
 
   async function setReportsTo(id: number | null) {
     if ((await run(() => apiFetch("/api/employees/setCurrentReportsTo", { body: { employee_id: employeeId, reports_to_id: id } }))).ok) router.refresh();

@@ -13,7 +13,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 import { neededConfirmations } from "./people-rules";
-import { usePeopleAction } from "./use-people-action";
+import { useFormAction } from "@/components/ui/use-form-action";
 
 type Props = {
   employeeId: number;
@@ -32,7 +32,7 @@ export function PersonActions({ employeeId, name, deleted, canDelete, canReactiv
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [needed, setNeeded] = useState<DeleteConfirmation[]>([]);
   const [ticked, setTicked] = useState<DeleteConfirmation[]>([]);
-  const action = usePeopleAction(["user_confirmations"]);
+  const action = useFormAction(["user_confirmations"]);
 
   async function remove() {
     const result = await action.run(async () => {

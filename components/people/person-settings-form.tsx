@@ -14,7 +14,7 @@ import { Form } from "@/components/ui/form";
 import { useToast } from "@/components/ui/toast";
 import { formatDay } from "./format";
 import { SelectField } from "./select-field";
-import { usePeopleAction } from "./use-people-action";
+import { useFormAction } from "@/components/ui/use-form-action";
 
 const FIELDS = ["preferred_language", "language_dialect", "seniority_date", "payroll_push_method", "is_sensitive"];
 const PUSH_METHODS = ["automatic", "manual", "none"] as const;
@@ -30,7 +30,7 @@ export function PersonSettingsForm({ employee, canEdit, canSetSensitive }: Props
   const [dialect, setDialect] = useState<string>(employee.language_dialect ?? "");
   const [seniority, setSeniority] = useState(formatDay(employee.seniority_date));
   const [push, setPush] = useState<string>(employee.payroll_push_method);
-  const { pending, run, fieldError } = usePeopleAction(FIELDS);
+  const { pending, run, fieldError } = useFormAction(FIELDS);
   const dialects = PREFERRED_LANGUAGES.find((l) => l.code === language)?.dialects ?? [];
 
   async function save() {

@@ -17,7 +17,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
 import { formatDay } from "./format";
 import { SelectField } from "./select-field";
-import { usePeopleAction } from "./use-people-action";
+import { useFormAction } from "@/components/ui/use-form-action";
 
 type Team = { id: number; name: string };
 
@@ -55,8 +55,8 @@ export function PersonalDataForm({ employee, teams, canEdit }: { employee: Emplo
   const initial = useMemo(() => initialValues(employee), [employee]);
   const [values, setValues] = useState(initial);
   const [cityHint, setCityHint] = useState<string | null>(null);
-  const { pending, run, fieldError } = usePeopleAction(ALL_FIELDS);
-  const lookup = usePeopleAction();
+  const { pending, run, fieldError } = useFormAction(ALL_FIELDS);
+  const lookup = useFormAction();
   const showSensitive = "national_number" in employee;
   const regionName = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: "region" });

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { useToast } from "@/components/ui/toast";
-import { usePeopleAction } from "./use-people-action";
+import { useFormAction } from "@/components/ui/use-form-action";
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -17,7 +17,7 @@ export function PhotoUpload({ employeeId, name, photoUrl, canEdit, version }: Pr
   const router = useRouter();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
-  const { pending, run } = usePeopleAction();
+  const { pending, run } = useFormAction();
   const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((p) => p[0]!.toUpperCase()).join("");
 
   async function upload(file: File) {

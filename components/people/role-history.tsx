@@ -14,7 +14,7 @@ import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
 import { formatDay } from "./format";
 import { apiStartDate } from "./people-rules";
-import { usePeopleAction } from "./use-people-action";
+import { useFormAction } from "@/components/ui/use-form-action";
 
 export type RoleItem = { item_id: number; role: string; start_date: string; end_date: string | null; is_current: boolean };
 
@@ -23,7 +23,7 @@ export function RoleHistory({ employeeId, roles, canEdit }: { employeeId: number
   const tCommon = useTranslations("common");
   const router = useRouter();
   const [editing, setEditing] = useState<RoleItem | "new" | null>(null);
-  const remove = usePeopleAction();
+  const remove = useFormAction();
 
   async function deleteRole(item: RoleItem) {
     if ((await remove.run(() => apiFetch("/api/employees/role/delete", { body: { item_id: item.item_id } }))).ok) router.refresh();
@@ -80,7 +80,7 @@ function RoleDialog({ employeeId, item, onClose }: { employeeId: number; item: R
   const router = useRouter();
   const [role, setRole] = useState(item?.role ?? "");
   const [start, setStart] = useState(item ? formatDay(item.start_date) : formatDayDate(todayDayDate()));
-  const { pending, run, fieldError } = usePeopleAction(["new_role", "start_date"]);
+  const { pending, run, fieldError } = useFormAction(["new_role", "start_date"]);
 
   async function save() {
     const call = item

@@ -17,7 +17,7 @@ import { TextField } from "@/components/ui/text-field";
 import { formatCents, formatDay } from "./format";
 import { apiStartDate } from "./people-rules";
 import { SelectField } from "./select-field";
-import { usePeopleAction } from "./use-people-action";
+import { useFormAction } from "@/components/ui/use-form-action";
 
 export type WageItem = {
   wage_id: number;
@@ -47,7 +47,7 @@ export function WageHistory({ employeeId, wages, canEdit, extraKinds, countries 
   const locale = useLocale();
   const router = useRouter();
   const [dialog, setDialog] = useState<"set" | "terminate" | null>(null);
-  const remove = usePeopleAction();
+  const remove = useFormAction();
   const current = wages.find((w) => w.is_current && !w.end_date) ?? null;
 
   async function deleteWage(wage: WageItem) {
@@ -116,7 +116,7 @@ function SetWageDialog({ employeeId, current, extraKinds, countries, onClose }: 
     Object.fromEntries((current?.benefits ?? []).map((b) => [b.kind, String(b.amount_cents / 100)])),
   );
   const fieldNames = ["start_date", "bruto", "weekly_minutes", "registration_country_code", ...extraKinds.map((k) => `extras.${k.kind}`)];
-  const { pending, run, fieldError } = usePeopleAction(fieldNames);
+  const { pending, run, fieldError } = useFormAction(fieldNames);
 
   async function save() {
     const body = {
@@ -162,7 +162,7 @@ function TerminateWageDialog({ wage, onClose }: { wage: WageItem; onClose: () =>
   const [end, setEnd] = useState(formatDayDate(todayDayDate()));
   const [reason, setReason] = useState("");
   const [message, setMessage] = useState("");
-  const { pending, run, fieldError } = usePeopleAction(["end_date", "termination_reason", "extra_message_account_manager"]);
+  const { pending, run, fieldError } = useFormAction(["end_date", "termination_reason", "extra_message_account_manager"]);
 
   async function save() {
     const body = { wage_id: wage.wage_id, end_date: apiStartDate(end), termination_reason: reason, ...(message.trim() && { extra_message_account_manager: message }) };

@@ -7,7 +7,7 @@
 // another group, or the group refuses how the session was opened) goes the ordinary way, loadContext().
 import { ACCESS_SWITCHES } from "@/lib/access/switches";
 import { preparedQuery } from "@/lib/db/prepared-query";
-import { activeSessionFromRow } from "@/lib/auth/user-session";
+import { activeSessionFromRow, type SessionRow } from "@/lib/auth/user-session";
 import { contextFromMembership, loadContext, sessionAdmittedTo, type ContextMembership, type RequestContext } from "./context";
 
 const snake = (column: string) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -37,17 +37,7 @@ SELECT s.id, s.user_id AS "userId", s.group_id AS "groupId", s.impersonator_user
   LEFT JOIN employee e ON e.id = m.employee_id
  WHERE s.id = $1`;
 
-type Row = {
-  id: string;
-  userId: string;
-  groupId: number | null;
-  impersonatorUserId: string | null;
-  impersonatorSessionId: string | null;
-  boundGroupId: number | null;
-  viaSso: boolean;
-  revokedAt: Date | null;
-  expiresAt: Date;
-  lastSeenAt: Date;
+type Row = SessionRow & {
   adminSessionId: string | null;
   adminRevokedAt: Date | null;
   adminExpiresAt: Date | null;

@@ -20,7 +20,8 @@ export type ActiveSession = {
   viaSso: boolean | null;
 };
 
-type SessionRow = {
+/** The columns of a session row that the validity rules and ActiveSession read. */
+export type SessionRow = {
   id: string;
   userId: string;
   groupId: number | null;

@@ -1,12 +1,13 @@
 "use client";
-// An API call from a documents control: a server message about one of the form's fields shows under
-// that field; any other failure is the red toast (with the server's X-Toast-Timeout).
+// useApiAction with the forms' error rule (people, documents): a server message about one of this form's
+// fields shows inline under that field; every other failure shows as the red toast (with the server's
+// X-Toast-Timeout).
 import { useCallback } from "react";
 import { ApiError } from "@/lib/client/api-fetch";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { useToast } from "@/components/ui/toast";
 
-export function useDocumentsAction(formFields: readonly string[] = []) {
+export function useFormAction(formFields: readonly string[] = []) {
   const action = useApiAction();
   const toast = useToast();
   const { run: baseRun } = action;
