@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
+import { displayName } from "@/lib/people/display-name";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { Form } from "@/components/ui/form";
@@ -43,7 +44,7 @@ export function AddPersonDialog({ teams }: { teams: Team[] }) {
     };
     const result = await run(() => apiFetch<{ data: { employee_id: number } }>("/api/employees/add", { body }));
     if (!result.ok) return;
-    toast.show({ title: t("add.added", { name: `${values.first_name.trim()} ${values.last_name.trim()}` }), variant: "success" });
+    toast.show({ title: t("add.added", { name: displayName({ firstName: values.first_name, lastName: values.last_name }) }), variant: "success" });
     setOpen(false);
     setValues(EMPTY);
     router.push(`/people/${result.value.data.employee_id}`);

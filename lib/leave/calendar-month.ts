@@ -4,6 +4,7 @@
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
+import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { visiblePeopleWhere } from "@/lib/people/visible-employees";
 import { groupHolidaySet } from "./group-holidays";
 import { eachDate, parseIsoDate, toIsoDate, weekdayIndex } from "./iso-date";
@@ -40,7 +41,7 @@ export async function calendarMonth(ctx: RequestContext, input: TCalendarMonthIn
   };
   const orderBy: Prisma.EmployeeOrderByWithRelationInput[] =
     input.sort === "id" ? [{ id: "asc" }] : input.sort === "last_name" ? [{ lastName: "asc" }, { firstName: "asc" }] : [{ firstName: "asc" }, { lastName: "asc" }];
-  const people = await db.employee.findMany({ where, orderBy, select: { id: true, firstName: true, lastName: true, teamId: true } });
+  const people = await db.employee.findMany({ where, orderBy, select: { id: true, teamId: true, ...NAME_PARTS_SELECT } });
   const ids = people.map((p) => p.id);
   const [requests, schedules, holidays, types] = await Promise.all([
     db.leaveRequest.findMany({
@@ -58,7 +59,7 @@ export async function calendarMonth(ctx: RequestContext, input: TCalendarMonthIn
   for (const p of people) {
     const rows = schedules.get(p.id);
     const offDays = rows ? dates.filter((d) => scheduledMinutesOn(scheduleOn(rows, d), d) === 0) : weekends;
-    byPerson.set(p.id, { id: p.id, name: `${p.firstName} ${p.lastName}`, team_id: p.teamId, off_days: offDays, leave: {}, spans: [] });
+    byPerson.set(p.id, { id: p.id, name: displayName(p), team_id: p.teamId, off_days: offDays, leave: {}, spans: [] });
   }
   for (const r of requests) {
     const person = byPerson.get(r.employeeId);

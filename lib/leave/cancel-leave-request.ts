@@ -5,6 +5,7 @@ import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
+import { NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { reverseLedger } from "./decide-leave-request";
 import { toIsoDate } from "./iso-date";
 import { approverMembershipIds, mayDecide } from "./leave-approvers";
@@ -16,7 +17,7 @@ import { assertMayChangeMonths } from "./locked-months";
 export async function cancelLeaveRequest(ctx: RequestContext, input: TDecideLeaveInput) {
   const request = await db.leaveRequest.findFirst({
     where: { id: input.request_id, groupId: ctx.group.id },
-    include: { ...LEAVE_REQUEST_INCLUDE, dayOffType: true, employee: { select: { firstName: true, lastName: true, teamId: true, reportsToId: true } } },
+    include: { ...LEAVE_REQUEST_INCLUDE, dayOffType: true, employee: { select: { ...NAME_PARTS_SELECT, teamId: true, reportsToId: true } } },
   });
   const own = request?.employeeId === ctx.membership.employeeId;
   const manager = request ? await mayDecide(ctx, request.employeeId) : false;

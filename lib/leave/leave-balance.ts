@@ -5,6 +5,7 @@ import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
+import { NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { findVisibleEmployee } from "@/lib/people/visible-employees";
 import { findDayOffType, typeIsOn } from "./day-off-types";
 import { ensureDayOffTypes } from "./day-off-types";
@@ -18,7 +19,7 @@ export async function findPersonForLeave(ctx: RequestContext, employeeId: number
   if (employeeId !== ctx.membership.employeeId && (ctx.subject.role === "employee" || !can(ctx.subject, "leave.read"))) {
     throw AppError.notFound("Employee");
   }
-  return findVisibleEmployee(ctx, employeeId, { id: true, firstName: true, lastName: true, teamId: true, reportsToId: true, startDate: true, endDate: true });
+  return findVisibleEmployee(ctx, employeeId, { id: true, ...NAME_PARTS_SELECT, teamId: true, reportsToId: true, startDate: true, endDate: true });
 }
 
 export async function ledgerFor(employeeId: number, dayOffTypeId: number, upTo?: IsoDate): Promise<LedgerEntry[]> {

@@ -1,4 +1,5 @@
 // The JSON shape of a leave request in every answer.
+import { displayName, NAME_PARTS_SELECT, type NameParts } from "@/lib/people/display-name";
 import { toIsoDate } from "./iso-date";
 
 type Row = {
@@ -16,7 +17,7 @@ type Row = {
   decisionNote: string | null;
   decidedAt: Date | null;
   createdAt: Date;
-  employee?: { firstName: string; lastName: string } | null;
+  employee?: NameParts | null;
   dayOffType?: { kind: string; name: string | null; unit: string; colour: string } | null;
   approvals?: Array<{ membershipId: number; decision: string | null }>;
 };
@@ -25,7 +26,8 @@ export function leaveRequestJson(r: Row) {
   return {
     id: r.id,
     employee_id: r.employeeId,
-    employee_name: r.employee ? `${r.employee.firstName} ${r.employee.lastName}` : undefined,
+    // The one display-name rule (name particle, partner name), as everywhere else a person is named.
+    employee_name: r.employee ? displayName(r.employee) : undefined,
     day_off_type_id: r.dayOffTypeId,
     day_off_type: r.dayOffType ? { kind: r.dayOffType.kind, name: r.dayOffType.name || null, unit: r.dayOffType.unit, colour: r.dayOffType.colour } : undefined,
     start_date: toIsoDate(r.startDate),
@@ -44,7 +46,7 @@ export function leaveRequestJson(r: Row) {
 }
 
 export const LEAVE_REQUEST_INCLUDE = {
-  employee: { select: { firstName: true, lastName: true } },
+  employee: { select: NAME_PARTS_SELECT },
   dayOffType: { select: { kind: true, name: true, unit: true, colour: true } },
   approvals: { select: { membershipId: true, decision: true } },
 } as const;

@@ -23,6 +23,12 @@ describe("Dutch name usage (BRP 61.10)", () => {
 });
 
 describe("displayName", () => {
+  it("keeps the name particle (tussenvoegsel) with the surname", () => {
+    expect(displayName({ firstName: "Iris", insertion: "de", lastName: "Boer" })).toBe("Iris de Boer");
+    expect(displayName({ firstName: "Iris", insertion: "de", lastName: "Boer" }, "last_first")).toBe("de Boer, Iris");
+    expect(displayName({ firstName: " Iris ", insertion: " ", lastName: "Boer" })).toBe("Iris Boer");
+  });
+
   it("puts the first name first or last", () => {
     expect(displayName({ firstName: "Marie", lastName: "Dubois" })).toBe("Marie Dubois");
     expect(displayName({ firstName: "Marie", lastName: "Dubois" }, "last_first")).toBe("Dubois, Marie");

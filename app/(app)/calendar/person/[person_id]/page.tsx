@@ -13,6 +13,7 @@ import { mayDecide } from "@/lib/leave/leave-approvers";
 import { findPersonForLeave, getLatestSaldo } from "@/lib/leave/leave-balance";
 import { listLeaveRequests } from "@/lib/leave/list-leave-requests";
 import { listDayOffTypes } from "@/lib/leave/manage-day-off-types";
+import { displayName } from "@/lib/people/display-name";
 import { MonthGrid } from "@/components/leave/month-grid";
 import { RequestActions } from "@/components/leave/request-actions";
 import { RequestLeaveDialog } from "@/components/leave/request-leave-dialog";
@@ -49,7 +50,7 @@ export default async function PersonCalendarPage({ params, searchParams }: { par
   const next = shiftMonth(year, month, 1);
   const monthName = new Intl.DateTimeFormat(ctx.user.language ?? "en", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 1)));
   const typeById = new Map(cal.day_off_types.map((ty) => [ty.id, ty]));
-  const name = `${person.firstName} ${person.lastName}`;
+  const name = displayName(person);
   const base = `/calendar/person/${personId}`;
 
   return (
