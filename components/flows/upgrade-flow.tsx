@@ -10,6 +10,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { navItem } from "@/lib/shell/nav-items";
+import { fullEditionGains } from "@/lib/upgrade/full-edition-gains";
 import type { UpgradeOffer } from "@/lib/upgrade/get-upgrade-offer";
 import type { UpgradeResult } from "@/lib/upgrade/upgrade-light-to-full";
 import { Button } from "@/components/ui/button";
@@ -29,8 +30,9 @@ export function useUpgradeFlow(): UpgradeFlowApi {
 
 export const UPGRADE_QUERY_PARAM = "upgrade";
 
-// The modules a light account lacks (spec section 2, "Enable more").
-export const FULL_EDITION_MODULES = ["contracts", "expenses", "assets", "software", "education", "communication", "performance", "workflows", "insights", "orgchart"] as const;
+// What a light account gains today: built full-only modules and full-only switches (never a module that
+// does not exist yet).
+const GAINS = fullEditionGains();
 
 type Props = { offer: UpgradeOffer | null; children?: ReactNode };
 
@@ -96,6 +98,8 @@ type StepsProps = {
 
 function UpgradeSteps({ offer, step, setStep, close, resellerName, onRequested, onUpgraded }: StepsProps) {
   const t = useTranslations("flows.upgrade");
+  const tNav = useTranslations("nav");
+  const tFlags = useTranslations("flags");
   const locale = useLocale();
   const toast = useToast();
   const [pending, setPending] = useState(false);
@@ -150,13 +154,13 @@ function UpgradeSteps({ offer, step, setStep, close, resellerName, onRequested, 
         }
       >
         <p className="text-sm font-medium">{t("fullGives")}</p>
-        <ul className="mt-2 grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
-          {FULL_EDITION_MODULES.map((module) => (
-            <li key={module} className="flex items-center gap-2">
+        <ul className="mt-2 grid grid-cols-1 gap-1 text-sm sm:grid-cols-2" data-testid="upgrade-gains">
+          {[...GAINS.modules.map((m) => tNav(m)), ...GAINS.flags.map((f) => tFlags(`flag.${f}.title`))].map((label) => (
+            <li key={label} className="flex items-center gap-2">
               <span aria-hidden="true" className="text-green-700">
                 ✓
               </span>
-              {t(`modules.${module}`)}
+              {label}
             </li>
           ))}
         </ul>

@@ -1,12 +1,14 @@
 "use client";
-// One user's panel: role, the 20 rights as labelled switches, team-based access and the account actions
+// One user's panel: role, the rights of existing modules as labelled switches (a switch that does not apply
+// to the user's role is shown disabled and unticked, with the reason; lib/access/switch-applicability.ts),
+// team-based access and the account actions
 // (withdraw, disable, enable, resend link, delete). Every change goes to its own API call and the page is
 // refreshed from the server afterwards, so what is shown is what is stored. Without canManage (read-only
 // admins) the same information is shown with every control disabled and no actions.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { ACCESS_SWITCHES } from "@/lib/access/switches";
+import { SHOWN_ACCESS_SWITCHES, switchAppliesToRole } from "@/lib/access/switch-applicability";
 import { ROLES } from "@/lib/access/subject";
 import { apiFetch, ApiError } from "@/lib/client/api-fetch";
 import { useApiAction } from "@/lib/client/use-api-action";
@@ -64,23 +66,33 @@ export function UserPanel({ user, teams, canManage, isSelf }: Props) {
       <fieldset>
         <legend className="text-sm font-semibold">{t("rightsTitle")}</legend>
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-          {ACCESS_SWITCHES.map((s) => {
+          {SHOWN_ACCESS_SWITCHES.map((s) => {
             const id = `sw-${s.api}-${user.user_id}`;
-            const checked = user.rights[s.api];
+            const applies = switchAppliesToRole(s.key, user.role);
+            // A switch that does not apply is never shown ticked, whatever is stored.
+            const checked = applies && user.rights[s.api];
             return (
-              <li key={s.api} className="flex items-center gap-3">
+              <li key={s.api} className="flex items-start gap-3" data-applicable={applies}>
                 <input
                   id={id}
                   type="checkbox"
                   role="switch"
                   aria-checked={checked}
                   checked={checked}
-                  disabled={off}
+                  disabled={off || !applies}
+                  aria-describedby={applies ? undefined : `${id}-na`}
                   data-switch={s.api}
                   onChange={(e) => void call(`/api/admin/${s.api}/set`, { [`has_${s.api}`]: e.target.checked })}
-                  className="h-5 w-5 accent-blue-700"
+                  className="mt-0.5 h-5 w-5 shrink-0 accent-blue-700 disabled:opacity-50"
                 />
-                <label htmlFor={id} className="text-sm">{t(`switches.${s.api}`)}</label>
+                <span className="text-sm">
+                  <label htmlFor={id} className={applies ? undefined : "text-slate-500"}>{t(`switches.${s.api}`)}</label>
+                  {!applies && (
+                    <span id={`${id}-na`} className="block text-xs text-slate-600">
+                      {t("notApplicable", { role: t(`roles.${user.role}`) })}
+                    </span>
+                  )}
+                </span>
               </li>
             );
           })}

@@ -1,6 +1,7 @@
 "use client";
-// The modules and feature flags screen: every flag of the catalogue grouped, with its title, description,
-// the area it opens or closes, and its switch. A switch saves at once and refreshes the page, so the shell's
+// The modules and feature flags screen: the flags that change something today (lib/access/shown-flags.ts)
+// grouped, with title, description, the area each opens or closes, and its switch. Every switch reads
+// on = available: "disable_*" flags show the module's own switch, turned around (`on`, `inverted`). A switch saves at once and refreshes the page, so the shell's
 // menu follows (a module switched off loses its entry). Light accounts see full-only flags with the
 // upgrade prompt instead of a switch. Switching multiple managers off while people have extra managers
 // asks first (the API's 409) and then removes them.
@@ -45,7 +46,7 @@ function FlagRow({ flag, canWrite, light }: { flag: FeatureFlagRow; canWrite: bo
   const tNav = useTranslations("nav");
   const router = useRouter();
   const toast = useToast();
-  const [value, setValue] = useState(flag.value);
+  const [value, setValue] = useState(flag.on);
   const [pending, setPending] = useState(false);
   // The number of people with extra managers, from the 409 (its message starts with the count).
   const [conflict, setConflict] = useState<number | null>(null);
@@ -54,7 +55,8 @@ function FlagRow({ flag, canWrite, light }: { flag: FeatureFlagRow; canWrite: bo
   async function save(next: boolean, force = false) {
     setPending(true);
     try {
-      await apiFetch(`/api/settings/featureflags/${flag.name}`, { body: force ? { value: next, force_remove_extra_managers: true } : { value: next } });
+      const stored = flag.inverted ? !next : next;
+      await apiFetch(`/api/settings/featureflags/${flag.name}`, { body: force ? { value: stored, force_remove_extra_managers: true } : { value: stored } });
       setValue(next);
       setConflict(null);
       toast.show({ title: t("saved"), description: title, variant: "success" });

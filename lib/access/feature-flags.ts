@@ -3,9 +3,11 @@
 // it (else the screen shows an upgrade prompt and the API refuses), what reads it (`gates`) and, where it
 // opens or closes an area of lib/access/areas.ts, that area. Titles and descriptions in three languages
 // live in messages/{en,nl,fr}/flags.json keyed by flag name (a unit test checks every flag has them).
-// Flags whose module is not built yet are stored and shown; their `gates` and description say they take
-// effect when the module ships.
+// Flags that nothing reads yet (`gates` says NOT_READ_YET) or whose module is not built (lib/access/modules.ts)
+// stay in the data model and the API but are not shown (lib/access/shown-flags.ts).
 import type { Area } from "./areas";
+import type { ProductModule } from "./modules";
+import type { Edition } from "./subject";
 
 export const FLAG_GROUPS = ["modules", "self_service", "calendar_leave", "people", "payroll", "documents", "security", "beta"] as const;
 export type FlagGroup = (typeof FLAG_GROUPS)[number];
@@ -19,9 +21,15 @@ export type FlagDefinition = {
   gates: string;
   /** The area of lib/access/areas.ts the flag opens or closes. */
   area?: Area;
+  /** The module the flag belongs to when it is not an area's (shown only while that module exists). */
+  module?: ProductModule;
+  /** The flag changes something only on this edition (elsewhere its switch would do nothing). */
+  onlyOn?: Edition;
 };
 
-const LATER = "not read yet: takes effect when the module ships";
+/** Marks a flag nothing reads yet: it is stored but its switch is not shown. */
+export const NOT_READ_YET = "not read yet: takes effect when the module ships";
+const LATER = NOT_READ_YET;
 
 export const FEATURE_FLAGS = {
   // Modules: each opens or closes a product area (lib/access/areas.ts) and its menu entry.
@@ -31,13 +39,13 @@ export const FEATURE_FLAGS = {
   enable_trainings: { default: false, group: "modules", light: false, area: "trainings", gates: "lib/access/areas.ts: trainings area" },
   disable_assets: { default: false, group: "modules", light: false, area: "assets", gates: "lib/access/areas.ts: assets area" },
   disable_software: { default: false, group: "modules", light: false, area: "software", gates: "lib/access/areas.ts: software area" },
-  enable_app_marketplace_for_light: { default: false, group: "modules", light: true, area: "developer", gates: "lib/access/areas.ts: developer area on light accounts" },
+  enable_app_marketplace_for_light: { default: false, group: "modules", light: true, area: "developer", onlyOn: "light", gates: "lib/access/areas.ts: developer area on light accounts" },
   disable_fleet: { default: false, group: "modules", light: false, area: "fleet", gates: "lib/access/areas.ts: fleet area (the module's screens ship later)" },
   disable_expenses: { default: false, group: "modules", light: false, area: "expenses", gates: "lib/access/areas.ts: expenses area (the module's screens ship later)" },
   disable_documents: { default: false, group: "modules", light: true, area: "documents", gates: "lib/access/areas.ts: documents area (/documents, /api/files)" },
   disable_internal_messages: { default: false, group: "modules", light: false, area: "internal_messages", gates: "lib/access/areas.ts: internal messages (Communication) area (the module's screens ship later)" },
   disable_contracts: { default: false, group: "modules", light: false, area: "contracts", gates: "lib/access/areas.ts: contracts area (the module's screens ship later)" },
-  enable_budgets: { default: false, group: "modules", light: false, gates: `budgets module: ${LATER}` },
+  enable_budgets: { default: false, group: "modules", light: false, module: "budgets", gates: `budgets module: ${LATER}` },
 
   // Employee self-service.
   enable_self_service: { default: true, group: "self_service", light: true, gates: `employee self-service portal: ${LATER}` },
@@ -100,7 +108,7 @@ export const FEATURE_FLAGS = {
 
   // Beta.
   enable_wage_benchmark: { default: false, group: "beta", light: false, area: "benchmark", gates: "lib/access/areas.ts: benchmark area (Beta)" },
-  enable_demo_account: { default: false, group: "beta", light: true, gates: "lib/shell/user-menu-entries.ts, load-shell-data.ts: the clear-demo-data menu entry" },
+  enable_demo_account: { default: false, group: "beta", light: true, module: "demo", gates: "lib/shell/user-menu-entries.ts, load-shell-data.ts: the clear-demo-data menu entry" },
   enable_new_calendar_view: { default: false, group: "beta", light: true, gates: `new calendar view: ${LATER}` },
 } as const satisfies Record<string, FlagDefinition>;
 

@@ -35,6 +35,8 @@ const RULES = {
 
 export type Permission = keyof typeof RULES;
 
+export const PERMISSIONS = Object.keys(RULES) as Permission[];
+
 const WRITE_ACTIONS = new Set(["write", "insert", "manage"]);
 
 export function isWritePermission(permission: Permission): boolean {

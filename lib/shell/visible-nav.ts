@@ -1,6 +1,7 @@
 // Which navigation entries a user gets: the area gate of lib/access decides, and only routes that have
 // a page are offered. Pure, so the rules are unit-tested without a browser.
 import { canAccessArea, LIGHT_UPSELL_MODULES } from "@/lib/access/areas";
+import { moduleExists } from "@/lib/access/modules";
 import type { AccessSubject } from "@/lib/access/subject";
 import { NAV_ITEMS, navItem, type NavItem, type NavItemKey } from "./nav-items";
 
@@ -26,7 +27,8 @@ export function headerChoices(subject: AccessSubject, items: readonly NavItem[] 
 
 export type UpsellModule = (typeof LIGHT_UPSELL_MODULES)[number];
 
-/** Light users see the full edition's modules greyed out in "Enable more" (spec section 2). */
+/** Light users see the full edition's modules greyed out in "Enable more" (spec section 2): only those
+ * that exist today (lib/access/modules.ts), never a module that is not built. */
 export function upsellModules(subject: AccessSubject): UpsellModule[] {
-  return subject.edition === "light" ? [...LIGHT_UPSELL_MODULES] : [];
+  return subject.edition === "light" ? LIGHT_UPSELL_MODULES.filter((m) => moduleExists(m)) : [];
 }

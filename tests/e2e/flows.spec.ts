@@ -26,7 +26,7 @@ test("light admin: Enable more opens the upgrade flow; closing returns to the pa
   await switchTo(page, "demo-light");
   await page.goto("/settings/teams/add");
   await page.getByTestId("enable-more").click();
-  await page.getByTestId("upsell-contracts").click();
+  await page.getByTestId("upsell-orgchart").click();
   const offer = page.getByTestId("upgrade-modal");
   await expect(offer).toBeVisible();
   await expect(offer.getByTestId("upgrade-price")).toContainText("25");

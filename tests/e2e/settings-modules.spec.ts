@@ -6,13 +6,14 @@ import { signIn, switchCompany } from "./helpers";
 
 test.use({ locale: "en-GB" });
 
+// The switch reads on = available ("Days off and calendar"): it shows disable_days_off turned around.
 const daysOffSwitch = (page: Page) => page.getByTestId("flag-disable_days_off");
 const leftMenu = (page: Page) => page.getByTestId("left-menu-item");
 
 async function setDaysOff(page: Page, off: boolean) {
   const toggle = daysOffSwitch(page);
-  if ((await toggle.getAttribute("aria-checked")) !== String(off)) await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-checked", String(off));
+  if ((await toggle.getAttribute("aria-checked")) !== String(!off)) await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-checked", String(!off));
 }
 
 test("admin switches days off off: Calendar leaves the menu, and comes back when switched on", async ({ page }) => {
@@ -30,7 +31,7 @@ test("admin switches days off off: Calendar leaves the menu, and comes back when
     await expect(leftMenu(page).filter({ hasText: "Calendar" })).toHaveCount(0);
     // Stored, not only drawn: after a reload the switch and the menu agree, and the page is closed.
     await page.reload();
-    await expect(daysOffSwitch(page)).toHaveAttribute("aria-checked", "true");
+    await expect(daysOffSwitch(page)).toHaveAttribute("aria-checked", "false");
     await expect(leftMenu(page).filter({ hasText: "Calendar" })).toHaveCount(0);
     const closed = await page.goto("/calendar");
     expect(closed?.status()).toBe(404);
@@ -40,7 +41,7 @@ test("admin switches days off off: Calendar leaves the menu, and comes back when
   }
   await expect(leftMenu(page).filter({ hasText: "Calendar" })).toHaveCount(1);
   await page.reload();
-  await expect(daysOffSwitch(page)).toHaveAttribute("aria-checked", "false");
+  await expect(daysOffSwitch(page)).toHaveAttribute("aria-checked", "true");
   await expect(leftMenu(page).filter({ hasText: "Calendar" })).toHaveCount(1);
 });
 
@@ -65,9 +66,9 @@ test("light admin sees full-only flags with the upgrade prompt, which opens the 
   await switchTo(/Bakkerij Peeters BV/);
   try {
     await page.goto("/settings/modules");
-    const prompt = page.getByTestId("flag-upgrade-enable_workflows");
+    const prompt = page.getByTestId("flag-upgrade-enable_multiple_managers");
     await expect(prompt).toContainText("Available in the full edition.");
-    await expect(page.getByTestId("flag-enable_workflows")).toHaveCount(0);
+    await expect(page.getByTestId("flag-enable_multiple_managers")).toHaveCount(0);
     // A flag light accounts may use keeps its switch.
     await expect(daysOffSwitch(page)).toBeVisible();
     await prompt.getByTestId("upgrade-button").click();

@@ -5,7 +5,9 @@ import { setupTestDatabase } from "./helpers/db";
 import { callRoute, signInAs, type Caller } from "./helpers/http";
 import { createEmployee, createGroup, createTeam, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
-import { FEATURE_FLAG_NAMES } from "@/lib/access/feature-flags";
+import { FEATURE_FLAGS, FEATURE_FLAG_NAMES } from "@/lib/access/feature-flags";
+import { moduleExists, type ProductModule } from "@/lib/access/modules";
+import { shownFlagNames } from "@/lib/access/shown-flags";
 import * as list from "@/app/api/settings/featureflags/list/route";
 import * as setFlag from "@/app/api/settings/featureflags/[flagName]/route";
 import * as calendarProbe from "@/app/api/holidays/replacement/route";
@@ -43,19 +45,35 @@ const set = (caller: Caller | null, flagName: string, body: unknown, query?: Rec
 const storedFlag = (groupId: number, name: string) => db.featureFlag.findUnique({ where: { groupId_name: { groupId, name } } });
 
 describe("GET /api/settings/featureflags/list", () => {
-  it("lists every flag of the catalogue with its value, group and gate", async () => {
+  it("lists the flags that change something, with value, group, gate and the switch as shown (on = available)", async () => {
     const res = await callRoute(list.GET, { caller: a.admin.caller });
     expect(res.status).toBe(200);
-    expect(res.body.data).toHaveLength(FEATURE_FLAG_NAMES.length);
+    expect(res.body.data.map((f: { name: string }) => f.name)).toEqual(shownFlagNames("full"));
     expect(res.body.data.find((f: { name: string }) => f.name === "disable_days_off")).toEqual({
       name: "disable_days_off", value: false, default: false, group: "modules", available_on_light: true, available: true,
-      gates: expect.stringContaining("calendar"), area: "calendar",
+      gates: expect.stringContaining("calendar"), area: "calendar", on: true, inverted: true,
     });
+  });
+
+  it.each(["full", "light"] as const)("lists no switch of a missing module and none that nothing reads (%s)", async (edition) => {
+    const res = await callRoute(list.GET, { caller: (edition === "full" ? a : light).admin.caller });
+    const names: string[] = res.body.data.map((f: { name: string }) => f.name);
+    for (const name of ["enable_workflows", "enable_performance_evaluations", "enable_trainings", "disable_assets", "disable_software", "disable_fleet", "disable_expenses", "disable_contracts", "enable_wage_benchmark", "enable_demo_account", "enable_half_days", "enable_advances"]) {
+      expect([name, names.includes(name)]).toEqual([name, false]);
+    }
+    for (const row of res.body.data as Array<{ name: keyof typeof FEATURE_FLAGS; area: ProductModule | null; gates: string }>) {
+      if (row.area) expect([row.name, moduleExists(row.area)]).toEqual([row.name, true]);
+      expect(row.gates).not.toMatch(/not read yet/);
+    }
+    // The developer-apps switch only changes light accounts.
+    expect(names.includes("enable_app_marketplace_for_light")).toBe(edition === "light");
+    // Hidden flags stay in the data model.
+    expect(FEATURE_FLAG_NAMES.length).toBeGreaterThan(names.length + 30);
   });
 
   it("marks full-only flags unavailable on a light account", async () => {
     const res = await callRoute(list.GET, { caller: light.admin.caller });
-    expect(res.body.data.find((f: { name: string }) => f.name === "enable_workflows").available).toBe(false);
+    expect(res.body.data.find((f: { name: string }) => f.name === "enable_multiple_managers").available).toBe(false);
     expect(res.body.data.find((f: { name: string }) => f.name === "disable_days_off").available).toBe(true);
   });
 

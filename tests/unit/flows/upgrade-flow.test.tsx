@@ -63,7 +63,13 @@ it("goes upgrade -> confirm -> success, one modal at a time, then refreshes the 
   fireEvent.click(screen.getByTestId("upgrade-button"));
   const upgrade = await screen.findByTestId("upgrade-modal");
   expect(upgrade.style.maxWidth).toBe(`${MODAL_WIDTH.upgrade}px`);
-  expect(within(upgrade).getByText("Performance reviews")).toBeInTheDocument();
+  // Only what exists today is sold (issue 16): the org chart and the full-only switches, no module to come.
+  expect(within(within(upgrade).getByTestId("upgrade-gains")).getAllByRole("listitem").map((li) => li.textContent?.replace("✓", ""))).toEqual([
+    "Org chart",
+    "Overtime compensation",
+    "Multiple managers",
+  ]);
+  expect(within(upgrade).queryByText("Performance reviews")).toBeNull();
   // The price comes from the offer (data), not the component.
   expect(within(upgrade).getByTestId("upgrade-price")).toHaveTextContent(/€4\.50 per employee per month/);
   expect(within(upgrade).getByTestId("upgrade-price")).toHaveTextContent(/For your 25 employees: €112\.50 per month/);

@@ -1,9 +1,11 @@
-// The users screen's client components: the list, the per-user panel with its 20 labelled switches, and
-// which controls a read-only admin gets (none that act).
+// The users screen's client components: the list, the per-user panel with the labelled switches of existing
+// modules (those that do not apply to the role disabled and unticked), and which controls a read-only admin
+// gets (none that act).
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { readMessages } from "@/tests/support/messages";
 import { ACCESS_SWITCHES } from "@/lib/access/switches";
+import { SHOWN_ACCESS_SWITCHES } from "@/lib/access/switch-applicability";
 import { UserList, type ListedUser } from "@/components/settings-users/user-list";
 
 const messages = readMessages("en");
@@ -42,13 +44,16 @@ it("lists role, status and linked employee of each user", () => {
   expect(within(rows[0]!).getByText("(you)")).toBeInTheDocument();
 });
 
-it("opens a panel with the 20 rights as labelled switches and sets one", async () => {
+it("opens a panel with the rights of existing modules as labelled switches and sets one", async () => {
   const fetchMock = jest.fn().mockResolvedValue(jsonResponse(200, { data: {} }));
   global.fetch = fetchMock as never;
   renderList(true);
   fireEvent.click(screen.getByRole("button", { name: "Rights of Ann" }));
   const panel = screen.getByTestId("user-panel");
-  expect(within(panel).getAllByRole("switch")).toHaveLength(20);
+  // Switches of modules that are not built (fleet, assets, trainings, ...) are not shown.
+  expect(within(panel).getAllByRole("switch").map((sw) => sw.getAttribute("data-switch"))).toEqual(SHOWN_ACCESS_SWITCHES.map((s) => s.api));
+  expect(within(panel).queryByRole("switch", { name: "Fleet" })).toBeNull();
+  expect(within(panel).queryByRole("switch", { name: "Workflows" })).toBeNull();
   const wages = within(panel).getByRole("switch", { name: "Wages" });
   expect(wages).not.toBeChecked();
   expect(within(panel).getByRole("switch", { name: "Calendar and days off" })).toBeChecked();
@@ -57,6 +62,27 @@ it("opens a panel with the 20 rights as labelled switches and sets one", async (
     expect(fetchMock).toHaveBeenCalledWith("/api/admin/wages_access/set", expect.objectContaining({ body: JSON.stringify({ user_id: "u1", has_wages_access: true }) })),
   );
   await waitFor(() => expect(refresh).toHaveBeenCalled());
+});
+
+it("shows switches that do not apply to a self-service employee as such: disabled, unticked, with the reason", () => {
+  // Stored as on: the screen still must not show them ticked.
+  const allOn = Object.fromEntries(ACCESS_SWITCHES.map((s) => [s.api, s.api !== "read_only"])) as ListedUser["rights"];
+  render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <UserList users={[{ ...base, rights: allOn, user_id: "e1", email: "emp@example.test", real_name: "Emma", role: "employee", status: "enabled" }]} teams={teams} canManage selfId="self" />
+    </NextIntlClientProvider>,
+  );
+  fireEvent.click(screen.getByRole("button", { name: "Rights of Emma" }));
+  const panel = screen.getByTestId("user-panel");
+  for (const name of ["Add employees", "Excel exports", "Wages", "Sensitive data", "Employee details"]) {
+    const sw = within(panel).getByRole("switch", { name });
+    expect([name, (sw as HTMLInputElement).checked, (sw as HTMLInputElement).disabled]).toEqual([name, false, true]);
+    expect(sw).toHaveAccessibleDescription("Does not apply to the role Employee (self-service)");
+  }
+  for (const name of ["Documents", "Calendar and days off"]) {
+    const sw = within(panel).getByRole("switch", { name });
+    expect([name, (sw as HTMLInputElement).checked, (sw as HTMLInputElement).disabled]).toEqual([name, true, false]);
+  }
 });
 
 it("shows the lock-out reason the server gives", async () => {
