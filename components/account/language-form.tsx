@@ -1,9 +1,11 @@
 "use client";
 // Screen and mail language with its regional variant (POST /user/changeLang); the page follows at once.
+// Languages and dialects are named in their own language (lib/i18n/language-names.ts).
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
+import { dialectName, languageName } from "@/lib/i18n/language-names";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { Button } from "@/components/ui/button";
 import { useSavedToast } from "./use-saved-toast";
@@ -41,7 +43,7 @@ export function LanguageForm({ language, dialect }: { language: string; dialect:
           }}
         >
           {LANGUAGES.map((l) => (
-            <option key={l} value={l}>{t(`language_${l}`)}</option>
+            <option key={l} value={l} lang={l}>{languageName(l)}</option>
           ))}
         </select>
       </div>
@@ -50,7 +52,7 @@ export function LanguageForm({ language, dialect }: { language: string; dialect:
         <select id="account-dialect" className={select} value={variant} onChange={(e) => setVariant(e.target.value)} disabled={DIALECTS[lang]!.length === 0}>
           <option value="">{t("dialectNone")}</option>
           {DIALECTS[lang]!.map((d) => (
-            <option key={d} value={d}>{t(`dialect_${d.replace("-", "_")}`)}</option>
+            <option key={d} value={d} lang={d}>{dialectName(d)}</option>
           ))}
         </select>
       </div>

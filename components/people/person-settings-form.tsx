@@ -64,7 +64,7 @@ export function PersonSettingsForm({ employee, canEdit, canSetSensitive }: Props
             if (!dialect.startsWith(`${value}-`)) setDialect("");
           }}
           error={fieldError("preferred_language")}
-          options={[{ value: "", label: t("choose") }, ...PREFERRED_LANGUAGES.map((l) => ({ value: l.code, label: t(`languages.${l.code}`) }))]}
+          options={[{ value: "", label: t("choose") }, ...PREFERRED_LANGUAGES.map((l) => ({ value: l.code, label: l.name, lang: l.code }))]}
         />
         <SelectField
           label={t("fields.language_dialect")}
@@ -72,7 +72,7 @@ export function PersonSettingsForm({ employee, canEdit, canSetSensitive }: Props
           disabled={!canEdit || dialects.length === 0}
           onChange={setDialect}
           error={fieldError("language_dialect")}
-          options={[{ value: "", label: t("dialects.none") }, ...dialects.map((d) => ({ value: d.code, label: d.name }))]}
+          options={[{ value: "", label: t("dialects.none") }, ...dialects.map((d) => ({ value: d.code, label: d.name, lang: d.code }))]}
         />
         <DateField label={t("fields.seniority_date")} value={seniority} onChange={(v) => setSeniority(v)} required={false} disabled={!canEdit} error={fieldError("seniority_date")} />
         <SelectField

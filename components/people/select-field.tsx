@@ -4,7 +4,8 @@
 import { useId } from "react";
 import { describedBy, FieldMessageLine } from "@/components/ui/field-message";
 
-type Option = { value: string; label: string };
+// `lang` for an option written in another language than the page (a language's own name).
+type Option = { value: string; label: string; lang?: string };
 
 type Props = {
   label: string;
@@ -36,7 +37,7 @@ export function SelectField({ label, value, onChange, options, error, name, disa
         className={`block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm sm:text-sm ${error ? "border-red-600" : "border-slate-300"}`}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}
