@@ -70,6 +70,9 @@ export const FEATURE_FLAGS = {
   enable_compensation_days: { default: false, group: "calendar_leave", light: false, gates: `compensation (ADV) days: ${LATER}` },
   enable_small_leave: { default: true, group: "calendar_leave", light: true, gates: `short leave (klein verlet) types: ${LATER}` },
   enable_time_credit: { default: false, group: "calendar_leave", light: false, gates: `time credit and thematic leave: ${LATER}` },
+  // Off by default: Belgian statutory days cannot be taken before they are earned, and payroll refuses a
+  // negative vacation counter, so HR expects the request to be stopped rather than corrected afterwards.
+  allow_negative_leave_balance: { default: false, group: "calendar_leave", light: true, gates: "lib/leave/assert-balance-covers.ts: a request beyond the available balance of a type that keeps one is refused (422) while off" },
   enable_team_calendar_for_employees: { default: false, group: "calendar_leave", light: true, gates: `employees see their team's calendar: ${LATER}` },
 
   // People.

@@ -1,5 +1,5 @@
 // GET /api/saldos/{id}/getLatestSaldo: a person's balance per day-off type that keeps one, on a date
-// (today by default), with the ledger steps that reached it and what pending requests would take.
+// (today by default): taken, planned, pending, remaining and available, with the ledger steps up to the date.
 import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
@@ -13,6 +13,7 @@ import { parseIsoDate, toIsoDate, type IsoDate } from "./iso-date";
 import { balanceOn, type LedgerEntry } from "./ledger";
 import type { TAdjustBalanceInput, TAllowanceExceptionInput, TSaldoInput } from "./leave.types";
 import { assertMayChangeMonths } from "./locked-months";
+import { loadBalanceSummary } from "./load-balance-summary";
 
 /** The caller's own record, or someone in their scope with the calendar right. */
 export async function findPersonForLeave(ctx: RequestContext, employeeId: number) {
@@ -47,18 +48,22 @@ export async function getLatestSaldo(ctx: RequestContext, input: TSaldoInput) {
     types
       .filter((t) => typeIsOn(ctx, t) || t.id === input.day_off_type_id)
       .map(async (type) => {
-        const [ledger, pending] = await Promise.all([
-          ledgerFor(person.id, type.id, date),
-          db.leaveRequest.aggregate({ where: { employeeId: person.id, dayOffTypeId: type.id, status: "pending" }, _sum: { amount: true } }),
-        ]);
-        const balance = balanceOn(ledger, date);
+        const summary = await loadBalanceSummary(person.id, type.id, date);
+        const balance = balanceOn(summary.ledger, date);
         return {
           day_off_type_id: type.id,
           kind: type.kind,
           name: type.name || null,
           unit: type.unit,
+          // The ledger's running total on the date (approved leave after it not yet subtracted).
           balance: balance.balance,
-          pending: Number(pending._sum.amount ?? 0),
+          // What people read (lib/leave/balance-summary.ts): remaining subtracts planned leave;
+          // available also subtracts what is waiting for approval.
+          taken: summary.taken,
+          planned: summary.planned,
+          pending: summary.pending,
+          remaining: summary.remaining,
+          available: summary.available,
           steps: balance.steps.map((s) => ({ date: s.date, kind: s.kind, amount: s.amount, running: s.running, expires_on: s.expiresOn ?? null, note: s.note ?? null })),
         };
       }),

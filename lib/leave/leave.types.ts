@@ -50,6 +50,8 @@ export const ZRequestLeaveInput = z
     end_part: z.enum(["full", "first_half"], { error: "end_part must be full or first_half" }).default("full"),
     minutes: z.coerce.number({ error: "minutes must be a number" }).int({ error: "minutes must be a whole number" }).min(1, { error: "minutes must be at least 1" }).max(1440).optional(),
     note: zNote.optional(),
+    // Count and check the balance without storing anything (the dialog's warning before sending).
+    dry_run: z.boolean({ error: "dry_run must be true or false" }).optional(),
   })
   .strict();
 export type TRequestLeaveInput = z.infer<typeof ZRequestLeaveInput>;

@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { IsoDate } from "./iso-date";
 import type { TLockMonthInput } from "./leave.types";
+import { callerLocale, leaveMessage } from "./leave-message";
 
 export function monthsBetween(from: IsoDate, to: IsoDate): string[] {
   const months: string[] = [];
@@ -31,7 +32,7 @@ export async function assertMayChangeMonths(
   const locked = await tx.leaveLockedMonth.findMany({ where: { groupId: ctx.group.id, month: { in: monthsBetween(from, to) } }, select: { month: true } });
   const months = locked.map((l) => l.month);
   if (months.length > 0 && !can(ctx.subject, "leave.lock")) {
-    throw new AppError("validation_failed", `Payroll has processed ${months.join(", ")}; ask payroll to change it`, { fields: { start_date: "This month is locked by payroll" } });
+    throw new AppError("validation_failed", `Payroll has processed ${months.join(", ")}; ask payroll to change it`, { fields: { start_date: leaveMessage(callerLocale(ctx), "monthLocked") } });
   }
   return months;
 }

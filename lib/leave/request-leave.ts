@@ -16,23 +16,26 @@ import { emitLeaveEvent } from "./leave-events";
 import { LEAVE_REQUEST_INCLUDE, leaveRequestJson } from "./leave-request-json";
 import type { TRequestLeaveInput } from "./leave.types";
 import { assertMayChangeMonths } from "./locked-months";
+import { assertBalanceCovers, checkBalance } from "./assert-balance-covers";
+import { callerLocale, leaveMessage } from "./leave-message";
 import { loadSchedules, scheduleOn } from "./person-schedules";
 
 export async function requestLeave(ctx: RequestContext, input: TRequestLeaveInput) {
+  const locale = callerLocale(ctx);
   const employeeId = input.employee_id ?? ctx.membership.employeeId;
-  if (!employeeId) throw AppError.validation({ employee_id: "Your account has no employee record; choose a person" });
+  if (!employeeId) throw AppError.validation({ employee_id: leaveMessage(locale, "noEmployeeRecord") }, leaveMessage(locale, "invalidFields"));
   const forSelf = employeeId === ctx.membership.employeeId;
   if (!forSelf && !can(ctx.subject, "leave.manage") && !can(ctx.subject, "leave.approve")) throw AppError.forbidden();
   const employee = await findVisibleEmployee(ctx, employeeId, { id: true, teamId: true, reportsToId: true, startDate: true, endDate: true });
   const type = await findDayOffType(ctx, input.day_off_type_id);
-  if (!typeIsOn(ctx, type)) throw AppError.validation({ day_off_type_id: "This day-off type is not available" });
+  if (!typeIsOn(ctx, type)) throw AppError.validation({ day_off_type_id: leaveMessage(locale, "typeNotAvailable") }, leaveMessage(locale, "invalidFields"));
   if (forSelf && !type.selfRequest && !can(ctx.subject, "leave.manage")) {
-    throw AppError.validation({ day_off_type_id: "Ask your manager to enter this type of leave" });
+    throw AppError.validation({ day_off_type_id: leaveMessage(locale, "askManager") }, leaveMessage(locale, "invalidFields"));
   }
-  if (input.minutes !== undefined && type.unit !== "hours") throw AppError.validation({ minutes: "This type is taken in days" });
+  if (input.minutes !== undefined && type.unit !== "hours") throw AppError.validation({ minutes: leaveMessage(locale, "takenInDays") }, leaveMessage(locale, "invalidFields"));
 
   const counted = await countFor(ctx, employee.id, input);
-  if (counted.days === 0) throw AppError.validation({ start_date: "There are no working days in this period" });
+  if (counted.days === 0) throw AppError.validation({ start_date: leaveMessage(locale, "noWorkingDays") }, leaveMessage(locale, "invalidFields"));
   const amount = type.unit === "hours" ? Math.round((counted.minutes / 60) * 100) / 100 : counted.days;
 
   const overlap = await db.leaveRequest.findFirst({
@@ -44,7 +47,12 @@ export async function requestLeave(ctx: RequestContext, input: TRequestLeaveInpu
     },
     select: { id: true, startPart: true, endPart: true, startDate: true, endDate: true, minutes: true },
   });
-  if (overlap && !halfDaysFit(overlap, input)) throw AppError.validation({ start_date: "This period overlaps another request" });
+  if (overlap && !halfDaysFit(overlap, input)) throw AppError.validation({ start_date: leaveMessage(locale, "overlaps") }, leaveMessage(locale, "invalidFields"));
+
+  // The balance is read on the first day; a dry run answers it (the dialog's warning) and stores nothing.
+  const balance = await checkBalance(ctx, { employeeId: employee.id, type, startDate: input.start_date, amount });
+  if (input.dry_run) return { data: null, balance, counted_days: counted.perDay };
+  assertBalanceCovers(ctx, balance, type.unit);
 
   const approvers = type.needsApproval ? await approverMembershipIds(ctx.group.id, employee) : [];
   const multiple = ctx.subject.flags.enable_multiple_managers && approvers.length > 1;
@@ -98,7 +106,10 @@ export async function countFor(ctx: RequestContext, employeeId: number, input: P
       holidays,
     );
   } catch (error) {
-    if (error instanceof LeaveCountError) throw AppError.validation({ [error.field]: error.message });
+    if (error instanceof LeaveCountError) {
+      const locale = callerLocale(ctx);
+      throw AppError.validation({ [error.field]: leaveMessage(locale, error.key, error.values) }, leaveMessage(locale, "invalidFields"));
+    }
     throw error;
   }
 }

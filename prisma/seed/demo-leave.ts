@@ -1,4 +1,4 @@
-// Leave in the demo company: the built-in day-off types, this year's entitlements (20 vacation days and 2
+// Leave in the demo company: the built-in day-off types, this year's and next year's entitlements (20 vacation days and 2
 // extra-legal days for everyone) and some approved vacation this month and next, so the calendar and
 // balances show something real. People who sign in as demo users get no seeded leave: their requests in
 // the browser tests start from a clean calendar.
@@ -17,13 +17,17 @@ export async function insertDemoLeave(tx: DbClient, groupId: number, adminUserId
   const year = today.getUTCFullYear();
   const people = await tx.employee.findMany({ where: { groupId, deletedAt: null, membership: null }, select: { id: true }, orderBy: { id: "asc" } });
   const everyone = await tx.employee.findMany({ where: { groupId, deletedAt: null }, select: { id: true } });
-  const yearStart = parseIsoDate(`${year}-01-01`);
-  const expires = parseIsoDate(`${year + 1}-01-01`);
+  // This year's and next year's: requests beyond the balance are refused by default
+  // (allow_negative_leave_balance), and people plan next year's leave before it starts.
   await tx.leaveLedgerEntry.createMany({
-    data: everyone.flatMap((p) => [
-      { groupId, employeeId: p.id, dayOffTypeId: vacation.id, date: yearStart, kind: "entitlement" as const, amount: 20, expiresOn: expires, note: `entitlement ${year}`, createdByUserId: adminUserId },
-      { groupId, employeeId: p.id, dayOffTypeId: extra.id, date: yearStart, kind: "entitlement" as const, amount: 2, expiresOn: expires, note: `entitlement ${year}`, createdByUserId: adminUserId },
-    ]),
+    data: [year, year + 1].flatMap((y) => {
+      const yearStart = parseIsoDate(`${y}-01-01`);
+      const expires = parseIsoDate(`${y + 1}-01-01`);
+      return everyone.flatMap((p) => [
+        { groupId, employeeId: p.id, dayOffTypeId: vacation.id, date: yearStart, kind: "entitlement" as const, amount: 20, expiresOn: expires, note: `entitlement ${y}`, createdByUserId: adminUserId },
+        { groupId, employeeId: p.id, dayOffTypeId: extra.id, date: yearStart, kind: "entitlement" as const, amount: 2, expiresOn: expires, note: `entitlement ${y}`, createdByUserId: adminUserId },
+      ]);
+    }),
   });
   const holidays = holidayDates("BE", [year, year + 1]);
   const monthStart = toIsoDate(new Date(Date.UTC(year, today.getUTCMonth(), 1)));

@@ -37,6 +37,9 @@ beforeAll(async () => {
 async function fixture(options: { multipleManagers?: boolean; country?: "BE" | "NL" } = {}) {
   const group = await createGroup({ country: options.country });
   if (options.multipleManagers) await db.featureFlag.create({ data: { groupId: group.id, name: "enable_multiple_managers", enabled: true } });
+  // These tests are about counting, deciding and scope, not about balances (tests/integration/leave-balance…):
+  // their people have no entitlements, so requests beyond the balance are let through here.
+  await db.featureFlag.create({ data: { groupId: group.id, name: "allow_negative_leave_balance", enabled: true } });
   const other = await createGroup();
   const teamA = await createTeam({ groupId: group.id, name: "A" });
   const teamB = await createTeam({ groupId: group.id, name: "B" });

@@ -130,6 +130,7 @@ describe("leave events", () => {
     const employeeCaller = await signInAs(employee.user.id, group.id);
     const types = await callRoute(typesList.GET, { caller: employeeCaller });
     const vacation = types.body.data.find((t: { kind: string }) => t.kind === "vacation");
+    await db.leaveLedgerEntry.create({ data: { groupId: group.id, employeeId: eva.id, dayOffTypeId: vacation.id, date: new Date("2027-01-01"), kind: "entitlement", amount: 20 } });
     const req = await callRoute(requestAdd.POST, { caller: employeeCaller, body: { day_off_type_id: vacation.id, start_date: "2027-03-01", end_date: "2027-03-02" } });
     expect(req.status).toBe(200);
     const managerList = await callRoute(list.GET, { caller: await signInAs(manager.user.id, group.id) });
