@@ -44,6 +44,7 @@ describe("shown feature flags", () => {
       "enable_day_off_education",
       "enable_day_off_sick_types",
       "enable_overtime_exceptions",
+      "allow_negative_leave_balance",
       "enable_multiple_managers",
       "enable_document_folders",
       "enable_company_wide_documents",
