@@ -81,7 +81,10 @@ export function NotificationsProvider({ config, children }: { config: Notificati
   // Which lists are visible now; the realtime handlers read these refs, not stale closures.
   const openLists = useRef({ dropdown: 0, page: 0 });
   const pushEnabled = useRef(false);
-  pushEnabled.current = push.state === "enabled";
+  // Refs change after render, not during it (React may render and throw a render away).
+  useEffect(() => {
+    pushEnabled.current = push.state === "enabled";
+  }, [push.state]);
 
   const markAllSeen = useCallback(async () => {
     try {
@@ -142,7 +145,7 @@ export function NotificationsProvider({ config, children }: { config: Notificati
     onProgress: (_e: ProgressEvent) => {},
     onReconnect: async () => {},
   });
-  handlers.current = {
+  const latestHandlers: typeof handlers.current = {
     onNotification: async (event) => {
       setVersion((v) => v + 1);
       const res = await firstPage().catch(() => null);
@@ -177,6 +180,10 @@ export function NotificationsProvider({ config, children }: { config: Notificati
       if (res) setUnseen(res.unseen_count);
     },
   };
+  // Declared before the connection effect, so the handlers are current before any event arrives.
+  useEffect(() => {
+    handlers.current = latestHandlers;
+  });
 
   const { channel, groupId } = config;
   // The layout may re-render with an equal but new config object: connect again only when it changes.

@@ -1,7 +1,6 @@
 "use client";
 // Who a person reports to (setCurrentReportsTo) and, when the multiple-managers flag is on, their extra
 // managers (extraManagers replaces the whole list). Read-only callers see the names only.
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";

@@ -82,7 +82,7 @@ export function SearchCombobox({ idPrefix, autoFocus, onEscapeEmpty }: { idPrefi
     return () => clearTimeout(timer);
   }, [keyword, t]);
 
-  const options = state.status === "done" ? state.options : [];
+  const options = useMemo(() => (state.status === "done" ? state.options : []), [state]);
   const expanded = open && state.status !== "idle";
   const optionId = (i: number) => `${listId}-opt-${i}`;
   const groups = useMemo(

@@ -82,7 +82,9 @@ export function ProductNewsDrawer({ open, onOpenChange, onAllRead }: { open: boo
 
   // Each opening reloads the first page, then marks everything read.
   const onAllReadRef = useRef(onAllRead);
-  onAllReadRef.current = onAllRead;
+  useEffect(() => {
+    onAllReadRef.current = onAllRead;
+  });
   useEffect(() => {
     if (!open) return;
     void (async () => {

@@ -1,10 +1,10 @@
-// The townships a Belgian postal code serves, named in the caller's language; 404 for a code not in the list.
-import { AppError } from "@/lib/api/errors";
+// The townships a Belgian postal code serves, named in the caller's language; null for a code not in the list
+// (the route answers 404: lib/be holds pure rules and never speaks HTTP or imports lib/api).
 import type { Locale } from "@/lib/i18n/locales";
 import { belgianPostalCode, townshipDisplay } from "./postal-codes";
 
 export function getPostalCodeTownships(code: string, locale: Locale) {
   const townships = belgianPostalCode(code);
-  if (!townships) throw AppError.notFound("Postal code");
+  if (!townships) return null;
   return { data: { postal_code: code, townships: townships.map((t) => townshipDisplay(t, locale)) } };
 }

@@ -4,7 +4,7 @@ import type { RequestContext } from "@/lib/api/context";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import type { TDeleteOptionInput } from "./custom-fields.types";
-import { assertCustomFieldsEdition, findCustomField, findCustomFieldOption } from "./find-custom-field";
+import { assertCustomFieldsEdition, findCustomFieldOption } from "./find-custom-field";
 
 export async function deleteCustomFieldOption(ctx: RequestContext, input: TDeleteOptionInput) {
   assertCustomFieldsEdition(ctx);

@@ -4,7 +4,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { optionJson } from "./custom-field-json";
 import type { TEditOptionInput } from "./custom-fields.types";
-import { assertCustomFieldsEdition, findCustomField, findCustomFieldOption } from "./find-custom-field";
+import { assertCustomFieldsEdition, findCustomFieldOption } from "./find-custom-field";
 import { assertOptionNameFree } from "./field-name-free";
 
 export async function editCustomFieldOption(ctx: RequestContext, input: TEditOptionInput) {

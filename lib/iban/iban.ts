@@ -41,7 +41,7 @@ const BIC_DATASETS: Record<string, Record<string, string>> = { BE: belgianBics, 
 /** Upper case without whitespace, dashes or a leading "IBAN" label as printed on statements. */
 export function formatIbanElectronic(input: string): string {
   return input
-    .replace(/[\s\-]/g, "")
+    .replace(/[\s-]/g, "")
     .toUpperCase()
     .replace(/^IBAN:?/, "");
 }

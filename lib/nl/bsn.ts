@@ -5,7 +5,7 @@
 export type BsnResult = { valid: true; value: string } | { valid: false; reason: "format" | "checksum" };
 
 export function compactBsn(input: string): string {
-  const value = input.replace(/[\s.\-]/g, "");
+  const value = input.replace(/[\s.-]/g, "");
   return /^\d{1,9}$/.test(value) ? value.padStart(9, "0") : value;
 }
 

@@ -6,7 +6,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { notifyPersonalDataUpdated } from "@/lib/notifications/people-notifications";
 import { employeeAuditSnapshot } from "./employee-audit-snapshot";
-import { EMPLOYEE_JSON_SELECT, employeeJson } from "./employee-json";
+import { EMPLOYEE_JSON_SELECT } from "./employee-json";
 import { employeeWriteData } from "./employee-write-data";
 import type { TEmployeeFields } from "./people.types";
 import { findVisibleEmployee } from "./visible-employees";

@@ -4,7 +4,6 @@
 import { assertPersonalSession } from "@/lib/auth/personal-session";
 import { z } from "zod";
 import type { RequestContext } from "@/lib/api/context";
-import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
 import { companyConflict, assertSubdomainFree, createCompany } from "./create-company";
 import { ZCompanyFields } from "./sign-up";

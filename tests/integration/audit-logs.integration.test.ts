@@ -217,13 +217,6 @@ describe("wage and leave exception lists", () => {
 });
 
 describe("exports", () => {
-  async function readSheet(body: unknown, res: { headers: Headers }) {
-    expect(res.headers.get("content-type")).toContain("spreadsheetml");
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(body as string, "binary") as never);
-    return workbook.worksheets[0]!;
-  }
-
   async function fetchXlsx(handler: typeof exportList.GET, caller: unknown, query: Record<string, string | number> = {}) {
     const url = new URL("http://localhost/api/test");
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));

@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 // Paths only: a summary (the route file's first comment) may lag until the next regeneration.
 it("the generated route list names every route file (else run `npx tsx lib/openapi/generate-route-modules.ts`)", async () => {
-  const { ROUTE_MODULES } = await import("@/lib/openapi/route-modules.generated");
+  const { ROUTE_MODULES } = await import("@/app/api/openapi.json/route-modules.generated");
   expect(ROUTE_MODULES.map((r) => r.path)).toEqual(listRouteFiles().map((r) => r.urlPath));
   expect(renderRouteModules()).toContain("export const ROUTE_MODULES");
 });

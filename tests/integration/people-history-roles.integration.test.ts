@@ -14,7 +14,6 @@ import * as setCurrent from "@/app/api/employees/setCurrentRole/route";
 let a: HistoryCompany;
 let b: HistoryCompany;
 const today = todayIso();
-const dmy = (iso: string) => iso.split("-").reverse().join("/");
 
 beforeAll(async () => {
   await setupTestDatabase();

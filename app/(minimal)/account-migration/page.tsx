@@ -37,6 +37,7 @@ export default async function AccountMigrationPage({ searchParams }: { searchPar
           <>
             {done && <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900">{t("doneJustNow")}</p>}
             <p className="text-slate-700">{t("done", { provider })}</p>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load: the sign-in just moved, so the session is read afresh */}
             <a href="/" className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
               {t("goHome")}
             </a>

@@ -1,6 +1,6 @@
 // GET /api/openapi.json – the OpenAPI 3.1 document of the whole API, generated from the route schemas
 import { buildOpenApiDocument } from "@/lib/openapi/build-document";
-import { ROUTE_MODULES } from "@/lib/openapi/route-modules.generated";
+import { ROUTE_MODULES } from "./route-modules.generated";
 
 let cached: Promise<unknown> | undefined;
 

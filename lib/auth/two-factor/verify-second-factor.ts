@@ -12,12 +12,12 @@ export async function userHasTwoFactor(userId: string): Promise<boolean> {
 
 export async function verifySecondFactor(userId: string, rawCode: string): Promise<boolean> {
   const code = rawCode.trim();
-  if (TOTP_CODE.test(code)) return useTotpCode(userId, code);
-  if (looksLikeRecoveryCode(code)) return useRecoveryCode(userId, code);
+  if (TOTP_CODE.test(code)) return consumeTotpCode(userId, code);
+  if (looksLikeRecoveryCode(code)) return consumeRecoveryCode(userId, code);
   return false;
 }
 
-async function useTotpCode(userId: string, code: string): Promise<boolean> {
+async function consumeTotpCode(userId: string, code: string): Promise<boolean> {
   const row = await db.userTwoFactor.findUnique({ where: { userId } });
   if (!row?.enabledAt) return false;
   const step = await checkTotp(decryptField(row.secretEnc)!, code, row.lastUsedTimeStep);
@@ -29,7 +29,7 @@ async function useTotpCode(userId: string, code: string): Promise<boolean> {
   return claimed.count === 1;
 }
 
-async function useRecoveryCode(userId: string, code: string): Promise<boolean> {
+async function consumeRecoveryCode(userId: string, code: string): Promise<boolean> {
   const used = await db.twoFactorRecoveryCode.updateMany({
     where: { userId, codeHash: hashRecoveryCode(code), usedAt: null, user: { twoFactor: { enabledAt: { not: null } } } },
     data: { usedAt: new Date() },

@@ -1,4 +1,5 @@
 import { belgianPostalCode, isBelgianPostalCodeFormat, townshipDisplay } from "@/lib/be/postal-codes";
+import { getPostalCodeTownships } from "@/lib/be/get-postal-code-townships";
 import type { Locale } from "@/lib/i18n/locales";
 import data from "@/lib/be/data/postal-codes-be.json";
 
@@ -161,5 +162,15 @@ describe("the dataset", () => {
         if (!inRange) throw new Error(`${code} ${t.name} (${t.municipality}) is not in ${province}'s range`);
       }
     }
+  });
+});
+
+// lib/be is pure: an unknown code is a plain null the route turns into 404, never lib/api's AppError.
+describe("getPostalCodeTownships", () => {
+  it("answers null for a well-formed code that does not exist", () => {
+    expect(getPostalCodeTownships("1001", "en")).toBeNull();
+  });
+  it("answers the code's townships in the caller's language", () => {
+    expect(getPostalCodeTownships("1000", "fr")?.data).toEqual({ postal_code: "1000", townships: shown("1000", "fr") });
   });
 });

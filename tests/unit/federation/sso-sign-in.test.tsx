@@ -1,6 +1,6 @@
 // The SSO entries of the sign-in page: the federated button only when OIDC is configured (named after the
 // provider), the company-SSO form asking for the subdomain, the callback URL carried along.
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { NextIntlClientProvider, createTranslator } from "next-intl";
 import { readMessages } from "@/tests/support/messages";
 import { SsoSignIn } from "@/components/federation/sso-sign-in";

@@ -4,7 +4,7 @@
 import { getTranslations } from "next-intl/server";
 import { can } from "@/lib/access/permissions";
 import { requirePageContext } from "@/lib/api/page-context";
-import { db } from "@/lib/db/client";
+import { listTeamChoices } from "@/lib/settings-users/list-team-choices";
 import { listUsers } from "@/lib/settings-users/list-users";
 import { USERS_DEFAULT_PER_PAGE } from "@/lib/settings-users/settings-users.types";
 // The people directory's URL-driven wrapper of the shared Pagination serves any server-rendered list.
@@ -25,7 +25,7 @@ export default async function SettingsUsersPage({ searchParams }: { searchParams
   const search = typeof query.q === "string" ? query.q.trim().slice(0, 200) : "";
   const [list, teams] = await Promise.all([
     listUsers(ctx, { page, per_page: USERS_DEFAULT_PER_PAGE, search: search || undefined }),
-    db.team.findMany({ where: { groupId: ctx.group.id }, select: { id: true, name: true }, orderBy: { name: "asc" } }),
+    listTeamChoices(ctx),
   ]);
   return (
     <div className="space-y-8">
