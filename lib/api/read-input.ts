@@ -1,6 +1,7 @@
 // Reads a request's input: query string for GET/HEAD/DELETE, JSON body otherwise, merged with the
 // route's path parameters (path parameters win: the URL names the object, not the body).
 import { AppError } from "./errors";
+import { assertSafeText } from "./unsafe-text";
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
@@ -10,10 +11,15 @@ export async function readInput(
   maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
 ): Promise<Record<string, unknown>> {
   const method = req.method.toUpperCase();
+  // NUL and unpaired surrogates are refused here, once, for every route (lib/api/unsafe-text.ts).
+  assertSafeText(params);
   if (method === "GET" || method === "HEAD" || method === "DELETE") {
-    return { ...queryObject(new URL(req.url).searchParams), ...params };
+    const query = queryObject(new URL(req.url).searchParams);
+    assertSafeText(query);
+    return { ...query, ...params };
   }
   const body = await readJsonBody(req, maxBodyBytes);
+  assertSafeText(body);
   return { ...body, ...params };
 }
 

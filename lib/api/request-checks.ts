@@ -11,15 +11,26 @@ export function assertSameSiteWrite(req: Request): void {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return;
   if (req.headers.get("sec-fetch-site") === "cross-site") throw crossSite();
   const origin = req.headers.get("origin");
-  if (!origin || origin === "null") return;
+  if (origin === null) return;
+  // "null" is what a sandboxed iframe, a data: page or a cross-origin redirect chain sends: an opaque
+  // origin that is never our own page, so it counts as another site.
   let originHost: string;
   try {
     originHost = new URL(origin).host;
   } catch {
     throw crossSite();
   }
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
-  if (originHost !== host) throw crossSite();
+  if (originHost !== requestHost(req)) throw crossSite();
+}
+
+// The host the browser addressed. X-Forwarded-Host only counts behind a proxy we run (TRUST_PROXY=1):
+// otherwise any client can send it and make a foreign Origin look like our own.
+function requestHost(req: Request): string {
+  if (process.env.TRUST_PROXY === "1") {
+    const forwarded = req.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return req.headers.get("host") ?? new URL(req.url).host;
 }
 
 function crossSite(): AppError {

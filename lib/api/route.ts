@@ -111,11 +111,24 @@ function respond<S extends z.ZodType | undefined>(
         return (options.input ? options.input.parse(raw) : {}) as Input<S>;
       };
       const result = await run(req, parseInput);
-      return result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
+      return noStoreJson(result instanceof Response ? result : NextResponse.json(result ?? { ok: true }));
     } catch (error) {
       return errorResponse(error);
     }
   };
+}
+
+// API JSON is about people (names, wages, rights): no browser or shared cache may keep it. A handler that
+// chose its own caching (the logo, the OAuth metadata) keeps it; files set their own headers.
+function noStoreJson(res: Response): Response {
+  if (res.headers.has("cache-control")) return res;
+  if (!/json/i.test(res.headers.get("content-type") ?? "")) return res;
+  try {
+    res.headers.set("Cache-Control", "no-store");
+  } catch {
+    // Immutable headers (a Response.redirect): not JSON anyway.
+  }
+  return res;
 }
 
 export async function requireApiContext(req: Request): Promise<RequestContext> {
@@ -128,7 +141,7 @@ export async function requireApiContext(req: Request): Promise<RequestContext> {
 
 export function errorResponse(error: unknown): Response {
   const appError = toAppError(error);
-  const headers: Record<string, string> = { ...appError.headers };
+  const headers: Record<string, string> = { "Cache-Control": "no-store", ...appError.headers };
   if (appError.toastTimeoutMs !== undefined) headers["X-Toast-Timeout"] = String(appError.toastTimeoutMs);
   return NextResponse.json(errorBody(appError), { status: appError.status, headers });
 }

@@ -2,6 +2,7 @@
 // Server actions behind the sign-in form (password step, second-factor step), the flows that end in a
 // sign-in ticket (sign-up, accepting an invitation) and the sign-out button.
 import { AuthError } from "next-auth";
+import { isUnsafeText } from "@/lib/api/unsafe-text";
 import { signIn, signOut } from "./auth";
 import { RateLimited, SecondFactorRequired } from "./sign-in-errors";
 
@@ -81,8 +82,10 @@ function refusal(error: unknown): SignInState {
   return { error: error.type === "CredentialsSignin" ? "invalid_credentials" : "unknown" };
 }
 
-// Only same-site relative paths: never let a link send a user off to another host after sign-in.
+// Only same-site relative paths: never let a link send a user off to another host after sign-in. Control
+// characters (a NUL broke the redirect after the session was set) and unpaired surrogates fall back to "/".
 function safeCallbackUrl(value: FormDataEntryValue | string | null): string {
   const url = typeof value === "string" ? value : "";
+  if (/[\u0000-\u001f\u007f]/.test(url) || isUnsafeText(url)) return "/";
   return url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\") ? url : "/";
 }

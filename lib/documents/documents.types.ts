@@ -41,10 +41,12 @@ const zName = (field: string, max: number) =>
   zText(field).pipe(z.string().min(1, { error: `${field} is required` }).max(max, { error: `${field} can be at most ${max} characters` }));
 
 // File names are shown and sent back in Content-Disposition: no path separators or control characters.
-// eslint-disable-next-line no-control-regex -- the control characters are what this pattern looks for
-const zFilename = zName("filename", FILENAME_MAX).refine((v) => !/[\\/\u0000-\u001f\u007f]/.test(v), {
-  error: "filename cannot contain slashes or control characters",
-});
+// Nor Unicode bidi controls: "\u202egpj.exe.pdf" would show as "fdp.exe.jpg", hiding the real extension.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const zFilename = zName("filename", FILENAME_MAX)
+  // eslint-disable-next-line no-control-regex -- the control characters are what this pattern looks for
+  .refine((v) => !/[\\/\u0000-\u001f\u007f]/.test(v), { error: "filename cannot contain slashes or control characters" })
+  .refine((v) => !BIDI_CONTROLS.test(v), { error: "filename cannot contain text direction controls" });
 const zDocumentType = zName("document_type", DOCUMENT_TYPE_MAX).pipe(
   z.string().regex(/^[\p{L}\p{N} _.&'()-]+$/u, { error: "document_type contains characters that are not allowed" }),
 );

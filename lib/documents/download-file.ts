@@ -1,16 +1,15 @@
 // GET /api/files/{id}/download?intention: the file's bytes for a caller who may see it (else 404). Preview
-// (the default) shows PDFs and images inline in the browser; every other type, and intention=download,
-// is an attachment. The type sent is the one sniffed at upload, with nosniff, and the name goes out as
+// (the default) shows PDFs and images inline in the browser; every other type, a PDF that is also an HTML
+// page (lib/storage/inline-safety.ts), and intention=download are attachments. The type sent is the one sniffed at upload, with nosniff, and the name goes out as
 // RFC 6266 / RFC 5987 (an ASCII fallback plus filename*=UTF-8''). Opening a file marks it read.
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { fileStore } from "@/lib/storage/file-store";
+import { isSafeInline } from "@/lib/storage/inline-safety";
 import { documentRights } from "./document-rights";
 import type { TDownloadInput } from "./documents.types";
 import { findVisibleFile } from "./file-visibility";
 import { markRead } from "./mark-file-read";
-
-const INLINE_TYPES = new Set(["application/pdf", "image/png", "image/jpeg", "image/gif", "image/webp"]);
 
 export async function downloadFile(ctx: RequestContext, input: TDownloadInput): Promise<Response> {
   const rights = documentRights(ctx);
@@ -18,7 +17,7 @@ export async function downloadFile(ctx: RequestContext, input: TDownloadInput): 
   const bytes = await fileStore().get(file.storageKey);
   if (!bytes) throw AppError.notFound("File");
   await markRead(ctx, file.id);
-  const inline = input.intention === "preview" && INLINE_TYPES.has(file.mimeType);
+  const inline = input.intention === "preview" && isSafeInline(file.mimeType, bytes);
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": file.mimeType.startsWith("text/") ? `${file.mimeType}; charset=utf-8` : file.mimeType,

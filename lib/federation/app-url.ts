@@ -1,17 +1,19 @@
-// The public base URL of the app, for addresses given to identity providers (OIDC redirect URI, SAML
-// assertion consumer service and entity ID). APP_URL pins it in production so that a forged Host header
-// cannot change what we tell a provider; without it the request's own origin is used (development, tests),
-// with X-Forwarded-Proto/Host only when TRUST_PROXY=1.
+// The public base URL of the app, for redirects and for addresses given to identity providers (OIDC
+// redirect URI, SAML assertion consumer service and entity ID). From configuration, never from the Host
+// header (a forged Host would turn /rerouter and the sign-in redirects into an open redirect): APP_URL,
+// else X-Forwarded-Proto/Host only behind a proxy we run (TRUST_PROXY=1), else appUrl()'s default
+// http://localhost:$PORT.
+import { appUrl } from "@/lib/config/app-url";
+
 export function publicBaseUrl(req: Request): string {
   const configured = process.env.APP_URL?.trim();
   if (configured) return configured.replace(/\/+$/, "");
-  const url = new URL(req.url);
-  // Forwarded headers are the client's to forge unless a proxy we run sets them (TRUST_PROXY=1, as for branding).
-  const trusted = process.env.TRUST_PROXY === "1";
-  const forwarded = (name: string) => (trusted ? req.headers.get(name)?.split(",")[0]?.trim() : undefined);
-  const proto = forwarded("x-forwarded-proto") || url.protocol.replace(":", "");
-  const host = forwarded("x-forwarded-host") || req.headers.get("host") || url.host;
-  return `${proto}://${host}`;
+  if (process.env.TRUST_PROXY === "1") {
+    const forwarded = (name: string) => req.headers.get(name)?.split(",")[0]?.trim();
+    const host = forwarded("x-forwarded-host");
+    if (host) return `${forwarded("x-forwarded-proto") || new URL(req.url).protocol.replace(":", "")}://${host}`;
+  }
+  return appUrl();
 }
 
 /** Only same-site relative paths, never another host (open-redirect defence). */

@@ -1,6 +1,7 @@
 // Client authentication at the token endpoint: client_secret_basic or client_secret_post for a
 // confidential app; a public app sends only its client_id (PKCE protects its codes).
 import { db } from "@/lib/db/client";
+import { isUnsafeText, UNSAFE_TEXT_MESSAGE } from "@/lib/api/unsafe-text";
 import { OAuthError } from "./oauth-error";
 import { sameHash } from "./secrets";
 
@@ -11,11 +12,18 @@ export function presentedClient(req: Request, form: URLSearchParams): { clientId
   const decoded = Buffer.from(basic[1]!, "base64").toString("utf8");
   const colon = decoded.indexOf(":");
   if (colon < 0) throw new OAuthError("invalid_client", "Malformed Basic credentials");
+  let clientId: string;
+  let secret: string;
   try {
-    return { clientId: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+    clientId = decodeURIComponent(decoded.slice(0, colon));
+    secret = decodeURIComponent(decoded.slice(colon + 1));
   } catch {
     throw new OAuthError("invalid_client", "Malformed Basic credentials");
   }
+  // NUL and unpaired surrogates would reach the database (lib/api/unsafe-text.ts).
+  if (isUnsafeText(clientId)) throw new OAuthError("invalid_request", `client_id ${UNSAFE_TEXT_MESSAGE}`);
+  if (isUnsafeText(secret)) throw new OAuthError("invalid_request", `client_secret ${UNSAFE_TEXT_MESSAGE}`);
+  return { clientId, secret };
 }
 
 export async function authenticateClient(req: Request, form: URLSearchParams) {

@@ -3,6 +3,8 @@
 // client authentications and invalid grants are counted per client_id and address (lib/oauth/token-throttle.ts).
 import { errorResponse } from "@/lib/api/route";
 import { clientAddress } from "@/lib/api/request-checks";
+import { UNSAFE_TEXT_MESSAGE } from "@/lib/api/unsafe-text";
+import { unsafeField } from "@/lib/api/unsafe-text-response";
 import { authenticateClient, presentedClient } from "./authenticate-client";
 import { exchangeCode } from "./exchange-code";
 import { NO_STORE, OAuthError, oauthErrorResponse } from "./oauth-error";
@@ -47,5 +49,8 @@ export async function readOAuthForm(req: Request): Promise<URLSearchParams> {
   for (const key of new Set(form.keys())) {
     if (form.getAll(key).length > 1) throw new OAuthError("invalid_request", `${key} is repeated`);
   }
+  // NUL and unpaired surrogates (lib/api/unsafe-text.ts) would reach the database: refused here, named.
+  const unsafe = unsafeField(form);
+  if (unsafe) throw new OAuthError("invalid_request", `${unsafe} ${UNSAFE_TEXT_MESSAGE}`);
   return form;
 }

@@ -16,8 +16,14 @@ export async function listUsers(ctx: RequestContext, input: Partial<TListUsersIn
   const where: Prisma.MembershipWhereInput = {
     groupId: ctx.group.id,
     status: { in: [...LISTED_STATUSES] },
+    // The name of an invited person is not the company's to search (user-json.ts): email only for them.
     ...(search
-      ? { user: { OR: [{ email: { contains: search, mode: "insensitive" } }, { name: { contains: search, mode: "insensitive" } }] } }
+      ? {
+          OR: [
+            { user: { email: { contains: search, mode: "insensitive" } } },
+            { status: { not: "invited" }, user: { name: { contains: search, mode: "insensitive" } } },
+          ],
+        }
       : {}),
   };
   const [total, rows] = await Promise.all([

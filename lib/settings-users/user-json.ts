@@ -26,11 +26,15 @@ export const LISTED_STATUSES = ["invited", "enabled", "disabled"] as const;
 
 export function userJson(row: UserRow, options: { withRights: boolean }) {
   const employee = row.employee && !row.employee.deletedAt ? { id: row.employee.id, name: displayName(row.employee) } : null;
+  // Until an invitation is accepted, the person's account is theirs, not the inviting company's: an
+  // invited address shows no name or language, so a company learns neither those nor whether the address
+  // already had an account elsewhere (a new address looks exactly the same).
+  const invited = row.status === "invited";
   return {
     user_id: row.user.id,
     email: row.user.email,
-    real_name: row.user.name,
-    language: row.user.language,
+    real_name: invited ? "" : row.user.name,
+    language: invited ? null : row.user.language,
     role: row.role,
     status: row.status,
     invited_at: row.invitedAt?.toISOString() ?? null,

@@ -6,6 +6,9 @@ import { NextRequest } from "next/server";
 import { decode } from "next-auth/jwt";
 
 export const BASE = "http://localhost";
+// The app's configured public address (redirects and provider addresses come from it, never from the
+// Host header: lib/federation/app-url.ts). The tests call the handlers at that same address.
+process.env.APP_URL = BASE;
 
 export class CookieJar {
   readonly cookies = new Map<string, string>();

@@ -10,9 +10,20 @@ describe("writes from other sites", () => {
     expect(() => assertSameSiteWrite(req("GET", { origin: "https://evil.example" }))).not.toThrow();
     expect(() => assertSameSiteWrite(req("POST"))).not.toThrow();
   });
-  it("accepts the app's own origin, also behind a proxy", () => {
+  it("accepts the app's own origin, also behind a proxy we run (TRUST_PROXY=1)", () => {
     expect(() => assertSameSiteWrite(req("POST", { origin: "http://app.example", host: "app.example" }))).not.toThrow();
-    expect(() => assertSameSiteWrite(req("POST", { origin: "https://hr.acme.be", "x-forwarded-host": "hr.acme.be", host: "10.0.0.2:3000" }))).not.toThrow();
+    process.env.TRUST_PROXY = "1";
+    try {
+      expect(() => assertSameSiteWrite(req("POST", { origin: "https://hr.acme.be", "x-forwarded-host": "hr.acme.be", host: "10.0.0.2:3000" }))).not.toThrow();
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+  it("ignores X-Forwarded-Host without TRUST_PROXY: a client cannot vouch for its own Origin", () => {
+    expect(() => assertSameSiteWrite(req("POST", { origin: "https://evil.example", "x-forwarded-host": "evil.example", host: "app.example" }))).toThrow(/other sites/);
+  });
+  it("refuses the opaque Origin: null (sandboxed frames, data: pages)", () => {
+    expect(() => assertSameSiteWrite(req("POST", { origin: "null", host: "app.example" }))).toThrow(/other sites/);
   });
   it("refuses another origin, a sibling subdomain, a garbled origin and Sec-Fetch-Site cross-site", () => {
     expect(() => assertSameSiteWrite(req("POST", { origin: "https://evil.example", host: "app.example" }))).toThrow(/other sites/);

@@ -20,10 +20,14 @@ it("reads InResponseTo from the root Response only", () => {
   expect(readInResponseTo("")).toBeNull();
 });
 
-it("uses APP_URL when set, else the request's origin, forwarded only behind a trusted proxy", () => {
-  const req = new Request("http://internal:3000/login/b2c", { headers: { host: "internal:3000", "x-forwarded-proto": "https", "x-forwarded-host": "hr.example.be" } });
-  // A client can send forwarded headers itself: without TRUST_PROXY they are ignored.
-  expect(publicBaseUrl(req)).toBe("http://internal:3000");
+it("uses APP_URL when set, else the configured default, forwarded only behind a trusted proxy, never the Host header", () => {
+  const req = new Request("http://internal:3000/login/b2c", { headers: { host: "evil.example", "x-forwarded-proto": "https", "x-forwarded-host": "hr.example.be" } });
+  // A client can send forwarded headers and Host itself: without TRUST_PROXY neither counts.
+  const savedPort = process.env.PORT;
+  process.env.PORT = "3456";
+  expect(publicBaseUrl(req)).toBe("http://localhost:3456");
+  if (savedPort === undefined) delete process.env.PORT;
+  else process.env.PORT = savedPort;
   process.env.TRUST_PROXY = "1";
   try {
     expect(publicBaseUrl(req)).toBe("https://hr.example.be");
