@@ -5,6 +5,7 @@
 import { AppError } from "./errors";
 
 // A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern looks for
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const UNSAFE_TEXT_MESSAGE = "must not contain NUL characters or unpaired surrogates";
@@ -17,7 +18,9 @@ export function isUnsafeText(value: string): boolean {
 export function findUnsafeText(value: unknown, path: string[] = []): string | null {
   if (typeof value === "string") return isUnsafeText(value) ? pathName(path) : null;
   if (value === null || typeof value !== "object") return null;
-  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v])
+    : Object.entries(value);
   for (const [key, inner] of entries) {
     if (isUnsafeText(key)) return pathName([...path, key.replace(UNSAFE_GLOBAL, "?")]);
     const found = findUnsafeText(inner, [...path, key]);

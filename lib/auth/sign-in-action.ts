@@ -86,6 +86,7 @@ function refusal(error: unknown): SignInState {
 // characters (a NUL broke the redirect after the session was set) and unpaired surrogates fall back to "/".
 function safeCallbackUrl(value: FormDataEntryValue | string | null): string {
   const url = typeof value === "string" ? value : "";
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern looks for
   if (/[\u0000-\u001f\u007f]/.test(url) || isUnsafeText(url)) return "/";
   return url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\") ? url : "/";
 }

@@ -7,7 +7,7 @@ const INLINE_TYPES = new Set(["application/pdf", "image/png", "image/jpeg", "ima
 
 // Markup that turns bytes into an active document when read as HTML or SVG. Tags of four letters and more
 // only: a shorter pattern would turn up by chance in a large compressed stream.
-const MARKUP = /<(?:!doctype\s+html|html|head|body|script|iframe|frameset|object|embed|svg|meta)[\s>\/]/i;
+const MARKUP = /<(?:!doctype\s+html|html|head|body|script|iframe|frameset|object|embed|svg|meta)[\s>/]/i;
 
 export function isSafeInline(mimeType: string, bytes: Uint8Array): boolean {
   if (!INLINE_TYPES.has(mimeType)) return false;

@@ -6,7 +6,7 @@
 // is downloaded, not shown.
 import { NextRequest } from "next/server";
 import { setupTestDatabase } from "./helpers/db";
-import { callRoute, signInAs, type Caller } from "./helpers/http";
+import { callRoute, type Caller } from "./helpers/http";
 import { authRequest, CookieJar, postCallback, signedIn } from "./helpers/auth-flow";
 import { makePeopleCompany, type PeopleCompany } from "./helpers/people-fixture";
 import { createGroup, createUserInGroup, DEFAULT_TEST_PASSWORD } from "@/prisma/seed/factories";
@@ -47,7 +47,10 @@ describe("an invited person stays private until they accept", () => {
     const existing = await createUserInGroup({ group: other, role: "admin", name: "Priya Private", language: "fr" });
     const fresh = `fresh-${Date.now()}@example.test`;
 
-    const res = await callRoute(invite.POST, { caller: a.admin.caller, body: { emails: [existing.user.email, fresh] } });
+    const res = await callRoute(invite.POST, {
+      caller: a.admin.caller,
+      body: { emails: [existing.user.email, fresh] },
+    });
     expect(res.status).toBe(200);
     const [known, unknown] = res.body.data;
     // The same answer, field for field, whether the address had an account or not.
@@ -65,13 +68,22 @@ describe("an invited person stays private until they accept", () => {
     const search = await callRoute(adminUserList.GET, { caller: a.admin.caller, query: { search: "Priya" } });
     expect(search.status).toBe(200);
     expect(search.body.total).toBe(0);
-    const byEmail = await callRoute(adminUserList.GET, { caller: a.admin.caller, query: { search: existing.user.email } });
+    const byEmail = await callRoute(adminUserList.GET, {
+      caller: a.admin.caller,
+      query: { search: existing.user.email },
+    });
     expect(byEmail.body.data[0]).toMatchObject({ real_name: "", language: null });
 
     // Once accepted (an enabled member), the person is the company's colleague and shows as such.
-    await db.membership.updateMany({ where: { userId: existing.user.id, groupId: a.group.id }, data: { status: "enabled" } });
+    await db.membership.updateMany({
+      where: { userId: existing.user.id, groupId: a.group.id },
+      data: { status: "enabled" },
+    });
     const after = await callRoute(utilUsers.GET, { caller: a.admin.caller });
-    expect(after.body.data.find((u: { email: string }) => u.email === existing.user.email)).toMatchObject({ real_name: "Priya Private", language: "fr" });
+    expect(after.body.data.find((u: { email: string }) => u.email === existing.user.email)).toMatchObject({
+      real_name: "Priya Private",
+      language: "fr",
+    });
   });
 });
 
@@ -83,16 +95,51 @@ describe("NUL and unpaired surrogates are refused where input is parsed, naming 
 
   it("in JSON bodies (group name and info, profile, account switch, impersonation, uploads)", async () => {
     refused(await callRoute(updateName.POST, { caller: a.admin.caller, body: { name: `Acme${NUL}` } }), "name");
-    refused(await callRoute(updateName.POST, { caller: a.admin.caller, rawBody: '{"name":"Acme\\ud800"}', headers: { "content-type": "application/json" } }), "name");
-    refused(await callRoute(updateInfo.POST, { caller: a.admin.caller, rawBody: '{"city":"Gent\\udc00"}', headers: { "content-type": "application/json" } }), "city");
-    refused(await callRoute(updateProfile.POST, { caller: a.admin.caller, body: { real_name: `Ann${NUL}` } }), "real_name");
-    refused(await callRoute(switchAccount.POST, { caller: a.admin.caller, body: { subdomain: `x${NUL}` } }), "subdomain");
-    refused(await callRoute(impersonationStart.POST, { caller: a.admin.caller, body: { user_id: `${NUL}` } }), "user_id");
+    refused(
+      await callRoute(updateName.POST, {
+        caller: a.admin.caller,
+        rawBody: '{"name":"Acme\\ud800"}',
+        headers: { "content-type": "application/json" },
+      }),
+      "name",
+    );
+    refused(
+      await callRoute(updateInfo.POST, {
+        caller: a.admin.caller,
+        rawBody: '{"city":"Gent\\udc00"}',
+        headers: { "content-type": "application/json" },
+      }),
+      "city",
+    );
+    refused(
+      await callRoute(updateProfile.POST, { caller: a.admin.caller, body: { real_name: `Ann${NUL}` } }),
+      "real_name",
+    );
+    refused(
+      await callRoute(switchAccount.POST, { caller: a.admin.caller, body: { subdomain: `x${NUL}` } }),
+      "subdomain",
+    );
+    refused(
+      await callRoute(impersonationStart.POST, { caller: a.admin.caller, body: { user_id: `${NUL}` } }),
+      "user_id",
+    );
     const file = { related_object_id: a.alice.id, document_type: "contract", file_base64: base64(samples.pdf()) };
-    refused(await callRoute(upload.POST, { caller: a.admin.caller, body: { ...file, filename: `a${NUL}.pdf` } }), "filename");
-    refused(await callRoute(upload.POST, { caller: a.admin.caller, rawBody: JSON.stringify({ ...file, filename: "x.pdf" }).replace('"x.pdf"', '"\\ud800.pdf"'), headers: { "content-type": "application/json" } }), "filename");
+    refused(
+      await callRoute(upload.POST, { caller: a.admin.caller, body: { ...file, filename: `a${NUL}.pdf` } }),
+      "filename",
+    );
+    refused(
+      await callRoute(upload.POST, {
+        caller: a.admin.caller,
+        rawBody: JSON.stringify({ ...file, filename: "x.pdf" }).replace('"x.pdf"', '"\\ud800.pdf"'),
+        headers: { "content-type": "application/json" },
+      }),
+      "filename",
+    );
     // A key with a NUL is named too (as far as it can be).
-    expect((await callRoute(updateName.POST, { caller: a.admin.caller, body: { [`na${NUL}me`]: "x" } })).status).toBe(422);
+    expect((await callRoute(updateName.POST, { caller: a.admin.caller, body: { [`na${NUL}me`]: "x" } })).status).toBe(
+      422,
+    );
     expect((await db.group.findUniqueOrThrow({ where: { id: a.group.id } })).name).not.toContain(NUL);
   });
 
@@ -104,23 +151,37 @@ describe("NUL and unpaired surrogates are refused where input is parsed, naming 
 
   it("at the sign-in endpoint, without a CSRF token: 400 naming email, no session", async () => {
     const jar = new CookieJar();
-    const res = await authRequest(jar, "/api/auth/callback/credentials", { email: `a${NUL}@example.test`, password: "x" });
+    const res = await authRequest(jar, "/api/auth/callback/credentials", {
+      email: `a${NUL}@example.test`,
+      password: "x",
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields).toHaveProperty("email");
     expect(signedIn(jar)).toBe(false);
     // (A form cannot carry an unpaired surrogate: URL decoding turns it into U+FFFD.)
-    const inPassword = await authRequest(new CookieJar(), "/api/auth/callback/credentials", { email: "a@example.test", password: `x${NUL}` });
+    const inPassword = await authRequest(new CookieJar(), "/api/auth/callback/credentials", {
+      email: "a@example.test",
+      password: `x${NUL}`,
+    });
     expect(inPassword.status).toBe(400);
   });
 
   it("a NUL in the sign-in callbackUrl answers 400 before any session cookie is set", async () => {
     const { user } = await createUserInGroup({ group: a.group, role: "default" });
-    const { res, jar } = await postCallback("credentials", { email: user.email, password: DEFAULT_TEST_PASSWORD, callbackUrl: `/people${NUL}` });
+    const { res, jar } = await postCallback("credentials", {
+      email: user.email,
+      password: DEFAULT_TEST_PASSWORD,
+      callbackUrl: `/people${NUL}`,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields).toHaveProperty("callbackUrl");
     expect(signedIn(jar)).toBe(false);
     // Without the NUL the same sign-in works.
-    const ok = await postCallback("credentials", { email: user.email, password: DEFAULT_TEST_PASSWORD, callbackUrl: "/people" });
+    const ok = await postCallback("credentials", {
+      email: user.email,
+      password: DEFAULT_TEST_PASSWORD,
+      callbackUrl: "/people",
+    });
     expect(ok.res.status).toBe(302);
     expect(signedIn(ok.jar)).toBe(true);
   });
@@ -133,12 +194,16 @@ describe("NUL and unpaired surrogates are refused where input is parsed, naming 
         body: new URLSearchParams(body).toString(),
       });
     for (const handler of [oauthToken.POST, oauthRevoke.POST]) {
-      const res = await handler(form({ grant_type: "refresh_token", client_id: `app${NUL}`, token: "t", refresh_token: "t" }));
+      const res = await handler(
+        form({ grant_type: "refresh_token", client_id: `app${NUL}`, token: "t", refresh_token: "t" }),
+      );
       expect(res.status).toBe(400);
       expect((await res.json()).error_description).toMatch(/^client_id /);
     }
     const basic = Buffer.from(`app%00:secret`).toString("base64");
-    const res = await oauthToken.POST(form({ grant_type: "refresh_token", refresh_token: "t" }, { authorization: `Basic ${basic}` }));
+    const res = await oauthToken.POST(
+      form({ grant_type: "refresh_token", refresh_token: "t" }, { authorization: `Basic ${basic}` }),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).error_description).toMatch(/^client_id /);
   });
@@ -148,7 +213,9 @@ describe("NUL and unpaired surrogates are refused where input is parsed, naming 
     const res = await samlStart.GET(req, { params: Promise.resolve({ subdomain: NUL }) });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields).toHaveProperty("subdomain");
-    const meta = await samlMetadata.GET(new NextRequest("http://localhost:3000/login/saml/x/metadata"), { params: Promise.resolve({ subdomain: `x${LONE_HIGH}` }) });
+    const meta = await samlMetadata.GET(new NextRequest("http://localhost:3000/login/saml/x/metadata"), {
+      params: Promise.resolve({ subdomain: `x${LONE_HIGH}` }),
+    });
     expect(meta.status).toBe(400);
   });
 });
@@ -175,7 +242,9 @@ describe("/rerouter redirects from configuration, never from the Host header", (
   it("with APP_URL unset goes to http://localhost:$PORT whatever Host says", async () => {
     delete process.env.APP_URL;
     process.env.PORT = "3999";
-    const req = new NextRequest("http://evil.example/rerouter", { headers: { host: "evil.example", "x-forwarded-host": "evil2.example" } });
+    const req = new NextRequest("http://evil.example/rerouter", {
+      headers: { host: "evil.example", "x-forwarded-host": "evil2.example" },
+    });
     const res = await rerouter.GET(req);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("http://localhost:3999/login");
@@ -183,7 +252,9 @@ describe("/rerouter redirects from configuration, never from the Host header", (
 
   it("with APP_URL set goes there", async () => {
     process.env.APP_URL = "https://hr.example.be/";
-    const res = await rerouter.GET(new NextRequest("http://evil.example/rerouter", { headers: { host: "evil.example" } }));
+    const res = await rerouter.GET(
+      new NextRequest("http://evil.example/rerouter", { headers: { host: "evil.example" } }),
+    );
     expect(res.headers.get("location")).toBe("https://hr.example.be/login");
   });
 });
@@ -227,7 +298,10 @@ describe("uploaded files", () => {
   });
 
   it("serves a PDF/HTML polyglot as an attachment, a plain PDF and an image inline", async () => {
-    const polyglot = Buffer.concat([samples.pdf(), Buffer.from("<html><body><script>alert(document.domain)</script></body></html>\n")]);
+    const polyglot = Buffer.concat([
+      samples.pdf(),
+      Buffer.from("<html><body><script>alert(document.domain)</script></body></html>\n"),
+    ]);
     const poly = await uploadAs("Polyglot.pdf", polyglot);
     expect(poly.status).toBe(200);
     const served = await callRoute(download.GET, { caller: a.admin.caller, params: { id: String(poly.body.file_id) } });
@@ -235,11 +309,16 @@ describe("uploaded files", () => {
     expect(served.headers.get("content-disposition")).toMatch(/^attachment;/);
 
     const plain = await uploadAs("Plain.pdf", samples.pdf());
-    const plainServed = await callRoute(download.GET, { caller: a.admin.caller, params: { id: String(plain.body.file_id) } });
+    const plainServed = await callRoute(download.GET, {
+      caller: a.admin.caller,
+      params: { id: String(plain.body.file_id) },
+    });
     expect(plainServed.headers.get("content-disposition")).toMatch(/^inline;/);
     const image = await uploadAs("Photo.png", samples.png());
-    const imageServed = await callRoute(download.GET, { caller: a.admin.caller, params: { id: String(image.body.file_id) } });
+    const imageServed = await callRoute(download.GET, {
+      caller: a.admin.caller,
+      params: { id: String(image.body.file_id) },
+    });
     expect(imageServed.headers.get("content-disposition")).toMatch(/^inline;/);
   });
 });
-
