@@ -16,6 +16,18 @@ const PATHS: Record<IconKey, ReactNode> = {
       <path d="M8 3v4M16 3v4M3 10h18" />
     </>
   ),
+  calendarCheck: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M8 3v4M16 3v4M3 10h18M9 15.5l2 2 4-4" />
+    </>
+  ),
+  calendarX: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M8 3v4M16 3v4M3 10h18M10 13.5l4 4M14 13.5l-4 4" />
+    </>
+  ),
   training: (
     <>
       <path d="M2 9l10-5 10 5-10 5z" />

@@ -49,5 +49,7 @@ export async function cancelLeaveRequest(ctx: RequestContext, input: TDecideLeav
   } else if (request.status === "approved" || !own) {
     await emitLeaveEvent(ctx, { type: "time_off_deleted", request: result, recipients: [] });
   }
+  // A manager removing someone's leave tells that person in the app, with the manager's message.
+  if (!own) await emitLeaveEvent(ctx, { type: "time_off_cancelled", request: result, recipients: [], note: input.note ?? null });
   return { data: leaveRequestJson(result) };
 }

@@ -82,7 +82,10 @@ async function decideDeletion(ctx: RequestContext, request: Awaited<ReturnType<t
     });
     return updated;
   });
-  if (confirm) await emitLeaveEvent(ctx, { type: "time_off_deleted", request: result, recipients: [] });
+  if (confirm) {
+    await emitLeaveEvent(ctx, { type: "time_off_deleted", request: result, recipients: [] });
+    await emitLeaveEvent(ctx, { type: "time_off_cancelled", request: result, recipients: [], note: note ?? null });
+  }
   return { data: leaveRequestJson(result) };
 }
 

@@ -2,7 +2,7 @@
 // must act or know are told through notifications (lib/notifications/leave-notifications.ts); a failure
 // there is logged and never undoes the request, which is already stored.
 import type { RequestContext } from "@/lib/api/context";
-import { mailLeaveDecision, notifyLeaveEvent } from "@/lib/notifications/leave-notifications";
+import { mailLeaveDecision, notifyLeaveDecision, notifyLeaveEvent } from "@/lib/notifications/leave-notifications";
 
 export type LeaveEventType =
   | "time_off_requested"
@@ -10,7 +10,9 @@ export type LeaveEventType =
   | "time_off_approved"
   | "time_off_declined"
   | "time_off_deleted"
-  | "time_off_deletion_requested";
+  | "time_off_deletion_requested"
+  /** A manager removed (or, on the person's request, withdrew) approved or pending leave of someone else. */
+  | "time_off_cancelled";
 
 export type LeaveEvent = {
   type: LeaveEventType;
@@ -23,9 +25,18 @@ export type LeaveEvent = {
 
 export async function emitLeaveEvent(ctx: RequestContext, event: LeaveEvent): Promise<void> {
   try {
-    if (event.type === "time_off_approved" || event.type === "time_off_declined") await mailLeaveDecision(ctx, event, event.note ?? null);
-    else await notifyLeaveEvent(ctx, event);
+    if (event.type === "time_off_approved" || event.type === "time_off_declined") {
+      // In the app (bell, live, push) and by mail; one failing does not keep the other.
+      await Promise.allSettled([notifyLeaveDecision(ctx, event), mailLeaveDecision(ctx, event, event.note ?? null)]).then(rethrowFirst);
+    } else if (event.type === "time_off_cancelled") {
+      await notifyLeaveDecision(ctx, event);
+    } else await notifyLeaveEvent(ctx, event);
   } catch (error) {
     console.error(`leave event ${event.type}: notifying failed`, error);
   }
+}
+
+function rethrowFirst(results: PromiseSettledResult<unknown>[]): void {
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failed) throw failed.reason;
 }

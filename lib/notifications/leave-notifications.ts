@@ -1,7 +1,9 @@
 // Leave events as notifications: a new request and a request to withdraw one reach the people who decide
 // (time_off_requested, time_off_deletion_requested, linking to the inbox); a removed request reaches the
-// person's managers (time_off_deleted, linking to the person's calendar); a decision reaches the person
-// by mail. The actor is never told of their own action.
+// person's managers (time_off_deleted, linking to the person's calendar); a decision on the person's own
+// request reaches them in the app (time_off_approved / declined / cancelled, with the decider's message:
+// bell, realtime and web push through createNotifications) and by mail. The actor is never told of their
+// own action.
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import { toIsoDate } from "@/lib/leave/iso-date";
@@ -79,4 +81,41 @@ export async function mailLeaveDecision(ctx: RequestContext, event: LeaveEvent, 
       link: appLink(`/calendar/person/${request.employeeId}?highlight=${request.id}`),
     }),
   );
+}
+
+const DECISIONS: Partial<Record<LeaveEvent["type"], NotificationType>> = {
+  time_off_approved: "time_off_approved",
+  time_off_declined: "time_off_declined",
+  time_off_cancelled: "time_off_cancelled",
+};
+
+/** The person whose leave a manager decided on or cancelled: one notification for their user in this group. */
+export async function notifyLeaveDecision(ctx: RequestContext, event: LeaveEvent): Promise<void> {
+  const type = DECISIONS[event.type];
+  if (!type) return;
+  const request = await db.leaveRequest.findFirst({
+    where: { id: event.request.id, groupId: ctx.group.id },
+    select: { id: true, startDate: true, endDate: true, employee: { select: { id: true, ...NAME_PARTS_SELECT } }, dayOffType: { select: { kind: true, name: true } } },
+  });
+  if (!request) return;
+  const member = await db.membership.findFirst({ where: { groupId: ctx.group.id, employeeId: request.employee.id, status: "enabled" }, select: { userId: true } });
+  if (!member || member.userId === ctx.user.id) return;
+  const manager = ctx.user.name || ctx.user.email;
+  await createNotifications({
+    groupId: ctx.group.id,
+    userIds: [member.userId],
+    type,
+    sender: { userId: ctx.user.id, name: manager },
+    relatedEmployee: { id: request.employee.id, name: displayName(request.employee) },
+    targetUrl: `/calendar/person/${request.employee.id}?highlight=${request.id}`,
+    params: {
+      type_kind: request.dayOffType.kind,
+      type_name: request.dayOffType.name ?? "",
+      start: toIsoDate(request.startDate),
+      end: toIsoDate(request.endDate),
+      manager,
+      note: event.note ?? "",
+      hasNote: event.note ? "yes" : "no",
+    },
+  });
 }

@@ -1,4 +1,5 @@
-// The fifteen notification types of spec section 3, plus important_document_added (lib/documents), each with its icon. Exports are the two kinds the
+// The fifteen notification types of spec section 3, plus important_document_added (lib/documents) and the decision on
+// one's own leave (time_off_approved / declined / cancelled, lib/notifications/leave-notifications.ts), each with its icon. Exports are the two kinds the
 // export jobs write (lib/jobs).
 import type { NotificationType } from "@/lib/db/generated/client";
 
@@ -21,6 +22,9 @@ export const NOTIFICATION_ICONS = {
   outplacement_eligible: "briefcase",
   automatic_archiving: "archive",
   important_document_added: "contract",
+  time_off_approved: "calendarCheck",
+  time_off_declined: "calendarX",
+  time_off_cancelled: "calendarX",
 } as const satisfies Record<NotificationType, string>;
 
 export type NotificationIcon = (typeof NOTIFICATION_ICONS)[NotificationType];

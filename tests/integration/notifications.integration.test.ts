@@ -22,6 +22,8 @@ import * as pushPadAuth from "@/app/api/notifications/pushPadAuth/route";
 import * as typesList from "@/app/api/day_off_types/list/route";
 import * as requestAdd from "@/app/api/leave/requests/add/route";
 import * as approve from "@/app/api/leave/requests/approve/route";
+import * as decline from "@/app/api/leave/requests/decline/route";
+import * as cancel from "@/app/api/leave/requests/cancel/route";
 import * as addEmployee from "@/app/api/employees/add/route";
 import * as editEmployee from "@/app/api/employees/edit/route";
 import { SmtpSink } from "./helpers/smtp-sink";
@@ -152,6 +154,19 @@ describe("leave events", () => {
     } finally {
       await sink.stop();
     }
+    // ... and in the app: a bell notification in her language with the manager's message.
+    const evaList = await callRoute(list.GET, { caller: employeeCaller });
+    expect(evaList.body.notifications).toHaveLength(1);
+    expect(evaList.body.notifications[0]).toMatchObject({
+      type: "time_off_approved",
+      icon: "calendarCheck",
+      target_url: `/calendar/person/${eva.id}?highlight=${req.body.data.id}`,
+      sender_name: manager.user.name,
+    });
+    expect(evaList.body.notifications[0].body).toBe(`${manager.user.name} keurde je Vakantie van 1 mrt 2027 tot 2 mrt 2027 goed. Bericht: “Geniet ervan”`);
+    expect((await callRoute(unseen.GET, { caller: employeeCaller })).body.unseen_count).toBe(1);
+    // The manager is not told of their own decision.
+    expect((await callRoute(list.GET, { caller: await signInAs(manager.user.id, group.id) })).body.notifications.map((n: { type: string }) => n.type)).toEqual(["time_off_requested"]);
   });
 });
 
@@ -259,6 +274,99 @@ describe("realtime", () => {
     admin.disconnect();
     intruder.disconnect();
   }, 20_000);
+});
+
+describe("leave decisions, live", () => {
+  let http: Server;
+  let pusherServer: EmbeddedPusherServer;
+  let port: number;
+
+  beforeAll(async () => {
+    pusherServer = new EmbeddedPusherServer(realtimeConfig());
+    http = createServer((req, res) => {
+      if (!pusherServer.handleRequest(req, res)) res.writeHead(404).end();
+    });
+    http.on("upgrade", (req, socket, head) => {
+      if (!pusherServer.handleUpgrade(req, socket, head)) socket.destroy();
+    });
+    await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+    port = (http.address() as AddressInfo).port;
+    registerEmbeddedRealtime({ port });
+  });
+
+  afterAll(async () => {
+    registerEmbeddedRealtime(null);
+    pusherServer.close();
+    await new Promise((resolve) => http.close(resolve));
+  });
+
+  it("tells the employee of a decline and of a manager's cancellation over realtime, with the message", async () => {
+    const group = await createGroup();
+    const team = await createTeam({ groupId: group.id });
+    const boss = await createEmployee({ groupId: group.id, teamId: team.id, firstName: "Mo", lastName: "Manager" });
+    const eva = await createEmployee({ groupId: group.id, teamId: team.id, firstName: "Eva", lastName: "Peeters", reportsToId: boss.id, startDate: new Date("2020-01-01") });
+    const manager = await createUserInGroup({ group, role: "team_only", employeeId: boss.id, name: "Mo Manager" });
+    await addTeamManager({ teamId: team.id, membershipId: manager.membership.id });
+    const employee = await createUserInGroup({ group, role: "employee", employeeId: eva.id });
+    const evaCaller = await signInAs(employee.user.id, group.id);
+    const mgrCaller = await signInAs(manager.user.id, group.id);
+    const vacation = (await callRoute(typesList.GET, { caller: evaCaller })).body.data.find((t: { kind: string }) => t.kind === "vacation");
+    await db.leaveLedgerEntry.create({ data: { groupId: group.id, employeeId: eva.id, dayOffTypeId: vacation.id, date: new Date("2027-01-01"), kind: "entitlement", amount: 20 } });
+
+    const client = new Pusher(realtimeConfig().key, {
+      cluster: "eu",
+      wsHost: "127.0.0.1",
+      wsPort: port,
+      forceTLS: false,
+      enabledTransports: ["ws"],
+      disableStats: true,
+      channelAuthorization: {
+        endpoint: "/api/notifications/pusherAuth",
+        transport: "ajax",
+        customHandler: (params, callback) => {
+          callRoute(pusherAuth.POST, { caller: evaCaller, body: { socket_id: params.socketId, channel_name: params.channelName } }).then((res) =>
+            res.status === 200 ? callback(null, res.body) : callback(new Error(`auth ${res.status}`), null),
+          );
+        },
+      },
+    });
+    const received: Array<{ type: string; notification_id: number }> = [];
+    const channel = client.subscribe(userChannel(employee.user.id));
+    await new Promise<void>((resolve, reject) => {
+      channel.bind("pusher:subscription_succeeded", () => resolve());
+      channel.bind("pusher:subscription_error", reject);
+    });
+    channel.bind("notification", (data: { type: string; notification_id: number }) => received.push(data));
+    try {
+      const a = await callRoute(requestAdd.POST, { caller: evaCaller, body: { day_off_type_id: vacation.id, start_date: "2027-04-05", end_date: "2027-04-06" } });
+      expect((await callRoute(decline.POST, { caller: mgrCaller, body: { request_id: a.body.data.id, note: "Busy week, sorry" } })).body.data.status).toBe("declined");
+      await waitFor(() => received.length >= 1);
+      expect(received[0].type).toBe("time_off_declined");
+
+      const b = await callRoute(requestAdd.POST, { caller: evaCaller, body: { day_off_type_id: vacation.id, start_date: "2027-04-12", end_date: "2027-04-12" } });
+      await callRoute(approve.POST, { caller: mgrCaller, body: { request_id: b.body.data.id } });
+      await waitFor(() => received.length >= 2);
+      expect((await callRoute(cancel.POST, { caller: mgrCaller, body: { request_id: b.body.data.id, note: "Audit that day" } })).body.data.status).toBe("cancelled");
+      await waitFor(() => received.length >= 3);
+      expect(received.map((r) => r.type)).toEqual(["time_off_declined", "time_off_approved", "time_off_cancelled"]);
+
+      const rows = await db.notification.findMany({ where: { userId: employee.user.id }, orderBy: { id: "asc" } });
+      expect(rows.map((r) => r.id)).toEqual(received.map((r) => r.notification_id));
+      expect(rows.map((r) => (r.params as { note: string }).note)).toEqual(["Busy week, sorry", "", "Audit that day"]);
+      const bodies = (await callRoute(list.GET, { caller: evaCaller })).body.notifications.map((n: { body: string }) => n.body);
+      expect(bodies).toEqual([
+        "Mo Manager cancelled your Vacation from 12 Apr 2027 to 12 Apr 2027. Their message: “Audit that day”",
+        "Mo Manager approved your Vacation from 12 Apr 2027 to 12 Apr 2027.",
+        "Mo Manager declined your Vacation from 5 Apr 2027 to 6 Apr 2027. Their message: “Busy week, sorry”",
+      ]);
+      // Eva withdrawing her own pending request tells nobody about it as a decision.
+      const c = await callRoute(requestAdd.POST, { caller: evaCaller, body: { day_off_type_id: vacation.id, start_date: "2027-04-19", end_date: "2027-04-19" } });
+      await callRoute(cancel.POST, { caller: evaCaller, body: { request_id: c.body.data.id } });
+      expect(await db.notification.count({ where: { userId: employee.user.id } })).toBe(3);
+    } finally {
+      client.disconnect();
+    }
+  }, 30_000);
 });
 
 async function waitFor(check: () => boolean, timeoutMs = 5000) {
