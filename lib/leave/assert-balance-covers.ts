@@ -24,10 +24,24 @@ export type BalanceCheck = {
 
 export async function checkBalance(
   ctx: RequestContext,
-  input: { employeeId: number; type: { id: number; tracksBalance: boolean; unit: string }; startDate: IsoDate; amount: number },
+  input: {
+    employeeId: number;
+    type: { id: number; tracksBalance: boolean; unit: string };
+    startDate: IsoDate;
+    amount: number;
+  },
 ): Promise<BalanceCheck> {
   const negativeAllowed = ctx.subject.flags.allow_negative_leave_balance === true;
-  if (!input.type.tracksBalance) return { tracks_balance: false, amount: input.amount, available: null, remaining: null, pending: null, over: 0, negative_allowed: negativeAllowed };
+  if (!input.type.tracksBalance)
+    return {
+      tracks_balance: false,
+      amount: input.amount,
+      available: null,
+      remaining: null,
+      pending: null,
+      over: 0,
+      negative_allowed: negativeAllowed,
+    };
   const summary = await loadBalanceSummary(input.employeeId, input.type.id, input.startDate);
   return {
     tracks_balance: true,

@@ -25,7 +25,9 @@ export function summariseBalance(entries: LedgerEntry[], date: IsoDate, pending:
   const onDate = balanceOn([...upTo, ...expired], date).balance;
   const yearStart = `${date.slice(0, 4)}-01-01`;
   const requests = (from: IsoDate, to: IsoDate) =>
-    -entries.filter((e) => e.kind === "request" && e.date >= from && e.date <= to).reduce((sum, e) => sum + e.amount, 0);
+    -entries
+      .filter((e) => e.kind === "request" && e.date >= from && e.date <= to)
+      .reduce((sum, e) => sum + e.amount, 0);
   const taken = round(requests(yearStart, date));
   const planned = round(requests(addDays(date, 1), yearEnd(date)));
   const remaining = round(onDate - planned);

@@ -11,8 +11,17 @@ const MESSAGES = { en, nl, fr } as const;
 
 export type LeaveMessageKey = keyof (typeof en)["errors"];
 
-export function leaveMessage(locale: Locale, key: LeaveMessageKey, values: Record<string, string | number> = {}): string {
-  const t = createTranslator({ locale, messages: { leave: MESSAGES[locale] }, namespace: "leave.errors", onError: () => undefined });
+export function leaveMessage(
+  locale: Locale,
+  key: LeaveMessageKey,
+  values: Record<string, string | number> = {},
+): string {
+  const t = createTranslator({
+    locale,
+    messages: { leave: MESSAGES[locale] },
+    namespace: "leave.errors",
+    onError: () => undefined,
+  });
   return t(key as never, values as never);
 }
 

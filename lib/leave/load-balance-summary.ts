@@ -5,7 +5,11 @@ import { summariseBalance, yearEnd, type BalanceSummary } from "./balance-summar
 import { parseIsoDate, toIsoDate, type IsoDate } from "./iso-date";
 import type { LedgerEntry } from "./ledger";
 
-export async function loadBalanceSummary(employeeId: number, dayOffTypeId: number, date: IsoDate): Promise<BalanceSummary & { ledger: LedgerEntry[] }> {
+export async function loadBalanceSummary(
+  employeeId: number,
+  dayOffTypeId: number,
+  date: IsoDate,
+): Promise<BalanceSummary & { ledger: LedgerEntry[] }> {
   const horizon = parseIsoDate(yearEnd(date));
   const [rows, pending] = await Promise.all([
     db.leaveLedgerEntry.findMany({
@@ -13,8 +17,18 @@ export async function loadBalanceSummary(employeeId: number, dayOffTypeId: numbe
       select: { id: true, date: true, kind: true, amount: true, expiresOn: true, note: true },
       orderBy: [{ date: "asc" }, { id: "asc" }],
     }),
-    db.leaveRequest.aggregate({ where: { employeeId, dayOffTypeId, status: "pending", startDate: { lte: horizon } }, _sum: { amount: true } }),
+    db.leaveRequest.aggregate({
+      where: { employeeId, dayOffTypeId, status: "pending", startDate: { lte: horizon } },
+      _sum: { amount: true },
+    }),
   ]);
-  const ledger: LedgerEntry[] = rows.map((r) => ({ id: r.id, date: toIsoDate(r.date), kind: r.kind, amount: Number(r.amount), expiresOn: r.expiresOn ? toIsoDate(r.expiresOn) : null, note: r.note }));
+  const ledger: LedgerEntry[] = rows.map((r) => ({
+    id: r.id,
+    date: toIsoDate(r.date),
+    kind: r.kind,
+    amount: Number(r.amount),
+    expiresOn: r.expiresOn ? toIsoDate(r.expiresOn) : null,
+    note: r.note,
+  }));
   return { ...summariseBalance(ledger, date, Number(pending._sum.amount ?? 0)), ledger };
 }

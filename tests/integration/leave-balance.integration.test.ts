@@ -21,8 +21,21 @@ async function fixture(entitlement: number) {
   const group = await createGroup();
   const other = await createGroup();
   const team = await createTeam({ groupId: group.id, name: "A" });
-  const boss = await createEmployee({ groupId: group.id, teamId: team.id, firstName: "Mo", lastName: "Manager", startDate: new Date("2020-01-01") });
-  const eva = await createEmployee({ groupId: group.id, teamId: team.id, firstName: "Eva", lastName: "de Vries", reportsToId: boss.id, startDate: new Date("2020-01-01") });
+  const boss = await createEmployee({
+    groupId: group.id,
+    teamId: team.id,
+    firstName: "Mo",
+    lastName: "Manager",
+    startDate: new Date("2020-01-01"),
+  });
+  const eva = await createEmployee({
+    groupId: group.id,
+    teamId: team.id,
+    firstName: "Eva",
+    lastName: "de Vries",
+    reportsToId: boss.id,
+    startDate: new Date("2020-01-01"),
+  });
   const admin = await createUserInGroup({ group, role: "admin" });
   const manager = await createUserInGroup({ group, role: "team_only", employeeId: boss.id });
   await addTeamManager({ teamId: team.id, membershipId: manager.membership.id });
@@ -33,7 +46,16 @@ async function fixture(entitlement: number) {
   const as = (u: { user: { id: string } }, g = group): Promise<Caller> => signInAs(u.user.id, g.id);
   const types = await callRoute(typesList.GET, { caller: await as(admin) });
   const vacation = types.body.data.find((t: { kind: string }) => t.kind === "vacation");
-  await db.leaveLedgerEntry.create({ data: { groupId: group.id, employeeId: eva.id, dayOffTypeId: vacation.id, date: new Date("2031-01-01"), kind: "entitlement", amount: entitlement } });
+  await db.leaveLedgerEntry.create({
+    data: {
+      groupId: group.id,
+      employeeId: eva.id,
+      dayOffTypeId: vacation.id,
+      date: new Date("2031-01-01"),
+      kind: "entitlement",
+      amount: entitlement,
+    },
+  });
   return { group, other, eva, admin, manager, employee, readOnly, noCalendar, otherAdmin, as, vacation };
 }
 
@@ -54,10 +76,15 @@ describe("balance summary", () => {
     const emp = await f.as(f.employee);
     const mgr = await f.as(f.manager);
     // Taken: Monday 3 February (1 day). Planned: Tuesday 10 to Thursday 12 June (3 days). Pending: 1-2 September.
-    for (const [start, end] of [["2031-02-03", "2031-02-03"], ["2031-06-10", "2031-06-12"]]) {
+    for (const [start, end] of [
+      ["2031-02-03", "2031-02-03"],
+      ["2031-06-10", "2031-06-12"],
+    ]) {
       const req = await ask(f, emp, { start_date: start, end_date: end });
       expect(req.status).toBe(200);
-      expect((await callRoute(approve.POST, { caller: mgr, body: { request_id: req.body.data.id } })).body.data.status).toBe("approved");
+      expect(
+        (await callRoute(approve.POST, { caller: mgr, body: { request_id: req.body.data.id } })).body.data.status,
+      ).toBe("approved");
     }
     expect((await ask(f, emp, { start_date: "2031-09-01", end_date: "2031-09-02" })).body.data.status).toBe("pending");
 
@@ -66,7 +93,12 @@ describe("balance summary", () => {
     // The ledger's running total on the date still shows only what was taken.
     expect(onMarch.balance).toBe(19);
     // After the June leave it counts as taken; remaining does not change.
-    expect(await vacationSaldo(f, emp, "2031-07-01")).toMatchObject({ taken: 4, planned: 0, remaining: 16, available: 14 });
+    expect(await vacationSaldo(f, emp, "2031-07-01")).toMatchObject({
+      taken: 4,
+      planned: 0,
+      remaining: 16,
+      available: 14,
+    });
     // The manager sees the same figures.
     expect(await vacationSaldo(f, mgr, "2031-03-01")).toMatchObject({ remaining: 16, available: 14 });
   });
@@ -81,19 +113,29 @@ describe("overdraft", () => {
     const preview = await ask(f, emp, { ...body, dry_run: true });
     expect(preview.status).toBe(200);
     expect(preview.body.data).toBeNull();
-    expect(preview.body.balance).toMatchObject({ tracks_balance: true, amount: 10, available: 2, over: 8, negative_allowed: false });
+    expect(preview.body.balance).toMatchObject({
+      tracks_balance: true,
+      amount: 10,
+      available: 2,
+      over: 8,
+      negative_allowed: false,
+    });
     expect(await db.leaveRequest.count({ where: { employeeId: f.eva.id } })).toBe(0);
 
     const refused = await ask(f, emp, body);
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.error.fields)).toEqual(["day_off_type_id"]);
     // Eva's profile language is Dutch.
-    expect(refused.body.error.fields.day_off_type_id).toBe("Deze aanvraag neemt 8 dagen meer dan er in het saldo over is (2 dagen beschikbaar).");
+    expect(refused.body.error.fields.day_off_type_id).toBe(
+      "Deze aanvraag neemt 8 dagen meer dan er in het saldo over is (2 dagen beschikbaar).",
+    );
     expect(refused.body.error.message).toBe("Je bedrijf staat geen negatief verlofsaldo toe.");
     // A manager entering it for her is refused the same way (in English, the manager's default).
     const byManager = await ask(f, await f.as(f.manager), { ...body, employee_id: f.eva.id });
     expect(byManager.status).toBe(422);
-    expect(byManager.body.error.fields.day_off_type_id).toBe("This request takes 8 days more than the balance has left (2 days available).");
+    expect(byManager.body.error.fields.day_off_type_id).toBe(
+      "This request takes 8 days more than the balance has left (2 days available).",
+    );
     expect(await db.leaveRequest.count({ where: { employeeId: f.eva.id } })).toBe(0);
 
     // What fits still goes through, and a pending request reserves its days.
@@ -106,7 +148,8 @@ describe("overdraft", () => {
   it("accepts the request once an admin allows a negative balance; only admins of the group switch it", async () => {
     const f = await fixture(2);
     const body = { start_date: "2031-03-03", end_date: "2031-03-14" };
-    const flag = (caller: Caller, value: boolean) => callRoute(setFlag.POST, { caller, params: { flagName: "allow_negative_leave_balance" }, body: { value } });
+    const flag = (caller: Caller, value: boolean) =>
+      callRoute(setFlag.POST, { caller, params: { flagName: "allow_negative_leave_balance" }, body: { value } });
     expect((await flag(await f.as(f.manager), true)).status).toBe(403);
     expect((await flag(await f.as(f.readOnly), true)).status).toBe(403);
     // Another group's admin switches their own group's setting, not this one's.
@@ -115,13 +158,21 @@ describe("overdraft", () => {
 
     const on = await flag(await f.as(f.admin), true);
     expect(on.status).toBe(200);
-    expect(await db.auditLog.count({ where: { groupId: f.group.id, objectType: "feature_flag", objectId: "allow_negative_leave_balance" } })).toBe(1);
+    expect(
+      await db.auditLog.count({
+        where: { groupId: f.group.id, objectType: "feature_flag", objectId: "allow_negative_leave_balance" },
+      }),
+    ).toBe(1);
     const preview = await ask(f, await f.as(f.employee), { ...body, dry_run: true });
     expect(preview.body.balance).toMatchObject({ over: 8, negative_allowed: true });
     const accepted = await ask(f, await f.as(f.employee), body);
     expect(accepted.status).toBe(200);
     expect(accepted.body.data).toMatchObject({ status: "pending", amount: 10 });
-    expect(await vacationSaldo(f, await f.as(f.employee), "2031-03-01")).toMatchObject({ remaining: 2, pending: 10, available: -8 });
+    expect(await vacationSaldo(f, await f.as(f.employee), "2031-03-01")).toMatchObject({
+      remaining: 2,
+      pending: 10,
+      available: -8,
+    });
   });
 
   it("refuses other groups, read-only users and users without the calendar right", async () => {
@@ -133,8 +184,13 @@ describe("overdraft", () => {
     expect(readOnly.status).toBe(403);
     expect(readOnly.body.error.code).toBe("read_only");
     expect((await ask(f, await f.as(f.noCalendar), body)).status).toBe(403);
-    expect((await callRoute(saldo.GET, { caller: await f.as(f.otherAdmin, f.other), params: { id: String(f.eva.id) } })).status).toBe(404);
-    expect((await callRoute(saldo.GET, { caller: await f.as(f.noCalendar), params: { id: String(f.eva.id) } })).status).toBe(403);
+    expect(
+      (await callRoute(saldo.GET, { caller: await f.as(f.otherAdmin, f.other), params: { id: String(f.eva.id) } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await callRoute(saldo.GET, { caller: await f.as(f.noCalendar), params: { id: String(f.eva.id) } })).status,
+    ).toBe(403);
     expect(await db.leaveRequest.count({ where: { employeeId: f.eva.id } })).toBe(0);
   });
 });
