@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { apiFetch } from "@/lib/client/api-fetch";
+import { ApiError, apiFetch } from "@/lib/client/api-fetch";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { Button } from "@/components/ui/button";
 
@@ -13,7 +13,7 @@ export function InviteUsersForm() {
   const router = useRouter();
   const [text, setText] = useState("");
   const [sent, setSent] = useState<number | null>(null);
-  const { pending, run, fieldError, error } = useApiAction();
+  const { pending, run, error } = useApiAction();
 
   async function submit() {
     const emails = text.split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
@@ -26,7 +26,8 @@ export function InviteUsersForm() {
     }
   }
 
-  const message = error ? fieldError("emails") : null;
+  // The server names each wrong address under "emails.<index>"; show them all, else the general message.
+  const messages = error ? listMessages(error) : [];
   return (
     <form
       className="space-y-3"
@@ -42,15 +43,27 @@ export function InviteUsersForm() {
         rows={3}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        aria-describedby="invite-help"
-        aria-invalid={message ? true : undefined}
+        aria-describedby={messages.length ? "invite-help invite-errors" : "invite-help"}
+        aria-invalid={messages.length ? true : undefined}
         className="w-full rounded-md border border-slate-300 p-2 text-sm"
         required
       />
       <p id="invite-help" className="text-sm text-slate-600">{t("inviteHelp")}</p>
-      {message && <p role="alert" className="text-sm text-red-700">{message}</p>}
+      {messages.length > 0 && (
+        <ul id="invite-errors" role="alert" className="space-y-1 text-sm text-red-700" data-testid="invite-errors">
+          {messages.map((m) => <li key={m}>{m}</li>)}
+        </ul>
+      )}
       {sent !== null && <p role="status" className="text-sm text-green-800">{t("inviteResult", { count: sent })}</p>}
       <Button type="submit" disabled={pending || text.trim() === ""}>{pending ? t("inviting") : t("invite")}</Button>
     </form>
   );
+}
+
+function listMessages(error: Error): string[] {
+  if (!(error instanceof ApiError)) return [error.message];
+  const own = Object.entries(error.fields)
+    .filter(([key]) => key === "emails" || key.startsWith("emails."))
+    .map(([, text]) => text);
+  return own.length ? [...new Set(own)] : [error.message];
 }

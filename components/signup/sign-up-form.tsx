@@ -15,9 +15,9 @@ import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { Notice } from "@/components/auth/auth-card";
 import { SubdomainField } from "./subdomain-field";
 
-type Props = { signedIn: boolean; defaultCountry: "BE" | "NL"; locale: string };
+type Props = { signedIn: boolean; defaultCountry: "BE" | "NL"; locale: string; domain?: string | null };
 
-export function SignUpForm({ signedIn, defaultCountry, locale }: Props) {
+export function SignUpForm({ signedIn, defaultCountry, locale, domain = null }: Props) {
   const t = useTranslations("account");
   const [company, setCompany] = useState("");
   const [subdomain, setSubdomain] = useState("");
@@ -76,6 +76,7 @@ export function SignUpForm({ signedIn, defaultCountry, locale }: Props) {
             setSubdomain(v);
           }}
           serverError={field("subdomain")}
+          domain={domain}
         />
         <div>
           <label htmlFor="signup-country" className="mb-1 block text-sm font-medium text-slate-800">

@@ -1,5 +1,6 @@
 "use client";
-// The company address field of sign-up: checks format at once and availability (GET
+// The subdomain field of sign-up (labelled as what it is, with the app's domain after it when the app
+// has one): checks format at once and availability (GET
 // /subdomain/{x}/istaken) a moment after typing stops, and says which.
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
@@ -9,7 +10,9 @@ import { TextField } from "@/components/ui/text-field";
 
 type Availability = "idle" | "checking" | "free" | "taken" | "invalid";
 
-export function SubdomainField({ value, onChange, serverError }: { value: string; onChange: (v: string) => void; serverError?: string | null }) {
+type Props = { value: string; onChange: (v: string) => void; serverError?: string | null; domain?: string | null };
+
+export function SubdomainField({ value, onChange, serverError, domain }: Props) {
   const t = useTranslations("account");
   const [availability, setAvailability] = useState<Availability>("idle");
 
@@ -47,6 +50,7 @@ export function SubdomainField({ value, onChange, serverError }: { value: string
         value={value}
         onChange={(e) => onChange(e.target.value.toLowerCase())}
         error={error}
+        suffix={domain ? `.${domain}` : null}
       />
       <p className="-mt-0.5 text-xs text-slate-600" aria-live="polite" data-testid="subdomain-status">
         {availability === "free" && !serverError ? t("subdomainFree") : availability === "checking" ? t("subdomainChecking") : t("subdomainHint")}

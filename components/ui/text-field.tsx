@@ -21,13 +21,16 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "value"> & {
   counter?: { current: number; max: number };
   /** The name messages use for this field; the label by default. */
   fieldName?: string;
+  /** Fixed text shown right after the input (".hr.example.com"); read out with the field's description. */
+  suffix?: string | null;
 };
 
-export function TextField({ label, error, warning, counter, showCounter, fieldName, className = "", required, id: givenId, ...input }: Props) {
+export function TextField({ label, error, warning, counter, showCounter, fieldName, suffix, className = "", required, id: givenId, ...input }: Props) {
   const autoId = useId();
   const id = givenId ?? autoId;
   const messageId = `${id}-message`;
   const counterId = `${id}-counter`;
+  const suffixId = `${id}-suffix`;
   const toText = useFieldMessageText();
   const tFields = useTranslations("fields");
   const value = input.value ?? "";
@@ -45,16 +48,23 @@ export function TextField({ label, error, warning, counter, showCounter, fieldNa
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        {...input}
-        value={input.value}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={errorText || over ? true : undefined}
-        aria-describedby={describedBy(shown && messageId, count && counterId)}
-        className={`block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 sm:text-sm ${errorText || over ? "border-red-600" : "border-slate-300"}`}
-      />
+      <div className={suffix ? "flex items-center gap-1" : undefined}>
+        <input
+          id={id}
+          {...input}
+          value={input.value}
+          required={required}
+          aria-required={required || undefined}
+          aria-invalid={errorText || over ? true : undefined}
+          aria-describedby={describedBy(suffix && suffixId, shown && messageId, count && counterId)}
+          className={`block w-full min-w-0 rounded-md border bg-white px-3 py-2 text-base shadow-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 sm:text-sm ${errorText || over ? "border-red-600" : "border-slate-300"}`}
+        />
+        {suffix ? (
+          <span id={suffixId} className="shrink-0 text-sm text-slate-700" data-testid="field-suffix">
+            {suffix}
+          </span>
+        ) : null}
+      </div>
       <div className="mt-1 flex justify-between gap-2 text-xs">
         {shown ? <FieldMessageLine id={messageId} text={shown} /> : <span />}
         {count && (

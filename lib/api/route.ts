@@ -13,7 +13,10 @@ import { canAccessArea, type Area } from "@/lib/access/areas";
 import { can, type Permission } from "@/lib/access/permissions";
 import { isReadOnly } from "@/lib/access/subject";
 import { sessionIdFromCookies } from "@/lib/auth/session-token";
-import { AppError, errorBody } from "./errors";
+import { AppError } from "./errors";
+import { localizedErrorBody } from "./localize-error";
+import { localeOfRequest, localeOfUser } from "@/lib/i18n/request-locale";
+import type { Locale } from "@/lib/i18n/locales";
 import type { RequestContext } from "./context";
 import { loadSessionContext } from "./session-context";
 import { isLegacyApiPath } from "./legacy-paths";
@@ -54,9 +57,11 @@ type Input<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 type Handler<S> = (ctx: RequestContext, input: Input<S>, req: Request) => Promise<unknown> | unknown;
 
 export function route<S extends z.ZodType | undefined = undefined>(options: Options<S>, handler: Handler<S>): RouteHandler {
-  const handle = respond(options, async (req, parseInput) => {
+  const handle = respond(options, async (req, parseInput, setLocale) => {
     const token = bearerToken(req);
     const ctx = token === null ? await sessionContext(req) : await tokenContext(req, token, options.scope);
+    // From here on errors speak the user's language (validation included: input is parsed after this).
+    setLocale(localeOfUser(ctx.user.language, req));
     if (options.area && !canAccessArea(ctx.subject, options.area)) throw AppError.forbidden();
     if (isWrite(req) && isReadOnly(ctx.subject) && !options.allowReadOnly) {
       throw new AppError("read_only", "Your account is read-only");
@@ -102,18 +107,19 @@ export function publicRoute<S extends z.ZodType | undefined = undefined>(
 // whatever the body), plain results as JSON, every failure as the error body.
 function respond<S extends z.ZodType | undefined>(
   options: InputOptions<S>,
-  run: (req: Request, parseInput: () => Promise<Input<S>>) => Promise<unknown>,
+  run: (req: Request, parseInput: () => Promise<Input<S>>, setLocale: (locale: Locale) => void) => Promise<unknown>,
 ) {
   return async function handle(req: Request, routeParams?: RouteParams): Promise<Response> {
+    let locale = localeOfRequest(req);
     try {
       const parseInput = async () => {
         const raw = await readInput(req, (await routeParams?.params) ?? {}, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
         return (options.input ? options.input.parse(raw) : {}) as Input<S>;
       };
-      const result = await run(req, parseInput);
+      const result = await run(req, parseInput, (l) => (locale = l));
       return noStoreJson(result instanceof Response ? result : NextResponse.json(result ?? { ok: true }));
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, locale);
     }
   };
 }
@@ -139,11 +145,12 @@ export async function requireApiContext(req: Request): Promise<RequestContext> {
   return ctx;
 }
 
-export function errorResponse(error: unknown): Response {
+/** The error body in `locale` (lib/api/localize-error.ts); English for callers that know no language. */
+export function errorResponse(error: unknown, locale: Locale = "en"): Response {
   const appError = toAppError(error);
-  const headers: Record<string, string> = { "Cache-Control": "no-store", ...appError.headers };
+  const headers: Record<string, string> = { "Cache-Control": "no-store", ...appError.headers, "Content-Language": locale };
   if (appError.toastTimeoutMs !== undefined) headers["X-Toast-Timeout"] = String(appError.toastTimeoutMs);
-  return NextResponse.json(errorBody(appError), { status: appError.status, headers });
+  return NextResponse.json(localizedErrorBody(appError, locale), { status: appError.status, headers });
 }
 
 function isWrite(req: Request): boolean {

@@ -11,14 +11,14 @@ import { newSecretToken } from "@/lib/auth/secret-token";
 import { appLink } from "@/lib/config/app-url";
 import { composeMail, mailLocale } from "@/lib/mail/compose-mail";
 import { sendMail } from "@/lib/mail/send-mail";
-import { zEmail } from "@/lib/validation/identity-fields";
+import { zListedEmail } from "@/lib/validation/identity-fields";
 import { INVITE_TTL_DAYS } from "./find-invitation";
 
 export const MAX_INVITES_PER_REQUEST = 50;
 
 export const ZInviteUsersInput = z.strictObject({
   emails: z
-    .array(zEmail("emails"), { error: (issue) => (issue.input === undefined ? "emails is required" : "emails must be a list") })
+    .array(zListedEmail("emails"), { error: (issue) => (issue.input === undefined ? "emails is required" : "emails must be a list") })
     .min(1, { error: "emails is required" })
     .max(MAX_INVITES_PER_REQUEST, { error: `emails can hold at most ${MAX_INVITES_PER_REQUEST} addresses` }),
 });

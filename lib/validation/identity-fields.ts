@@ -28,6 +28,23 @@ export function zEmail(field = "email") {
     );
 }
 
+/**
+ * One address of a list (invitations): a bad one is named in the message, so a pasted list says which
+ * address is wrong ("emails holds an address that is not valid: jan@@corp"; the error body's key is
+ * "emails.<index>"). lib/api/localize-error.ts says it in the caller's language.
+ */
+export function zListedEmail(field: string) {
+  return zString(field)
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: `${field} holds an address that is not valid: (empty)` })
+        .max(320, { error: `${field} can be at most 320 characters` })
+        .pipe(z.email({ error: (issue) => `${field} holds an address that is not valid: ${String(issue.input).slice(0, 80)}` })),
+    );
+}
+
 /** A password being checked (not chosen): any text up to a bound that keeps hashing cheap. */
 export function zPassword(field = "password") {
   return zString(field).pipe(z.string().min(1, { error: `${field} is required` }).max(1024, { error: `${field} is too long` }));

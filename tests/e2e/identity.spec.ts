@@ -76,8 +76,8 @@ test("a visitor signs up a new company and lands signed in", async ({ page }) =>
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel("Company name").fill(`Bakkerij ${id}`);
-  await expect(page.getByLabel("Company address")).toHaveValue(`bakkerij-${id}`);
-  await expect(page.getByTestId("subdomain-status")).toHaveText("This address is free.");
+  await expect(page.getByLabel("Subdomain")).toHaveValue(`bakkerij-${id}`);
+  await expect(page.getByTestId("subdomain-status")).toHaveText("This subdomain is free.");
   await page.getByLabel("Country").selectOption("NL");
   await page.getByLabel("Your name").fill("Els Peeters");
   await page.getByLabel("Email").fill(`els-${id}@example.test`);
@@ -92,10 +92,10 @@ test("a visitor signs up a new company and lands signed in", async ({ page }) =>
 
 test("sign-up names a taken address and a short password", async ({ page }) => {
   await page.goto("/signup");
-  await page.getByLabel("Company address").fill("www");
-  await expect(page.getByText("This address is reserved; choose another.")).toBeVisible();
+  await page.getByLabel("Subdomain").fill("www");
+  await expect(page.getByText("This subdomain is reserved; choose another.")).toBeVisible();
   await page.getByLabel("Company name").fill("Some Company");
-  await page.getByLabel("Company address").fill(`ok-${unique()}`);
+  await page.getByLabel("Subdomain").fill(`ok-${unique()}`);
   await page.getByLabel("Your name").fill("Someone");
   await page.getByLabel("Email").fill(`someone-${unique()}@example.test`);
   await page.getByLabel("Password", { exact: true }).fill("short");

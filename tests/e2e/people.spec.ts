@@ -23,7 +23,7 @@ test("admin adds a person, fixes a bad national number, edits and deletes them",
   await dialog.getByLabel("Last name", { exact: true }).fill(last);
   await dialog.getByLabel("National number", { exact: true }).fill("12345678901");
   await dialog.getByRole("button", { name: "Add person" }).click();
-  await expect(dialog.getByText("national_number is not a valid national number")).toBeVisible();
+  await expect(dialog.getByText("National number is not a valid national number")).toBeVisible();
   await expect(dialog.getByLabel("National number", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
   await dialog.getByLabel("National number", { exact: true }).fill("85073003328");

@@ -51,7 +51,7 @@ describe("profile", () => {
 
   it("names the field of bad input", async () => {
     const u = await member();
-    expect((await callRoute(updateProfile.POST, { caller: u.caller, body: { real_name: "" } })).body.error.fields.real_name).toBe("real_name is required");
+    expect((await callRoute(updateProfile.POST, { caller: u.caller, body: { real_name: "" } })).body.error.fields.real_name).toBe("Name is required");
     expect((await callRoute(updateProfile.POST, { caller: u.caller, body: { real_name: "x".repeat(101) } })).body.error.fields.real_name).toMatch(/at most 100/);
     expect((await callRoute(updateProfile.POST, { caller: u.caller, body: { real_name: "ok", email: "x@y.z" } })).body.error.fields.email).toBeDefined();
     expect((await callRoute(updateProfile.POST, { body: { real_name: "x" } })).status).toBe(401);
@@ -90,7 +90,7 @@ describe("email change", () => {
     const u = await member();
     const res = await callRoute(updateEmail.POST, { caller: u.caller, body: { email: `new-${Date.now()}@example.test`, password: "wrong password" } });
     expect(res.status).toBe(422);
-    expect(res.body.error.fields.password).toBe("password is not correct");
+    expect(res.body.error.fields.password).toBe("Password is not correct");
     expect(await db.emailChangeRequest.count({ where: { userId: u.user.id } })).toBe(0);
   });
 
@@ -188,7 +188,7 @@ describe("two-factor", () => {
   it("turning it off needs the password again", async () => {
     const u = await member();
     await enableTwoFactor(u.caller);
-    expect((await callRoute(mfaSet.POST, { caller: u.caller, body: { mfa_enabled: false } })).body.error.fields.password).toBe("password is required");
+    expect((await callRoute(mfaSet.POST, { caller: u.caller, body: { mfa_enabled: false } })).body.error.fields.password).toBe("Password is required");
     expect((await callRoute(mfaSet.POST, { caller: u.caller, body: { mfa_enabled: false, password: "wrong" } })).body.error.fields.password).toBeDefined();
     expect((await callRoute(mfaSet.POST, { caller: u.caller, body: { mfa_enabled: false, password: DEFAULT_TEST_PASSWORD } })).body).toEqual({ mfa_enabled: false });
     expect(await db.twoFactorRecoveryCode.count({ where: { userId: u.user.id } })).toBe(0);

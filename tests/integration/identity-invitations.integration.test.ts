@@ -177,8 +177,9 @@ describe("who may invite", () => {
   it("names the bad address in the list", async () => {
     const res = await callRoute(invite.POST, { caller: a.admin.caller, body: { emails: ["ok@example.test", "not-an-email"] } });
     expect(res.status).toBe(422);
-    expect(res.body.error.fields["emails.1"]).toMatch(/not a valid email/);
-    expect((await callRoute(invite.POST, { caller: a.admin.caller, body: { emails: [] } })).body.error.fields.emails).toBe("emails is required");
+    // The message names the wrong address itself (in the admin's language), not just "emails".
+    expect(res.body.error.fields["emails.1"]).toBe("not-an-email n'est pas une adresse e-mail valide");
+    expect((await callRoute(invite.POST, { caller: a.admin.caller, body: { emails: [] } })).body.error.fields.emails).toBe("Adresses e-mail est obligatoire");
   });
 });
 

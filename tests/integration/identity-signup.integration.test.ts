@@ -60,9 +60,9 @@ it("names each bad field", async () => {
   });
   expect(res.status).toBe(422);
   expect(Object.keys(res.body.error.fields).sort()).toEqual(["company_name", "country", "email", "password", "real_name", "subdomain"]);
-  expect(res.body.error.fields.company_name).toBe("company_name is required");
+  expect(res.body.error.fields.company_name).toBe("Company name is required");
   const missing = await callRoute(signup.POST, { body: {} });
-  expect(missing.body.error.fields.email).toBe("email is required");
+  expect(missing.body.error.fields.email).toBe("Email address is required");
 });
 
 it("refuses a password equal to the email, a taken or reserved subdomain, and an email that has an account", async () => {

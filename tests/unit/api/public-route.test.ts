@@ -16,7 +16,7 @@ it("answers with the handler's result for valid input, without any session", asy
 it("answers 422 naming the field, 400 for broken JSON, and 403 for another site's write", async () => {
   const invalid = await call({ method: "POST", headers: { "content-type": "application/json" }, body: '{"x":""}' });
   expect(invalid.status).toBe(422);
-  expect((await invalid.json()).error.fields).toEqual({ x: "x is required" });
+  expect((await invalid.json()).error.fields).toEqual({ x: "X is required" });
   const broken = await call({ method: "POST", headers: { "content-type": "application/json" }, body: "{" });
   expect(broken.status).toBe(400);
   const crossSite = await call({ method: "POST", headers: { "content-type": "application/json", origin: "https://evil.example", host: "app.example" }, body: '{"x":"hi"}' });

@@ -1,0 +1,87 @@
+/** @jest-environment node */
+// Error bodies in the caller's language: field messages re-said with the field's translated label,
+// zod's own defaults included, known sentences translated, and never a raw snake_case field name.
+import { z } from "zod";
+import { AppError } from "@/lib/api/errors";
+import { localizeFieldMessage, localizedErrorBody, localizeSentence } from "@/lib/api/localize-error";
+import { toAppError } from "@/lib/api/to-app-error";
+import { fieldLabel, humanise } from "@/lib/validation/field-label";
+import { zIbanOrNull, zNationalNumberOrNull } from "@/lib/people/people-fields";
+import { zRequiredText } from "@/lib/validation/zod-fields";
+import { zBodyId } from "@/lib/validation/api-fields";
+import { readMessages } from "@/tests/support/messages";
+
+function fieldsOf(schema: z.ZodType, input: unknown, locale: "en" | "nl" | "fr") {
+  const result = schema.safeParse(input);
+  if (result.success) throw new Error("expected a failure");
+  return localizedErrorBody(toAppError(result.error), locale).error;
+}
+
+describe("field messages", () => {
+  const person = z.object({ national_number: zNationalNumberOrNull("national_number"), iban: zIbanOrNull("iban") }).strict();
+
+  it("names the field by its label in the caller's language", () => {
+    const nl = fieldsOf(person, { national_number: "12345678901", iban: "BE00 1234" }, "nl");
+    expect(nl.fields).toEqual({
+      national_number: "Rijksregisternummer is geen geldig rijksregisternummer",
+      iban: "IBAN is geen geldig IBAN",
+    });
+    expect(nl.message).toBe("Sommige velden zijn niet geldig");
+    const fr = fieldsOf(person, { iban: "BE00 1234" }, "fr");
+    expect(fr.fields!.iban).toBe("IBAN n'est pas un IBAN valide");
+    const en = fieldsOf(person, { national_number: "1" }, "en");
+    expect(en.fields!.national_number).toBe("National number is not a valid national number");
+  });
+
+  it("translates the shared helpers' messages and zod's own defaults", () => {
+    const schema = z.object({ first_name: zRequiredText("first_name", 5), team_id: zBodyId("team_id"), job_title: z.string().max(3) }).strict();
+    const nl = fieldsOf(schema, { first_name: "  ", team_id: "x", job_title: "abcdef", shoe_size: 1 }, "nl");
+    expect(nl.fields).toEqual({
+      first_name: "Voornaam is verplicht",
+      team_id: "Team is geen geldig getal",
+      job_title: "Functietitel mag hoogstens 3 tekens hebben",
+      shoe_size: "Shoe size is geen veld van dit formulier",
+    });
+    expect(fieldsOf(schema, { team_id: 1, job_title: "a" }, "fr").fields!.first_name).toBe("Prénom est obligatoire");
+  });
+
+  it("keeps list indexes in the key and names the list", () => {
+    expect(localizeFieldMessage("emails.2", "emails is not a valid email address", "nl")).toBe("E-mailadressen is geen geldig e-mailadres");
+  });
+
+  it("never mixes English into Dutch or French: an unknown phrase becomes '<label> is not valid'", () => {
+    expect(localizeFieldMessage("reports_to_id", "reports_to_id makes a loop somewhere", "nl")).toBe("Leidinggevende is niet geldig");
+    expect(localizeFieldMessage("reports_to_id", "reports_to_id makes a loop somewhere", "en")).toBe("Manager makes a loop somewhere");
+  });
+
+  it("translates known sentences and the top message", () => {
+    expect(localizeSentence("Your account is read-only", "nl")).toBe("Je account kan alleen lezen");
+    expect(localizeSentence("Employee not found", "fr")).toBe("Ceci est introuvable");
+    expect(localizedErrorBody(new AppError("read_only", "Your account is read-only"), "fr").error.message).toBe("Votre compte est en lecture seule");
+    // A sentence nobody catalogued stays as written rather than turning into nonsense.
+    expect(localizeSentence("Payroll has processed 2026-10", "nl")).toBe("Payroll has processed 2026-10");
+  });
+
+  it("answers English bodies unchanged apart from labels", () => {
+    expect(localizedErrorBody(AppError.validation({ name: "name is required" }), "en").error).toEqual({
+      code: "validation_failed",
+      message: "Some fields are not valid",
+      fields: { name: "Name is required" },
+    });
+  });
+});
+
+describe("labels", () => {
+  it("spells out a name without a label, never as snake_case", () => {
+    expect(humanise("shoe_size")).toBe("Shoe size");
+    expect(humanise("flagName")).toBe("Flag name");
+    expect(fieldLabel("values.12", "nl")).toBe("Waarden");
+  });
+
+  it.each(["en", "nl", "fr"])("every %s label is words, not a code name", (locale) => {
+    const labels = readMessages(locale).fields!.labels as Record<string, string>;
+    const raw = Object.entries(labels).filter(([, label]) => /_|^[a-z]+[A-Z]/.test(label) || label.trim() === "");
+    expect(raw).toEqual([]);
+    expect(Object.keys(labels).length).toBeGreaterThan(200);
+  });
+});
