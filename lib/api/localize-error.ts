@@ -28,7 +28,7 @@ export const FIELD_PHRASES: Rule[] = [
   { pattern: /^must be true or false$/, key: "trueOrFalse" },
   { pattern: /^(?:is not a valid date|must be a date \(YYYY-MM-DD\))$/, key: "notADate" },
   { pattern: /^must be YYYY-MM$/, key: "notAMonth" },
-  { pattern: /^contains a character that is not allowed$/, key: "badCharacter" },
+  { pattern: /^(?:contains a character that is not allowed|must not contain NUL characters or unpaired surrogates)$/, key: "badCharacter" },
   { pattern: /^(?:can|must) (?:be|have) at most (\d+) characters$/, key: "maxCharacters", values: (m) => ({ max: m[1]! }) },
   { pattern: /^must have at least (\d+) characters$/, key: "minCharacters", values: (m) => ({ min: m[1]! }) },
   { pattern: /^is too long$/, key: "tooLong" },
@@ -146,8 +146,10 @@ export function localizeFieldMessage(path: string, message: string, locale: Loca
 }
 
 export function localizedErrorBody(error: AppError, locale: Locale): ErrorBody {
-  const fields = error.fields
-    ? Object.fromEntries(Object.entries(error.fields).map(([path, message]) => [path, localizeFieldMessage(path, message, locale)]))
-    : undefined;
-  return { error: { code: error.code, message: localizeSentence(error.message, locale), ...(fields ? { fields } : {}) } };
+  const entries = Object.entries(error.fields ?? {});
+  const fields = error.fields ? Object.fromEntries(entries.map(([path, message]) => [path, localizeFieldMessage(path, message, locale)])) : undefined;
+  // A top message that repeats a field's message ("name must not contain ...") is said like it.
+  const same = entries.find(([, message]) => message === error.message);
+  const message = same ? localizeFieldMessage(same[0], error.message, locale) : localizeSentence(error.message, locale);
+  return { error: { code: error.code, message, ...(fields ? { fields } : {}) } };
 }

@@ -62,6 +62,11 @@ describe("field messages", () => {
     expect(localizeSentence("Payroll has processed 2026-10", "nl")).toBe("Payroll has processed 2026-10");
   });
 
+  it("says the input reader's refusal of NUL characters in the caller's language, top message included", () => {
+    const body = localizedErrorBody(AppError.validation({ last_name: "last_name must not contain NUL characters or unpaired surrogates" }, "last_name must not contain NUL characters or unpaired surrogates"), "nl");
+    expect(body.error).toMatchObject({ message: "Achternaam bevat een teken dat niet is toegestaan", fields: { last_name: "Achternaam bevat een teken dat niet is toegestaan" } });
+  });
+
   it("answers English bodies unchanged apart from labels", () => {
     expect(localizedErrorBody(AppError.validation({ name: "name is required" }), "en").error).toEqual({
       code: "validation_failed",
