@@ -3,8 +3,8 @@
  */
 // The import-layer rules of eslint.config.mjs (scripts/lint/layer-rules.mjs) run through ESLint's own Node
 // API in a child process (jest's module sandbox cannot load an ES-module config): a deliberate violation in
-// each layer is an error, the allowed directions are not, and the three files that broke the layers once
-// stay clean.
+// each layer is an error, the allowed directions are not, the three files that broke the layers once stay
+// clean, and an eslint-disable comment must name a real rule that it actually silences.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +13,7 @@ const ROOT = path.resolve(__dirname, "../../..");
 const LAYER_RULES = new Set(["no-restricted-imports", "no-restricted-syntax"]);
 
 type Case = { file: string; code: string };
-type Result = { file: string; layerErrors: string[] };
+type Result = { file: string; layerErrors: string[]; errors: { ruleId: string | null; message: string }[] };
 
 /** Lints source strings as if they lived at `file`, and real files, with the project's config. */
 function lint(cases: Case[], files: string[] = []): Result[] {
@@ -28,6 +28,7 @@ function lint(cases: Case[], files: string[] = []): Result[] {
     console.log(JSON.stringify(out.map((r) => ({
       file: r.filePath.slice(process.cwd().length + 1),
       layerErrors: r.messages.filter((m) => m.severity === 2 && rules.includes(m.ruleId)).map((m) => m.message),
+      errors: r.messages.filter((m) => m.severity === 2).map((m) => ({ ruleId: m.ruleId, message: m.message })),
     }))));
   `;
   const stdout = execFileSync(process.execPath, ["--input-type=module", "-e", script, JSON.stringify({ cases, files })], {
@@ -69,6 +70,13 @@ const allowed: Case[] = [
   { file: "components/people/x.tsx", code: 'import { x } from "@/lib/dbx/y";\nimport { y } from "@/lib/apis";\nexport const z = [x, y];\n' },
 ];
 
+// eslint-disable comments must name a rule of this config and be needed (issue 17 found a dozen that named
+// rules of no configured linter): an unknown rule and an unused directive are errors.
+const directives: Case[] = [
+  { file: "lib/people/x.ts", code: "// eslint-disable-next-line no-such-plugin/no-such-rule\nexport const x = 1;\n" },
+  { file: "lib/people/x.ts", code: "// eslint-disable-next-line no-console\nexport const x = 1;\n" },
+];
+
 // The three places issue 17 found across the layers, as they are now.
 const onceBroken = [
   "app/(app)/settings/users/page.tsx",
@@ -81,7 +89,7 @@ const onceBroken = [
 let results: Result[];
 
 beforeAll(() => {
-  results = lint([...forbidden, ...allowed], onceBroken);
+  results = lint([...forbidden, ...allowed, ...directives], onceBroken);
 }, 180_000);
 
 it.each(forbidden.map((c, i) => [i, c.file, c.code.split("\n")[0]] as const))(
@@ -96,8 +104,18 @@ it.each(allowed.map((c, i) => [i, c.file, c.code.split("\n")[0]] as const))("all
 });
 
 it("the files that once crossed the layers are clean, and lib/ holds no generated list of app routes", () => {
-  const files = results.slice(forbidden.length + allowed.length);
+  const files = results.slice(forbidden.length + allowed.length + directives.length);
   expect(files.map((r) => r.file).sort()).toEqual([...onceBroken].sort());
   expect(files.filter((r) => r.layerErrors.length > 0)).toEqual([]);
   expect(existsSync(path.join(ROOT, "lib/openapi/route-modules.generated.ts"))).toBe(false);
+});
+
+it("refuses an eslint-disable comment naming a rule no configured plugin has", () => {
+  const r = results[forbidden.length + allowed.length]!;
+  expect(r.errors).toEqual([expect.objectContaining({ message: expect.stringContaining("no-such-plugin/no-such-rule") })]);
+});
+
+it("refuses an eslint-disable comment that disables nothing", () => {
+  const r = results[forbidden.length + allowed.length + 1]!;
+  expect(r.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/unused eslint-disable directive/i) })]);
 });
