@@ -1,13 +1,20 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { canAccessArea } from "@/lib/access/areas";
+import { isManagerial } from "@/lib/access/subject";
 import { requirePageContext } from "@/lib/api/page-context";
 import { getDashboardSummary } from "@/lib/dashboard/get-dashboard-summary";
+import { getMyDashboard } from "@/lib/dashboard/get-my-dashboard";
+import { MyDashboard } from "@/components/dashboard/my-dashboard";
 
 export default async function DashboardPage() {
   const ctx = await requirePageContext();
   const t = await getTranslations("dashboard");
-  const summary = canAccessArea(ctx.subject, "dashboard") ? await getDashboardSummary(ctx) : null;
+  // Company counts are for the roles that manage people; everyone with an own record gets their own part.
+  const [summary, mine] = await Promise.all([
+    canAccessArea(ctx.subject, "dashboard") && isManagerial(ctx.subject) ? getDashboardSummary(ctx) : null,
+    getMyDashboard(ctx),
+  ]);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">{t("greeting", { name: ctx.user.name || ctx.user.email })}</h1>
@@ -22,6 +29,7 @@ export default async function DashboardPage() {
           {t("manageTeams")}
         </Link>
       )}
+      {mine && <MyDashboard data={mine} />}
     </div>
   );
 }

@@ -228,36 +228,62 @@ function bicOf(answer: BicAnswer): string | null {
   return typeof data?.bic === "string" && data.bic ? data.bic : null;
 }
 
-function PersonalDataView({ employee: e, teams, regionName, shownName }: { employee: EmployeeJson; teams: Team[]; regionName: (code: string) => string; shownName: string }) {
+/** The read-only view alone, for one's own record whose contact and address sit in their own form. */
+export function PersonalDataReadOnly({ employee, teams, omit }: { employee: EmployeeJson; teams: Team[]; omit?: readonly string[] }) {
+  const locale = useLocale();
+  const regionName = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: "region" });
+    return (code: string) => names.of(code) ?? code;
+  }, [locale]);
+  return <PersonalDataView employee={employee} teams={teams} regionName={regionName} shownName={employee.display_name} omit={omit} />;
+}
+
+function PersonalDataView({
+  employee: e,
+  teams,
+  regionName,
+  shownName,
+  omit = [],
+}: {
+  employee: EmployeeJson;
+  teams: Team[];
+  regionName: (code: string) => string;
+  shownName: string;
+  omit?: readonly string[];
+}) {
   const t = useTranslations("people");
-  const rows: [string, string | null | undefined][] = [
-    [t("fields.display_name"), shownName],
-    [t("fields.first_name"), e.first_name],
-    [t("fields.last_name"), e.last_name],
-    [t("fields.insertion"), e.insertion],
-    [t("fields.initials"), e.initials],
-    [t("fields.last_name_composition"), e.last_name_composition ? t(`compositions.${e.last_name_composition as "E"}`) : null],
-    [t("fields.insertion_partner"), e.insertion_partner],
-    [t("fields.last_name_partner"), e.last_name_partner],
-    [t("fields.email"), e.email],
-    [t("fields.private_email"), e.private_email],
-    [t("fields.phone"), e.phone],
-    [t("fields.street"), [e.street, e.house_number, e.box].filter(Boolean).join(" ")],
-    [t("fields.postal_code"), e.postal_code],
-    [t("fields.city"), e.city],
-    [t("fields.country_code"), e.country_code ? regionName(e.country_code) : null],
-    [t("fields.birth_date"), formatDay(e.birth_date)],
-    [t("fields.birth_place"), e.birth_place],
-    [t("fields.gender"), e.gender ? t(`genders.${e.gender}`) : null],
-    [t("fields.nationality"), e.nationality ? regionName(e.nationality) : null],
-    ...("national_number" in e ? ([[t("fields.national_number"), e.national_number], [t("fields.iban"), e.iban]] as [string, string | null][]) : []),
-    [t("fields.bic"), e.bic],
-    [t("fields.employee_number"), e.employee_number],
-    [t("fields.job_title"), e.job_title],
-    [t("fields.team"), teams.find((team) => team.id === e.team_id)?.name ?? e.team_name],
-    [t("fields.start_date"), formatDay(e.start_date)],
-    [t("fields.end_date"), formatDay(e.end_date)],
-  ];
+  const rows: [string, string | null | undefined][] = (
+    [
+      ["display_name", shownName],
+      ["first_name", e.first_name],
+      ["last_name", e.last_name],
+      ["insertion", e.insertion],
+      ["initials", e.initials],
+      ["last_name_composition", e.last_name_composition ? t(`compositions.${e.last_name_composition as "E"}`) : null],
+      ["insertion_partner", e.insertion_partner],
+      ["last_name_partner", e.last_name_partner],
+      ["email", e.email],
+      ["private_email", e.private_email],
+      ["phone", e.phone],
+      ["street", [e.street, e.house_number, e.box].filter(Boolean).join(" ")],
+      ["postal_code", e.postal_code],
+      ["city", e.city],
+      ["country_code", e.country_code ? regionName(e.country_code) : null],
+      ["birth_date", formatDay(e.birth_date)],
+      ["birth_place", e.birth_place],
+      ["gender", e.gender ? t(`genders.${e.gender}`) : null],
+      ["nationality", e.nationality ? regionName(e.nationality) : null],
+      ...("national_number" in e ? ([["national_number", e.national_number], ["iban", e.iban]] as [string, string | null][]) : []),
+      ["bic", e.bic],
+      ["employee_number", e.employee_number],
+      ["job_title", e.job_title],
+      ["team", teams.find((team) => team.id === e.team_id)?.name ?? e.team_name],
+      ["start_date", formatDay(e.start_date)],
+      ["end_date", formatDay(e.end_date)],
+    ] as [string, string | null | undefined][]
+  )
+    .filter(([field]) => !omit.includes(field))
+    .map(([field, value]) => [t(`fields.${field}` as "fields.first_name"), value]);
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="personal-data-view">
       {rows.map(([label, value]) => (

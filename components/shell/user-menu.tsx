@@ -82,6 +82,8 @@ export function UserMenu({ user, entries, links, signOut = signOutAction }: Prop
         <MenuSeparator className="my-1 h-px bg-slate-200" />
         {entries.map((entry) => {
           switch (entry) {
+            case "my_profile":
+              return link("my_profile", t("myProfile"));
             case "account":
               return link("account", nav("account"));
             case "account_migration":

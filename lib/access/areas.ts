@@ -32,8 +32,9 @@ export type Area = (typeof AREAS)[number];
 const full = (s: AccessSubject) => s.edition === "full";
 
 const GATES: Record<Area, (s: AccessSubject) => boolean> = {
-  // Not shown in the spec: everyone but self-service employees has a dashboard.
-  dashboard: (s) => isManagerial(s),
+  // Not shown in the spec: everyone has a dashboard; self-service employees while enable_self_service is on
+  // (theirs shows their own balance, requests, leave and documents; company counts are for managerial roles).
+  dashboard: (s) => isManagerial(s) || s.flags.enable_self_service,
   // Spec: role default with wages access, or days off not disabled, or workflows enabled.
   // Admins count as role default here: they hold every right a default user can hold.
   inbox: (s) =>

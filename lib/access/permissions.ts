@@ -9,6 +9,12 @@ const RULES = {
   "employees.read": (s) => s.role !== "employee" && s.switches.employee_details,
   "employees.write": (s) => (s.role === "admin" || s.role === "default") && s.switches.employee_details,
   "employees.insert": (s) => (s.role === "admin" || s.role === "default") && s.switches.employee_insert,
+  // One's own person record through self-service (the directory reaches it through employees.read too):
+  // employees only while enable_self_service is on; the personal-data form (contact and address) only
+  // with enable_self_service_personal_data_edit. Which fields, and that the record is the caller's own,
+  // is decided in lib/people/own-record.ts.
+  "own_record.read": (s) => s.role !== "employee" || s.flags.enable_self_service,
+  "own_record.write": (s) => (s.role !== "employee" || s.flags.enable_self_service) && s.flags.enable_self_service_personal_data_edit,
   "wages.read": (s) => s.role !== "employee" && s.switches.wages,
   "wages.write": (s) => (s.role === "admin" || s.role === "default") && s.switches.wages,
   "sensitive.read": (s) => s.role !== "employee" && s.switches.sensitive_settings,

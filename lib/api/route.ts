@@ -40,7 +40,15 @@ type Options<S extends z.ZodType | undefined> = InputOptions<S> & {
    * lib/oauth/scopes.ts decides (and refuses tokens on routes it does not cover).
    */
   scope?: RouteScope;
+  /**
+   * Lets a caller whom the area or permission refuses act on their own person record: when they hold
+   * `permission` and the request's employee id (read from the raw input by `employeeId`) is their own.
+   * The use case still decides which fields (lib/people/own-record.ts).
+   */
+  ownRecord?: OwnRecordOption;
 };
+
+type OwnRecordOption = { permission: Permission; employeeId: (raw: Record<string, unknown>) => unknown };
 
 /** What the wrapper knows of a route, attached to its handler for the OpenAPI document. */
 export type RouteMeta = {
@@ -57,16 +65,17 @@ type Input<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 type Handler<S> = (ctx: RequestContext, input: Input<S>, req: Request) => Promise<unknown> | unknown;
 
 export function route<S extends z.ZodType | undefined = undefined>(options: Options<S>, handler: Handler<S>): RouteHandler {
-  const handle = respond(options, async (req, parseInput, setLocale) => {
+  const handle = respond(options, async (req, parseInput, setLocale, readRaw) => {
     const token = bearerToken(req);
     const ctx = token === null ? await sessionContext(req) : await tokenContext(req, token, options.scope);
     // From here on errors speak the user's language (validation included: input is parsed after this).
     setLocale(localeOfUser(ctx.user.language, req));
-    if (options.area && !canAccessArea(ctx.subject, options.area)) throw AppError.forbidden();
+    const ownRecord = async () => options.ownRecord !== undefined && (await ownRecordAllows(ctx, options.ownRecord, readRaw));
+    if (options.area && !canAccessArea(ctx.subject, options.area) && !(await ownRecord())) throw AppError.forbidden();
     if (isWrite(req) && isReadOnly(ctx.subject) && !options.allowReadOnly) {
       throw new AppError("read_only", "Your account is read-only");
     }
-    if (options.permission && !can(ctx.subject, options.permission)) throw AppError.forbidden();
+    if (options.permission && !can(ctx.subject, options.permission) && !(await ownRecord())) throw AppError.forbidden();
     return handler(ctx, await parseInput(), req);
   });
   const { input, area, permission, scope, allowReadOnly } = options;
@@ -91,6 +100,14 @@ async function tokenContext(req: Request, token: string, declared: RouteScope | 
   return ctx;
 }
 
+async function ownRecordAllows(ctx: RequestContext, option: OwnRecordOption, readRaw: () => Promise<Record<string, unknown>>): Promise<boolean> {
+  const own = ctx.membership.employeeId;
+  if (own === null || !can(ctx.subject, option.permission)) return false;
+  // Unreadable input (malformed JSON, NUL characters, too large) answers as it does for everyone.
+  const asked = option.employeeId(await readRaw());
+  return (typeof asked === "number" || typeof asked === "string") && String(asked).trim() !== "" && Number(asked) === own;
+}
+
 /** For routes that work without a session (sign-up checks, invitation tokens). */
 export function publicRoute<S extends z.ZodType | undefined = undefined>(
   options: InputOptions<S>,
@@ -107,16 +124,22 @@ export function publicRoute<S extends z.ZodType | undefined = undefined>(
 // whatever the body), plain results as JSON, every failure as the error body.
 function respond<S extends z.ZodType | undefined>(
   options: InputOptions<S>,
-  run: (req: Request, parseInput: () => Promise<Input<S>>, setLocale: (locale: Locale) => void) => Promise<unknown>,
+  run: (
+    req: Request,
+    parseInput: () => Promise<Input<S>>,
+    setLocale: (locale: Locale) => void,
+    readRaw: () => Promise<Record<string, unknown>>,
+  ) => Promise<unknown>,
 ) {
   return async function handle(req: Request, routeParams?: RouteParams): Promise<Response> {
     let locale = localeOfRequest(req);
     try {
-      const parseInput = async () => {
-        const raw = await readInput(req, (await routeParams?.params) ?? {}, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-        return (options.input ? options.input.parse(raw) : {}) as Input<S>;
-      };
-      const result = await run(req, parseInput, (l) => (locale = l));
+      // The body can be read once: the raw input is kept for the own-record check and the parse after it.
+      let raw: Promise<Record<string, unknown>> | null = null;
+      const readRaw = () =>
+        (raw ??= (async () => readInput(req, (await routeParams?.params) ?? {}, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) as Promise<Record<string, unknown>>)());
+      const parseInput = async () => (options.input ? options.input.parse(await readRaw()) : {}) as Input<S>;
+      const result = await run(req, parseInput, (l) => (locale = l), readRaw);
       return noStoreJson(result instanceof Response ? result : NextResponse.json(result ?? { ok: true }));
     } catch (error) {
       return errorResponse(error, locale);

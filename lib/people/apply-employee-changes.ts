@@ -15,8 +15,10 @@ export async function applyEmployeeChanges(
   ctx: RequestContext,
   employeeId: number,
   fields: TEmployeeFields & { first_name?: string; last_name?: string },
+  options: { own?: boolean } = {},
 ) {
-  const before = await findVisibleEmployee(ctx, employeeId, EMPLOYEE_JSON_SELECT);
+  // `own`: a self-service edit of the caller's own record, which their team scope may not cover.
+  const before = await findVisibleEmployee(ctx, employeeId, EMPLOYEE_JSON_SELECT, { includeOwn: options.own });
   const data = await employeeWriteData(ctx, fields, before);
   const after = await db.$transaction(async (tx) => {
     const row = await tx.employee.update({ where: { id: before.id, groupId: ctx.group.id }, data, select: EMPLOYEE_JSON_SELECT });

@@ -9,6 +9,8 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { visibleEmployeesWhere } from "@/lib/teams/team-scope-filter";
 
 type Options = { includeDeleted?: boolean };
+/** includeOwn: the caller's own (not deleted) record also when their scope does not cover it (self-service). */
+type FindOptions = Options & { includeOwn?: boolean };
 
 export function visiblePeopleWhere(ctx: RequestContext, options: Options = {}): Prisma.EmployeeWhereInput {
   const { deletedAt: _deleted, ...scope } = visibleEmployeesWhere(ctx);
@@ -26,9 +28,14 @@ export async function findVisibleEmployee<S extends Prisma.EmployeeSelect>(
   ctx: RequestContext,
   employeeId: number,
   select: S,
-  options: Options = {},
+  options: FindOptions = {},
 ) {
-  const employee = await db.employee.findFirst({ where: { AND: [visiblePeopleWhere(ctx, options), { id: employeeId }] }, select });
+  const own = ctx.membership.employeeId;
+  const where: Prisma.EmployeeWhereInput =
+    options.includeOwn && own !== null && own === employeeId
+      ? { id: own, groupId: ctx.group.id, deletedAt: null }
+      : { AND: [visiblePeopleWhere(ctx, options), { id: employeeId }] };
+  const employee = await db.employee.findFirst({ where, select });
   if (!employee) throw AppError.notFound("Employee");
   return employee;
 }

@@ -1,6 +1,7 @@
 // Everything the shell (header, menus, sidebar, switcher, popups) needs, built once per page from the
 // request context in two queries: the user's migration state with their accounts (and the current
 // account's reseller and migration date, joined), and the unread product-news count.
+import { canReadOwnRecord } from "@/lib/people/own-record";
 import { inboxPendingCount } from "@/lib/leave/list-leave-requests";
 import { isAdmin, isReadOnly } from "@/lib/access/subject";
 import { isTrialExpired } from "@/lib/accounts/list-accounts";
@@ -104,7 +105,10 @@ export async function loadShellData(ctx: RequestContext, locale: Locale): Promis
   const migrationPage = linkIfAllowed(subject, "account_migration");
   const developer = linkIfAllowed(subject, "developer");
   const selfServiceUrl = process.env.EMPLOYEE_SELF_SERVICE_URL?.trim() || null;
+  const ownEmployeeId = ctx.membership.employeeId;
+  const myProfile = ownEmployeeId !== null && canReadOwnRecord(ctx, ownEmployeeId) ? `/people/${ownEmployeeId}` : null;
   const entries = userMenuEntries({
+    myProfile: myProfile !== null,
     accountLink: account !== null,
     migrationPage: migrationPage !== null,
     migration,
@@ -146,6 +150,7 @@ export async function loadShellData(ctx: RequestContext, locale: Locale): Promis
     userMenu: {
       entries,
       links: {
+        ...(myProfile ? { my_profile: myProfile } : {}),
         ...(account ? { account: account.href } : {}),
         ...(migrationPage ? { account_migration: migrationPage.href } : {}),
         ...(selfServiceUrl ? { self_service: selfServiceUrl } : {}),

@@ -1,7 +1,9 @@
 // The user popup's conditional entries (spec section 2), decided in one pure function.
-export type UserMenuEntry = "account" | "account_migration" | "self_service" | "developer" | "reset_demo" | "sign_out";
+export type UserMenuEntry = "my_profile" | "account" | "account_migration" | "self_service" | "developer" | "reset_demo" | "sign_out";
 
 export type UserMenuConditions = {
+  /** The user has an own person record they may open (/people/{own id}, lib/people/own-record.ts). */
+  myProfile?: boolean;
   /** /account exists and the user may open it. */
   accountLink: boolean;
   /** /account-migration exists. */
@@ -18,7 +20,9 @@ export type UserMenuConditions = {
 export function userMenuEntries(c: UserMenuConditions): UserMenuEntry[] {
   const migrating = c.migration.inMigration;
   const entries: UserMenuEntry[] = [];
-  // While migrating, the account, self-service and developer links are hidden.
+  // While migrating, the account, self-service and developer links are hidden (one's own record too:
+  // it is the in-app self-service).
+  if (c.myProfile && !migrating) entries.push("my_profile");
   if (c.accountLink && !migrating) entries.push("account");
   if (c.migrationPage && c.migration.canMigrate && !migrating) entries.push("account_migration");
   if (c.selfServiceUrl && !migrating) entries.push("self_service");

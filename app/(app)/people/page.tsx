@@ -47,6 +47,7 @@ export default async function PeoplePage({ searchParams }: { searchParams: Promi
     deleted: e.deleted,
     sensitive: e.is_sensitive,
     cells: Object.fromEntries(chosen.map((id) => [id, builtInCell(e, id) ?? custom?.values(e.employee_id, id) ?? null])),
+    card: { photoUrl: e.photo_url, jobTitle: e.job_title, teamName: e.team_name },
   }));
 
   // The export holds the rows the list shows, built in the background (GET /api/employees/list/excel serves API clients directly).

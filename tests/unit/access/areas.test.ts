@@ -137,9 +137,10 @@ describe("area gates of spec section 6", () => {
     expect(canAccessArea(admin, "calendar")).toBe(true);
   });
 
-  it("a self-service employee reaches neither the dashboard nor the directory", () => {
+  it("a self-service employee reaches their dashboard (with enable_self_service), never the directory", () => {
     const employee = makeSubject({ role: "employee" });
-    expect(canAccessArea(employee, "dashboard")).toBe(false);
+    expect(canAccessArea(employee, "dashboard")).toBe(true);
+    expect(canAccessArea(makeSubject({ role: "employee", flags: { enable_self_service: false } }), "dashboard")).toBe(false);
     expect(canAccessArea(employee, "people")).toBe(false);
     expect(canAccessArea(employee, "teams")).toBe(false);
   });

@@ -71,8 +71,8 @@ describe("PeopleTable", () => {
         nameLabel="Name"
         columns={[{ id: "team", label: "Team" }]}
         rows={[
-          { id: 12, name: "Eva Peeters", deleted: false, sensitive: true, cells: { team: "Sales", email: "hidden@x.test" } },
-          { id: 13, name: "Jan Maes", deleted: true, sensitive: false, cells: {} },
+          { id: 12, name: "Eva Peeters", deleted: false, sensitive: true, cells: { team: "Sales", email: "hidden@x.test" }, card: { photoUrl: null, jobTitle: null, teamName: "Sales" } },
+          { id: 13, name: "Jan Maes", deleted: true, sensitive: false, cells: {}, card: { photoUrl: null, jobTitle: null, teamName: null } },
         ]}
       />,
     );
@@ -82,6 +82,33 @@ describe("PeopleTable", () => {
     const rows = screen.getAllByTestId("people-row");
     expect(within(rows[0]!).getByText("Sensitive")).toBeInTheDocument();
     expect(within(rows[1]!).getByText("Deleted")).toBeInTheDocument();
+  });
+});
+
+describe("PeopleTable on a phone: the card list", () => {
+  it("gives each person a card with photo or initials, name, job title and team, linking to the person", () => {
+    wrap(
+      <PeopleTable
+        nameLabel="Name"
+        columns={[{ id: "email", label: "Email" }]}
+        rows={[
+          { id: 21, name: "Eva Peeters", deleted: false, sensitive: false, cells: { email: "eva@x.test" }, card: { photoUrl: "/api/employees/21/photo", jobTitle: "Accountant", teamName: "Finance" } },
+          { id: 22, name: "Jan Maes", deleted: false, sensitive: false, cells: {}, card: { photoUrl: null, jobTitle: null, teamName: "Sales" } },
+        ]}
+      />,
+    );
+    const cards = screen.getAllByTestId("people-card");
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole("link")).toHaveAttribute("href", "/people/21");
+    expect(within(cards[0]!).getByText("Accountant · Finance")).toBeInTheDocument();
+    expect(cards[0]!.querySelector("img")).toHaveAttribute("src", "/api/employees/21/photo");
+    expect(within(cards[1]!).getByText("JM")).toBeInTheDocument();
+    expect(within(cards[1]!).getByText("Sales")).toBeInTheDocument();
+    // The table's columns stay out of the cards.
+    expect(within(cards[0]!).queryByText("eva@x.test")).not.toBeInTheDocument();
+    // The cards are for phones only, the table for wider screens (Tailwind's sm breakpoint).
+    expect(screen.getByTestId("people-cards")).toHaveClass("sm:hidden");
+    expect(screen.getByTestId("people-table").parentElement).toHaveClass("hidden", "sm:block");
   });
 });
 

@@ -57,7 +57,8 @@ describe("single links", () => {
   });
   it("dashboard: dashboard access", () => {
     expect(linkIfAllowed(makeSubject(), "dashboard")).toEqual({ key: "dashboard", href: "/", beta: false });
-    expect(linkIfAllowed(makeSubject({ role: "employee" }), "dashboard")).toBeNull();
+    expect(linkIfAllowed(makeSubject({ role: "employee", flags: { enable_self_service: false } }), "dashboard")).toBeNull();
+    expect(linkIfAllowed(makeSubject({ role: "employee" }), "dashboard")).not.toBeNull();
   });
   it("inbox: role default with wages, or days off on, or workflows on", () => {
     const closed = { flags: { disable_days_off: true, enable_workflows: false } };

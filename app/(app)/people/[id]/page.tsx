@@ -2,6 +2,9 @@
 // the caller may use, and sections as tabs in the URL (?tab=) so the server loads only the section shown.
 // Wages only with the wages right; custom fields only in the full edition; the audit trail only with
 // the audit right. Another group's id, or a person outside the caller's scope, is the 404 page.
+// One's own record opens also without the directory (self-service, lib/people/own-record.ts): then only
+// the personal data (contact and address editable with the self-service flag), wages with the wages
+// switch and documents; a self-service employee gets every other id as the 404 page.
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -9,6 +12,7 @@ import { can } from "@/lib/access/permissions";
 import { AppError } from "@/lib/api/errors";
 import { requirePageContext } from "@/lib/api/page-context";
 import { getEmployeeDetail } from "@/lib/people/get-employee-detail";
+import { usesDirectory } from "@/lib/people/own-record";
 import { listTeams } from "@/lib/teams/list-teams";
 import { PersonActions } from "@/components/people/person-actions";
 import { PhotoUpload } from "@/components/people/photo-upload";
@@ -24,7 +28,9 @@ type Params = { id: string };
 type Search = { tab?: string; page?: string };
 
 export default async function PersonPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
-  const ctx = await requirePageContext("people");
+  // No area gate here: getEmployeeDetail answers 404 for anyone outside the directory but the person.
+  const ctx = await requirePageContext();
+  const directory = usesDirectory(ctx);
   const t = await getTranslations("people");
   const tDocuments = await getTranslations("documents");
   const tabLabel = (key: PersonTab) => (key === "documents" ? tDocuments("title") : t(`sections.${PERSON_TABS[key]}`));
@@ -36,15 +42,15 @@ export default async function PersonPage({ params, searchParams }: { params: Pro
     throw e;
   });
   const query = await searchParams;
-  const tabs = visibleTabs(ctx, employee.permissions, employee.deleted);
+  const tabs = visibleTabs(ctx, employee.permissions, employee.deleted, !directory);
   const tab: PersonTab = tabs.includes(query.tab as PersonTab) ? (query.tab as PersonTab) : "personal";
   const page = query.page && /^\d{1,6}$/.test(query.page) && Number(query.page) > 0 ? Number(query.page) : 1;
-  const teams = ctx.subject.role === "team_only" ? { data: employee.team_id ? [{ id: employee.team_id, name: employee.team_name ?? "" }] : [] } : await listTeams(ctx, { page: 1, per_page: 500 });
+  const teams = ctx.subject.role === "team_only" || !directory ? { data: employee.team_id ? [{ id: employee.team_id, name: employee.team_name ?? "" }] : [] } : await listTeams(ctx, { page: 1, per_page: 500 });
   const name = employee.display_name;
 
   return (
     <div className="space-y-4">
-      <Link href="/people" className="text-sm text-brand-700 hover:underline">← {t("backToList")}</Link>
+      {directory && <Link href="/people" className="text-sm text-brand-700 hover:underline">← {t("backToList")}</Link>}
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg bg-white p-4 shadow-sm">
         <div className="flex min-w-0 items-center gap-4">
           <PhotoUpload employeeId={employee.employee_id} name={name} photoUrl={employee.photo_url} canEdit={employee.permissions.can_edit} version={String(Date.now())} />

@@ -16,7 +16,8 @@ import { ActivityFeed } from "@/components/people/activity-feed";
 import { AuditTrail } from "@/components/people/audit-trail";
 import { CustomFieldsForm } from "@/components/people/custom-fields-form";
 import { ManagersSection } from "@/components/people/managers-section";
-import { PersonalDataForm } from "@/components/people/personal-data-form";
+import { OwnContactForm } from "@/components/people/own-contact-form";
+import { PersonalDataForm, PersonalDataReadOnly } from "@/components/people/personal-data-form";
 import { PersonSettingsForm } from "@/components/people/person-settings-form";
 import { RoleHistory } from "@/components/people/role-history";
 import { WageHistory } from "@/components/people/wage-history";
@@ -25,7 +26,7 @@ import { DocumentsBrowser } from "@/components/documents/documents-browser";
 import type { PersonTab } from "./tabs";
 
 type Detail = EmployeeJson & {
-  permissions: { can_edit: boolean; can_see_wages: boolean; can_edit_wages: boolean; can_see_sensitive: boolean };
+  permissions: { can_edit: boolean; can_see_wages: boolean; can_edit_wages: boolean; can_see_sensitive: boolean; own_editable_fields: string[] };
 };
 
 type Props = { ctx: RequestContext; tab: PersonTab; employee: Detail; teams: { id: number; name: string }[]; page: number; canAudit: boolean };
@@ -37,6 +38,15 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
   const canEdit = employee.permissions.can_edit;
   switch (tab) {
     case "personal":
+      if (!canEdit && employee.permissions.own_editable_fields.length > 0) {
+        // Self-service: one's own contact and address in a form, the rest of the record read-only below.
+        return (
+          <div className="space-y-6">
+            <OwnContactForm employee={employee} />
+            <PersonalDataReadOnly employee={employee} teams={teams} omit={employee.permissions.own_editable_fields} />
+          </div>
+        );
+      }
       return <PersonalDataForm employee={employee} teams={teams} canEdit={canEdit} />;
     case "settings":
       return <PersonSettingsForm employee={employee} canEdit={canEdit} canSetSensitive={canEdit && can(ctx.subject, "sensitive.read")} />;

@@ -18,8 +18,12 @@ export const PERSON_TABS = {
 } as const;
 export type PersonTab = keyof typeof PERSON_TABS;
 
-export function visibleTabs(ctx: RequestContext, permissions: { can_see_wages: boolean }, deleted = false): PersonTab[] {
+/** Tabs of one's own record seen outside the directory (self-service): the rest is HR's. */
+const OWN_TABS: readonly PersonTab[] = ["personal", "wages", "documents"];
+
+export function visibleTabs(ctx: RequestContext, permissions: { can_see_wages: boolean }, deleted = false, ownOnly = false): PersonTab[] {
   return (Object.keys(PERSON_TABS) as PersonTab[]).filter((tab) => {
+    if (ownOnly && !OWN_TABS.includes(tab)) return false;
     if (tab === "wages") return permissions.can_see_wages;
     if (tab === "custom") return ctx.group.groupAccess !== "light";
     if (tab === "audit") return can(ctx.subject, "audit.read");
