@@ -55,8 +55,11 @@ export async function getLatestSaldo(ctx: RequestContext, input: TSaldoInput) {
           kind: type.kind,
           name: type.name || null,
           unit: type.unit,
-          // The ledger's running total on the date (approved leave after it not yet subtracted).
-          balance: balance.balance,
+          // What every screen shows as "the balance": remaining, so approved future leave is already
+          // subtracted (issue 16: "Vacation 20 days" after 3 approved days). ledger_balance is the ledger's
+          // running total on the date, where the steps end.
+          balance: summary.remaining,
+          ledger_balance: balance.balance,
           // What people read (lib/leave/balance-summary.ts): remaining subtracts planned leave;
           // available also subtracts what is waiting for approval.
           taken: summary.taken,

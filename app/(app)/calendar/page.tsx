@@ -4,6 +4,7 @@ import Link from "next/link";
 import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { can } from "@/lib/access/permissions";
+import { isReadOnly } from "@/lib/access/subject";
 import { requirePageContext } from "@/lib/api/page-context";
 import { calendarMonth } from "@/lib/leave/calendar-month";
 import { CALENDAR_MONTH_COOKIE, pickCalendarMonth, shiftMonth } from "@/lib/leave/calendar-page-state";
@@ -37,6 +38,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   const teamQuery = teamId ? `&team_id=${teamId}` : "";
   const monthName = new Intl.DateTimeFormat(ctx.user.language ?? "en", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 1)));
   const canManage = can(ctx.subject, "leave.manage");
+  const readOnly = isReadOnly(ctx.subject);
   const others = ctx.subject.role === "employee" ? [] : data.people.filter((p) => p.id !== ctx.membership.employeeId).map((p) => ({ id: p.id, name: p.name }));
   const todayIso = new Date().toISOString().slice(0, 10);
 
@@ -46,8 +48,9 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
         <h1 className="text-2xl font-semibold">{t("calendarTitle")}</h1>
         <div className="flex flex-wrap gap-2">
           {canManage && <Link href="/calendar/settings" className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-100">{t("settingsTitle")}</Link>}
-          <CalendarSortSettings edition={ctx.group.groupAccess} />
-          <RequestLeaveDialog types={types.data} people={others} ownEmployeeId={ctx.membership.employeeId} defaultDate={todayIso} canManage={canManage} />
+          {/* Read-only users get no write controls: the table settings save a preference, a request is a write. */}
+          {!readOnly && <CalendarSortSettings edition={ctx.group.groupAccess} />}
+          {!readOnly && <RequestLeaveDialog types={types.data} people={others} ownEmployeeId={ctx.membership.employeeId} defaultDate={todayIso} canManage={canManage} />}
         </div>
       </div>
       <nav aria-label={t("monthNavigation")} className="flex flex-wrap items-center gap-3">

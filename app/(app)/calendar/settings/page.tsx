@@ -9,6 +9,7 @@ import { listLockedMonths } from "@/lib/leave/locked-months";
 import { listDayOffTypes } from "@/lib/leave/manage-day-off-types";
 import { DayOffTypeSettings } from "@/components/leave/day-off-type-settings";
 import { HolidaySettings } from "@/components/leave/holiday-settings";
+import { OverdraftSetting } from "@/components/leave/overdraft-setting";
 import { GenerateEntitlements, LockedMonthsForm } from "@/components/leave/payroll-settings";
 import Link from "next/link";
 
@@ -33,6 +34,10 @@ export default async function CalendarSettingsPage({ searchParams }: { searchPar
       <section aria-labelledby="types-title" className="rounded-lg bg-white p-4 shadow-sm">
         <h2 id="types-title" className="mb-3 text-lg font-semibold">{t("typesTitle")}</h2>
         <DayOffTypeSettings types={types.data} />
+      </section>
+      <section aria-labelledby="overdraft-title" className="rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="overdraft-title" className="mb-3 text-lg font-semibold">{t("overdraftSetting.title")}</h2>
+        <OverdraftSetting allowed={ctx.subject.flags.allow_negative_leave_balance} canChange={writable && can(ctx.subject, "settings.manage")} />
       </section>
       <section aria-labelledby="holidays-title" className="rounded-lg bg-white p-4 shadow-sm">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { can } from "@/lib/access/permissions";
+import { isReadOnly } from "@/lib/access/subject";
 import { requirePageContext } from "@/lib/api/page-context";
 import { AppError } from "@/lib/api/errors";
 import { calendarMonth } from "@/lib/leave/calendar-month";
@@ -15,6 +16,7 @@ import { listLeaveRequests } from "@/lib/leave/list-leave-requests";
 import { listDayOffTypes } from "@/lib/leave/manage-day-off-types";
 import { displayName } from "@/lib/people/display-name";
 import { MonthGrid } from "@/components/leave/month-grid";
+import { BalanceCard } from "@/components/leave/balance-card";
 import { RequestActions } from "@/components/leave/request-actions";
 import { RequestLeaveDialog } from "@/components/leave/request-leave-dialog";
 import { dayOffTypeLabel } from "@/components/leave/day-off-type-label";
@@ -46,6 +48,8 @@ export default async function PersonCalendarPage({ params, searchParams }: { par
     mayDecide(ctx, personId),
   ]);
   const own = personId === ctx.membership.employeeId;
+  // Read-only users see everything here and change nothing: no request, decision or withdrawal controls.
+  const readOnly = isReadOnly(ctx.subject);
   const prev = shiftMonth(year, month, -1);
   const next = shiftMonth(year, month, 1);
   const monthName = new Intl.DateTimeFormat(ctx.user.language ?? "en", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 1)));
@@ -60,7 +64,7 @@ export default async function PersonCalendarPage({ params, searchParams }: { par
           <Link href="/calendar" className="text-sm text-brand-700 hover:underline">← {t("calendarTitle")}</Link>
           <h1 className="text-2xl font-semibold">{name}</h1>
         </div>
-        {(own || decides || can(ctx.subject, "leave.manage")) && (
+        {!readOnly && (own || decides || can(ctx.subject, "leave.manage")) && (
           <RequestLeaveDialog types={types.data} people={own ? [] : [{ id: personId, name }]} ownEmployeeId={own ? personId : null} defaultDate={new Date().toISOString().slice(0, 10)} canManage={can(ctx.subject, "leave.manage")} />
         )}
       </div>
@@ -76,20 +80,8 @@ export default async function PersonCalendarPage({ params, searchParams }: { par
         {saldo.data.saldos.length === 0 ? <p className="text-slate-600">{t("noBalances")}</p> : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {saldo.data.saldos.map((s) => (
-              <li key={s.day_off_type_id} className="rounded-md border border-slate-200 p-3" data-testid={`balance-${s.kind}`}>
-                <p className="text-sm text-slate-700">{dayOffTypeLabel(t, s)}</p>
-                <p className="text-2xl font-semibold">{t(s.unit === "hours" ? "hoursValue" : "daysValue", { value: s.balance })}</p>
-                {s.pending > 0 && <p className="text-sm text-slate-600">{t("pendingAmount", { value: s.pending })}</p>}
-                {s.steps.length > 0 && (
-                  <details className="mt-2 text-sm">
-                    <summary className="cursor-pointer text-brand-700">{t("howReached")}</summary>
-                    <ol className="mt-1 space-y-0.5">
-                      {s.steps.map((step, i) => (
-                        <li key={i} className="flex justify-between gap-2"><span>{step.date} · {t(`ledger.${step.kind}`)}</span><span className="tabular-nums">{step.amount > 0 ? "+" : ""}{step.amount} → {step.running}</span></li>
-                      ))}
-                    </ol>
-                  </details>
-                )}
+              <li key={s.day_off_type_id}>
+                <BalanceCard saldo={s} />
               </li>
             ))}
           </ul>
@@ -110,12 +102,12 @@ export default async function PersonCalendarPage({ params, searchParams }: { par
                     <p className="font-medium">{label}</p>
                     <p className="text-sm text-slate-600">{t(`status.${r.status}`)} · {t(type?.unit === "hours" ? "hoursValue" : "daysValue", { value: r.amount })}{r.decision_note ? ` · ${r.decision_note}` : ""}</p>
                   </div>
-                  {open && (
+                  {open && !readOnly && (
                     <RequestActions
                       requestId={r.id}
                       label={label}
-                      canDecide={decides && (r.status === "pending" || r.status === "deletion_requested") && !ctx.subject.switches.read_only}
-                      canCancel={(own || decides) && r.status !== "deletion_requested" && !ctx.subject.switches.read_only}
+                      canDecide={decides && (r.status === "pending" || r.status === "deletion_requested") && !readOnly}
+                      canCancel={(own || decides) && r.status !== "deletion_requested" && !readOnly}
                       deletionRequested={r.status === "deletion_requested"}
                     />
                   )}
