@@ -1,5 +1,6 @@
 // Small pure helpers of the documents screens: reading a picked file as base64, sizes, dates, what the
 // browser can show inline, and the API paths built from the screen's state.
+import { formatDay } from "@/lib/i18n/format-date";
 import type { FolderInfo, RelatedObject, Visibility } from "./types";
 
 /** The file's bytes as plain base64 (the data: prefix stripped), as the upload calls take them. */
@@ -22,12 +23,9 @@ export function formatSize(bytes: number, locale = "en"): string {
   return `${fmt(bytes / (1024 * 1024))} MB`;
 }
 
-/** DD/MM/YYYY in Brussels time, like the rest of the app. */
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "";
-  const parts = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Brussels" }).format(d);
-  return parts;
+/** DD/MM/YYYY in Brussels time: the app's one date rule (lib/i18n/format-date). */
+export function formatDate(iso: string, locale = "en"): string {
+  return formatDay(iso, locale, { dateIsMoment: true });
 }
 
 export type PreviewKind = "pdf" | "image" | "none";

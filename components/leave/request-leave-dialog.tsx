@@ -12,6 +12,7 @@ import { apiFetch, ApiError } from "@/lib/client/api-fetch";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { splitRequestErrors } from "@/lib/leave/request-form-errors";
 import { Button } from "@/components/ui/button";
+import { DateInput } from "@/components/ui/date-input";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 import { dayOffTypeLabel } from "./day-off-type-label";
@@ -162,12 +163,12 @@ export function RequestLeaveDialog({ types, people, ownEmployeeId, defaultDate, 
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <div>
               <label htmlFor={`${ids}-start`} className="mb-1 block text-sm font-medium">{t("firstDay")}</label>
-              <input id={`${ids}-start`} type="date" required className={`${field} ${border("start_date")}`} value={start} onChange={(e) => { setStart(e.target.value); if (e.target.value > end) setEnd(e.target.value); }} {...invalid("start_date")} />
+              <DateInput id={`${ids}-start`} label={t("firstDay")} required value={start} onChange={(iso) => { setStart(iso); if (iso && iso > end) setEnd(iso); }} {...invalid("start_date")} />
               {fieldError("start_date")}
             </div>
             <div>
               <label htmlFor={`${ids}-end`} className="mb-1 block text-sm font-medium">{t("lastDay")}</label>
-              <input id={`${ids}-end`} type="date" required className={`${field} ${border("end_date")}`} value={end} min={start} onChange={(e) => setEnd(e.target.value)} {...invalid("end_date")} />
+              <DateInput id={`${ids}-end`} label={t("lastDay")} required value={end} min={start} onChange={setEnd} {...invalid("end_date")} />
               {fieldError("end_date")}
             </div>
           </div>

@@ -3,7 +3,8 @@
 // existing GET/POST /api/settings/selfservice/saml/* routes; beside it what to enter at the IdP.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDay } from "@/lib/i18n/format-date";
 import { ApiError, apiFetch } from "@/lib/client/api-fetch";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -16,7 +17,7 @@ export type SamlSettingView = {
 
 export function SamlSettingsForm({ setting, canWrite }: { setting: SamlSettingView; canWrite: boolean }) {
   const t = useTranslations("security.saml");
-  const format = useFormatter();
+  const locale = useLocale();
   const toast = useToast();
   const router = useRouter();
   const [values, setValues] = useState({
@@ -67,7 +68,7 @@ export function SamlSettingsForm({ setting, canWrite }: { setting: SamlSettingVi
             <p className={`mt-1 text-xs ${setting.data.certificate_expired ? "text-red-700" : "text-slate-600"}`}>
               {setting.data.certificate_expired || !setting.data.certificate_valid_to
                 ? t("certificate_expired")
-                : t("certificate_valid_to", { date: format.dateTime(new Date(setting.data.certificate_valid_to), { dateStyle: "medium" }) })}
+                : t("certificate_valid_to", { date: formatDay(setting.data.certificate_valid_to, locale) })}
             </p>
           ) : null}
         </div>

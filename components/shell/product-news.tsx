@@ -4,7 +4,8 @@
 // the "New" markers still say what was new.
 import * as Dialog from "@radix-ui/react-dialog";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDay } from "@/lib/i18n/format-date";
 import { apiFetch } from "@/lib/client/api-fetch";
 import type { ProductNewsPostJson } from "@/lib/product-news/list-product-news-posts";
 import { CloseIcon, NewsIcon } from "./icons";
@@ -59,7 +60,7 @@ export function ProductNewsButton() {
 export function ProductNewsDrawer({ open, onOpenChange, onAllRead }: { open: boolean; onOpenChange: (open: boolean) => void; onAllRead: () => void }) {
   const t = useTranslations("shell.news");
   const common = useTranslations("common");
-  const format = useFormatter();
+  const locale = useLocale();
   const [posts, setPosts] = useState<ProductNewsPostJson[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(0);
@@ -126,7 +127,7 @@ export function ProductNewsDrawer({ open, onOpenChange, onAllRead }: { open: boo
                       {!post.is_read && <span className="rounded bg-brand-600 px-1.5 text-xs font-semibold text-white">{t("new")}</span>}
                     </header>
                     <p className="mt-0.5 text-xs text-slate-600">
-                      <time dateTime={post.published_at}>{format.dateTime(new Date(post.published_at), { dateStyle: "long" })}</time>
+                      <time dateTime={post.published_at}>{formatDay(post.published_at, locale)}</time>
                     </p>
                     <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{post.body}</p>
                   </article>

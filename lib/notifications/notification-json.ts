@@ -4,6 +4,7 @@
 import { createTranslator } from "use-intl/core";
 import type { Notification } from "@/lib/db/generated/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { formatDay } from "@/lib/i18n/format-date";
 import enLeave from "@/messages/en/leave.json";
 import nlLeave from "@/messages/nl/leave.json";
 import frLeave from "@/messages/fr/leave.json";
@@ -49,8 +50,7 @@ export function leaveValues(params: Record<string, unknown>, locale: Locale): { 
   const t = createTranslator({ locale, messages: MESSAGES[locale], onError: () => undefined });
   const kind = typeof params.type_kind === "string" ? params.type_kind : null;
   const type = kind && kind !== "custom" ? t(`leave.types.${kind}` as never) : String(params.type_name ?? "");
-  const dates = new Intl.DateTimeFormat(formatLocale(locale), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-  const day = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? dates.format(new Date(`${v}T00:00:00Z`)) : String(v ?? ""));
+  const day = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDay(v, locale) : String(v ?? ""));
   return { type, start: day(params.start), end: day(params.end) };
 }
 
@@ -69,7 +69,7 @@ export function timeAgo(then: Date, now: Date, locale: Locale): string {
   if (abs < 3600) return rtf.format(Math.round(seconds / 60), "minute");
   if (abs < 86_400) return rtf.format(Math.round(seconds / 3600), "hour");
   if (abs < 7 * 86_400) return rtf.format(Math.round(seconds / 86_400), "day");
-  return new Intl.DateTimeFormat(formatLocale(locale), { day: "numeric", month: "short", year: "numeric" }).format(then);
+  return formatDay(then, locale, { dateIsMoment: true });
 }
 
 // Our users are in Belgium and the Netherlands: English dates as in Europe (1 Mar 2027), Dutch and French as in Belgium.

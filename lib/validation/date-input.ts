@@ -24,6 +24,35 @@ export function parseDateInput(text: string): DayDate | null {
   return { year, month, day };
 }
 
+/**
+ * What a date input makes of typed text once the person is done (blur): other separators ("25-11-2026",
+ * "25.11.2026") and bare digits ("25112026") become DD/MM/YYYY; anything else is left as typed, so the
+ * field can say it is no date.
+ */
+export function normaliseDateText(text: string): string {
+  const trimmed = text.trim();
+  // A pasted ISO day ("2026-11-25") is unambiguous: its year comes first.
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
+  if (iso) return `${iso[3]}/${iso[2]}/${iso[1]}`;
+  const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);
+  if (digits) return `${digits[1]}/${digits[2]}/${digits[3]}`;
+  const separated = /^(\d{1,2})[-. /](\d{1,2})[-. /](\d{4})$/.exec(trimmed);
+  if (separated) return `${padTwo(separated[1]!)}/${padTwo(separated[2]!)}/${separated[3]}`;
+  return trimmed;
+}
+
+/** Typed DD/MM/YYYY text to ISO "YYYY-MM-DD", or "" when it is not (yet) a real day. */
+export function dateTextToIso(text: string): string {
+  const date = parseDateInput(normaliseDateText(text));
+  return date ? toIsoDay(date) : "";
+}
+
+/** ISO "YYYY-MM-DD" to the DD/MM/YYYY a date input shows; "" for anything else. */
+export function isoToDateText(iso: string | null | undefined): string {
+  const date = iso ? fromIsoDay(iso.slice(0, 10)) : null;
+  return date ? formatDayDate(date) : "";
+}
+
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

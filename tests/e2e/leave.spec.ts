@@ -29,8 +29,8 @@ test("an employee requests leave, the manager approves it in the inbox, both cal
   await employee.getByRole("button", { name: "Request leave" }).click();
   const dialog = employee.getByTestId("request-leave-dialog");
   await dialog.getByLabel("Type").selectOption({ label: "Vacation" });
-  await dialog.getByLabel("First day").fill(days.start);
-  await dialog.getByLabel("Last day").fill(days.end);
+  await dialog.getByLabel("First day", { exact: true }).fill(days.start);
+  await dialog.getByLabel("Last day", { exact: true }).fill(days.end);
   await dialog.getByLabel("Note (optional)").fill("Family visit");
   await dialog.getByRole("button", { name: "Send" }).click();
   await expect(employee.getByText("Request sent to your manager")).toBeVisible();

@@ -50,8 +50,8 @@ test("a leave request reaches the manager's bell live, grouped by sender, and le
   await employee.getByRole("button", { name: "Request leave" }).click();
   const dialog = employee.getByTestId("request-leave-dialog");
   await dialog.getByLabel("Type").selectOption({ label: "Vacation" });
-  await dialog.getByLabel("First day").fill(day);
-  await dialog.getByLabel("Last day").fill(day);
+  await dialog.getByLabel("First day", { exact: true }).fill(day);
+  await dialog.getByLabel("Last day", { exact: true }).fill(day);
   await dialog.getByRole("button", { name: "Send" }).click();
   await expect(employee.getByText("Request sent to your manager")).toBeVisible();
 

@@ -138,7 +138,7 @@ describe("leave events", () => {
     const managerList = await callRoute(list.GET, { caller: await signInAs(manager.user.id, group.id) });
     expect(managerList.body.notifications).toHaveLength(1);
     expect(managerList.body.notifications[0]).toMatchObject({ type: "time_off_requested", target_url: "/inbox", related_employee_name: "Eva Peeters" });
-    expect(managerList.body.notifications[0].body).toBe("Eva Peeters asked for Vacation from 1 Mar 2027 to 2 Mar 2027.");
+    expect(managerList.body.notifications[0].body).toBe("Eva Peeters asked for Vacation from 01/03/2027 to 02/03/2027.");
     expect((await callRoute(unseen.GET, { caller: employeeCaller })).body.unseen_count).toBe(0);
 
     // The manager's decision reaches the person by mail, in their language, with the note.
@@ -148,7 +148,7 @@ describe("leave events", () => {
       const decided = await callRoute(approve.POST, { caller: await signInAs(manager.user.id, group.id), body: { request_id: req.body.data.id, note: "Geniet ervan" } });
       expect(decided.body.data.status).toBe("approved");
       const mail = await sink.next(employee.user.email);
-      expect(mail.subject).toBe("Je Vakantie van 1 mrt 2027 tot 2 mrt 2027 is goedgekeurd");
+      expect(mail.subject).toBe("Je Vakantie van 01/03/2027 tot 02/03/2027 is goedgekeurd");
       expect(mail.text).toContain("Hun opmerking: Geniet ervan");
       expect(mail.text).toContain(`/calendar/person/${eva.id}?highlight=${req.body.data.id}`);
     } finally {
@@ -163,7 +163,7 @@ describe("leave events", () => {
       target_url: `/calendar/person/${eva.id}?highlight=${req.body.data.id}`,
       sender_name: manager.user.name,
     });
-    expect(evaList.body.notifications[0].body).toBe(`${manager.user.name} keurde je Vakantie van 1 mrt 2027 tot 2 mrt 2027 goed. Bericht: “Geniet ervan”`);
+    expect(evaList.body.notifications[0].body).toBe(`${manager.user.name} keurde je Vakantie van 01/03/2027 tot 02/03/2027 goed. Bericht: “Geniet ervan”`);
     expect((await callRoute(unseen.GET, { caller: employeeCaller })).body.unseen_count).toBe(1);
     // The manager is not told of their own decision.
     expect((await callRoute(list.GET, { caller: await signInAs(manager.user.id, group.id) })).body.notifications.map((n: { type: string }) => n.type)).toEqual(["time_off_requested"]);
@@ -355,9 +355,9 @@ describe("leave decisions, live", () => {
       expect(rows.map((r) => (r.params as { note: string }).note)).toEqual(["Busy week, sorry", "", "Audit that day"]);
       const bodies = (await callRoute(list.GET, { caller: evaCaller })).body.notifications.map((n: { body: string }) => n.body);
       expect(bodies).toEqual([
-        "Mo Manager cancelled your Vacation from 12 Apr 2027 to 12 Apr 2027. Their message: “Audit that day”",
-        "Mo Manager approved your Vacation from 12 Apr 2027 to 12 Apr 2027.",
-        "Mo Manager declined your Vacation from 5 Apr 2027 to 6 Apr 2027. Their message: “Busy week, sorry”",
+        "Mo Manager cancelled your Vacation from 12/04/2027 to 12/04/2027. Their message: “Audit that day”",
+        "Mo Manager approved your Vacation from 12/04/2027 to 12/04/2027.",
+        "Mo Manager declined your Vacation from 05/04/2027 to 06/04/2027. Their message: “Busy week, sorry”",
       ]);
       // Eva withdrawing her own pending request tells nobody about it as a decision.
       const c = await callRoute(requestAdd.POST, { caller: evaCaller, body: { day_off_type_id: vacation.id, start_date: "2027-04-19", end_date: "2027-04-19" } });

@@ -1,7 +1,8 @@
 // /inbox – the requests the caller can act on now: leave requests and deletion requests of their people
 // (the other request kinds join with their modules).
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDayRange } from "@/lib/i18n/format-date";
 import { requirePageContext } from "@/lib/api/page-context";
 import { listInboxLeave } from "@/lib/leave/list-leave-requests";
 import { listDayOffTypes } from "@/lib/leave/manage-day-off-types";
@@ -15,6 +16,7 @@ export async function generateMetadata() {
 export default async function InboxPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const ctx = await requirePageContext("inbox");
   const t = await getTranslations("leave");
+  const locale = await getLocale();
   const page = Math.max(1, Number((await searchParams).page) || 1);
   const [list, types] = await Promise.all([listInboxLeave(ctx, { page, per_page: 10 }), listDayOffTypes(ctx, { includeArchived: true })]);
   const typeById = new Map(types.data.map((ty) => [ty.id, ty]));
@@ -27,7 +29,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
           <ul className="divide-y divide-slate-100">
             {list.data.map((r) => {
               const type = typeById.get(r.day_off_type_id);
-              const label = `${r.employee_name} · ${type ? dayOffTypeLabel(t, type) : ""} ${r.start_date} – ${r.end_date}`;
+              const label = `${r.employee_name} · ${type ? dayOffTypeLabel(t, type) : ""} ${formatDayRange(r.start_date, r.end_date, locale)}`;
               return (
                 <li key={r.id} className="flex flex-col gap-2 py-3 lg:flex-row lg:items-center lg:justify-between" data-testid={`inbox-request-${r.id}`}>
                   <div>
@@ -36,7 +38,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
                       {" · "}{type ? dayOffTypeLabel(t, type) : ""}
                     </p>
                     <p className="text-sm text-slate-600">
-                      {r.start_date} – {r.end_date} · {t(type?.unit === "hours" ? "hoursValue" : "daysValue", { value: r.amount })} · {t(`status.${r.status}`)}
+                      {formatDayRange(r.start_date, r.end_date, locale)} · {t(type?.unit === "hours" ? "hoursValue" : "daysValue", { value: r.amount })} · {t(`status.${r.status}`)}
                       {r.note ? ` · “${r.note}”` : ""}
                     </p>
                   </div>

@@ -1,7 +1,8 @@
 // /linked-identities – the federated identities linked to the signed-in login, a way to link one, and the
 // confirmation step after "no account uses this identity" (the link token waits in an httpOnly cookie).
 import { cookies } from "next/headers";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDay } from "@/lib/i18n/format-date";
 import { requirePageContext } from "@/lib/api/page-context";
 import { federatedLoginConfigured } from "@/lib/accounts/federated-login-config";
 import { LINK_TOKEN_COOKIE, peekLinkAccountToken } from "@/lib/federation/link-account-token";
@@ -15,7 +16,7 @@ export async function generateMetadata() {
 export default async function LinkedIdentitiesPage() {
   const ctx = await requirePageContext();
   const t = await getTranslations("federation.link");
-  const format = await getFormatter();
+  const locale = await getLocale();
   const token = (await cookies()).get(LINK_TOKEN_COOKIE)?.value;
   const pending = ctx.impersonatorUserId ? null : await peekLinkAccountToken(token);
   const { data: identities } = await listFederatedAccounts(ctx);
@@ -40,7 +41,7 @@ export default async function LinkedIdentitiesPage() {
             {identities.map((identity) => (
               <li key={identity.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
                 <span className="font-medium text-slate-900">{identity.email ?? t("noEmail")}</span>
-                <span className="text-slate-600">{t("linkedOn", { date: format.dateTime(new Date(identity.linked_at), { dateStyle: "medium" }) })}</span>
+                <span className="text-slate-600">{t("linkedOn", { date: formatDay(identity.linked_at, locale) })}</span>
               </li>
             ))}
           </ul>

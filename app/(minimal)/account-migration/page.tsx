@@ -3,7 +3,8 @@
 // /login/b2c, whose callback links their identity and completes it. Users whose migration is required are
 // sent here by proxy.ts on every page load until it is done.
 import { redirect } from "next/navigation";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDay } from "@/lib/i18n/format-date";
 import { requirePageContext } from "@/lib/api/page-context";
 import { loadMigrationStatus } from "@/lib/accounts/migration-status";
 import { startLoginMigration } from "@/lib/accounts/start-login-migration";
@@ -23,11 +24,11 @@ async function startMigrationAction() {
 export default async function AccountMigrationPage({ searchParams }: { searchParams: Promise<{ done?: string }> }) {
   const ctx = await requirePageContext();
   const t = await getTranslations("federation.migration");
-  const format = await getFormatter();
   const status = await loadMigrationStatus(ctx);
   const { done } = await searchParams;
   const provider = federatedProviderName() ?? t("federatedFallbackName");
-  const day = (d: Date) => format.dateTime(d, { dateStyle: "long" });
+  const locale = await getLocale();
+  const day = (d: Date) => formatDay(d, locale, { dateIsMoment: true });
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
