@@ -15,6 +15,7 @@ import { Modal } from "@/components/ui/modal";
 import { NumberField } from "@/components/ui/number-field";
 import { TextField } from "@/components/ui/text-field";
 import { formatCents, formatDay } from "./format";
+import { hoursFromWeeklyMinutes, MAX_WEEKLY_HOURS, WEEKLY_HOURS_DECIMALS, weeklyMinutesFromHours } from "@/lib/people-history/weekly-hours";
 import { apiStartDate } from "./people-rules";
 import { SelectField } from "./select-field";
 import { useFormAction } from "@/components/ui/use-form-action";
@@ -74,7 +75,7 @@ export function WageHistory({ employeeId, wages, canEdit, extraKinds, countries 
                   {wage.is_current && <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-900">{t("wages.current")}</span>}
                 </p>
                 <p className="text-sm text-slate-600">
-                  {formatDay(wage.start_date)} – {wage.end_date ? formatDay(wage.end_date) : ""} · {t("wages.weekly_hours", { hours: Math.round((wage.weekly_minutes / 60) * 100) / 100 })} · {wage.registration_country_code}
+                  {formatDay(wage.start_date)} – {wage.end_date ? formatDay(wage.end_date) : ""} · {t("wages.weekly_hours", { hours: Number(hoursFromWeeklyMinutes(wage.weekly_minutes)) })} · {wage.registration_country_code}
                 </p>
                 {wage.benefits.length > 0 && (
                   <p className="text-sm text-slate-600">
@@ -110,7 +111,7 @@ function SetWageDialog({ employeeId, current, extraKinds, countries, onClose }: 
   const router = useRouter();
   const [start, setStart] = useState(formatDayDate(todayDayDate()));
   const [bruto, setBruto] = useState(current ? String(current.bruto_cents / 100) : "");
-  const [minutes, setMinutes] = useState(current ? String(current.weekly_minutes) : "2280");
+  const [hours, setHours] = useState(hoursFromWeeklyMinutes(current ? current.weekly_minutes : 2280));
   const [country, setCountry] = useState(current?.registration_country_code ?? countries[0] ?? "BE");
   const [extras, setExtras] = useState<Record<string, string>>(
     Object.fromEntries((current?.benefits ?? []).map((b) => [b.kind, String(b.amount_cents / 100)])),
@@ -123,7 +124,7 @@ function SetWageDialog({ employeeId, current, extraKinds, countries, onClose }: 
       employee_id: employeeId,
       start_date: apiStartDate(start),
       bruto: bruto.replace(",", "."),
-      weekly_minutes: Number(minutes),
+      weekly_minutes: weeklyMinutesFromHours(hours),
       registration_country_code: country,
       extras: Object.fromEntries(Object.entries(extras).filter(([, v]) => v.trim() !== "").map(([k, v]) => [k, v.replace(",", ".")])),
     };
@@ -138,7 +139,7 @@ function SetWageDialog({ employeeId, current, extraKinds, countries, onClose }: 
       <Form onValidSubmit={() => void save()} className="flex flex-col gap-3">
         <DateField label={t("wages.start_date")} value={start} onChange={(v) => setStart(v)} error={fieldError("start_date")} />
         <NumberField label={t("wages.bruto")} value={bruto} onChange={(v) => setBruto(v)} required decimals={2} error={fieldError("bruto")} />
-        <NumberField label={t("wages.weekly_minutes")} value={minutes} onChange={(v) => setMinutes(v)} required decimals={0} max={3600} error={fieldError("weekly_minutes")} />
+        <NumberField label={t("wages.weekly_minutes")} value={hours} onChange={(v) => setHours(v)} required decimals={WEEKLY_HOURS_DECIMALS} max={MAX_WEEKLY_HOURS} error={fieldError("weekly_minutes")} />
         <SelectField label={t("wages.registration_country_code")} value={country} onChange={setCountry} error={fieldError("registration_country_code")} options={countries.map((c) => ({ value: c, label: c }))} />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold">{t("wages.extras")}</legend>
