@@ -24,7 +24,12 @@ test("an employee requests leave, the manager approves it in the inbox, both cal
   const days = nextMonthWorkingDays();
 
   const employee = await browser.newPage();
+  // The bell subscribes to the employee's private channel once the shell is up: the decision comes live.
+  const subscribed = employee.waitForResponse((r) => r.url().includes("/api/notifications/pusherAuth") && r.ok(), { timeout: 30_000 });
   await signIn(employee, "employee@demo.test");
+  await subscribed;
+  const badge = employee.getByTestId("notifications-badge");
+  const unseenBefore = (await badge.count()) === 0 ? 0 : Number((await badge.textContent())?.replace("+", ""));
   await employee.goto(`/calendar?year=${days.year}&month=${days.month}`);
   await employee.getByRole("button", { name: "Request leave" }).click();
   const dialog = employee.getByTestId("request-leave-dialog");
@@ -46,8 +51,15 @@ test("an employee requests leave, the manager approves it in the inbox, both cal
   const item = manager.getByTestId(`inbox-request-${requestId}`);
   await expect(item).toContainText("Family visit");
   await manager.screenshot({ path: "test-results/leave-manager-inbox.png" });
+  await item.getByLabel(/^Remarque pour/).fill("Bonnes vacances");
   await item.getByRole("button", { name: /^Approuver/ }).click();
   await expect(manager.getByText("Rien ne vous attend.")).toBeVisible();
+
+  // The employee hears of it in the app, live (no reload), with the manager's message.
+  await expect(badge).toHaveText(String(unseenBefore + 1));
+  await employee.getByTestId("notifications-bell").click();
+  await expect(employee.getByTestId("notifications-panel").getByTestId("notification-item").first()).toContainText(/approved your Vacation .*Bonnes vacances/);
+  await employee.keyboard.press("Escape");
   await manager.goto(`/calendar?year=${days.year}&month=${days.month}`);
   await expect(manager.getByTestId("month-grid").locator(`[data-request-id="${requestId}"][data-status="approved"]`)).toHaveCount(1);
 
