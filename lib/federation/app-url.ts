@@ -3,6 +3,7 @@
 // header (a forged Host would turn /rerouter and the sign-in redirects into an open redirect): APP_URL,
 // else X-Forwarded-Proto/Host only behind a proxy we run (TRUST_PROXY=1), else appUrl()'s default
 // http://localhost:$PORT.
+import { isUnsafeText } from "@/lib/api/unsafe-text";
 import { appUrl } from "@/lib/config/app-url";
 
 export function publicBaseUrl(req: Request): string {
@@ -19,5 +20,8 @@ export function publicBaseUrl(req: Request): string {
 /** Only same-site relative paths, never another host (open-redirect defence). */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || value.length > 2000) return fallback;
+  // Control characters and unpaired surrogates: stored with the login attempt, a NUL would be a 500.
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern looks for
+  if (/[\u0000-\u001f\u007f]/.test(value) || isUnsafeText(value)) return fallback;
   return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : fallback;
 }

@@ -91,7 +91,9 @@ export function readInResponseTo(samlResponse: string): string | null {
     return null;
   }
   const root = /<(?:[A-Za-z_][\w.-]*:)?Response\b([^>]*)>/.exec(xml);
-  const id = root && /\sInResponseTo\s*=\s*"([^"]{1,200})"/.exec(root[1]!);
+  // An XML ID (NCName), as ours are: anything else (a NUL, a lone surrogate) answers no request of ours
+  // and must not reach the database as a key.
+  const id = root && /\sInResponseTo\s*=\s*"([A-Za-z_][\w.-]{0,199})"/.exec(root[1]!);
   return id ? id[1]! : null;
 }
 

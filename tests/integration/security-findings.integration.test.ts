@@ -29,6 +29,7 @@ import * as oauthRevoke from "@/app/api/oauth/revoke/route";
 import * as samlStart from "@/app/(auth)/login/saml/[subdomain]/route";
 import * as samlMetadata from "@/app/(auth)/login/saml/[subdomain]/metadata/route";
 import * as rerouter from "@/app/(auth)/rerouter/route";
+import * as samlCallback from "@/app/(auth)/login/callback/route";
 
 let a: PeopleCompany;
 
@@ -217,6 +218,22 @@ describe("NUL and unpaired surrogates are refused where input is parsed, naming 
       params: Promise.resolve({ subdomain: `x${LONE_HIGH}` }),
     });
     expect(meta.status).toBe(400);
+  });
+});
+
+describe("the SAML assertion consumer service, signed out", () => {
+  it("answers a response whose InResponseTo holds a NUL with the failure page, never a 500", async () => {
+    for (const id of [`_r${NUL}`, `_r${LONE_HIGH}`]) {
+      const xml = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_x" InResponseTo="${id}"></samlp:Response>`;
+      const req = new NextRequest("http://localhost:3000/login/callback", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ SAMLResponse: Buffer.from(xml, "utf8").toString("base64") }).toString(),
+      });
+      const res = await samlCallback.POST(req);
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toContain("/login/sso-failed");
+    }
   });
 });
 

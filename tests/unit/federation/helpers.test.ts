@@ -7,6 +7,9 @@ import { isLoopbackHttp } from "@/lib/federation/oidc-client";
 
 it("keeps redirects on this site", () => {
   expect(safeRedirectPath("/account-migration?done=1")).toBe("/account-migration?done=1");
+  // A NUL or an unpaired surrogate would be stored with the login attempt (500): the fallback instead.
+  expect(safeRedirectPath("/people\u0000")).toBe("/");
+  expect(safeRedirectPath("/people\ud800")).toBe("/");
   for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", null, 42, "x".repeat(3000)]) {
     expect(safeRedirectPath(bad)).toBe("/");
   }
