@@ -21,20 +21,8 @@ export function DayOffTypeSettings({ types }: { types: DayOffTypeJson[] }) {
   const t = useTranslations("leave");
   return (
     <div className="space-y-4">
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left">
-              <th scope="col" className="py-2 pr-3">{t("type")}</th>
-              <th scope="col" className="py-2 pr-3">{t("unit")}</th>
-              {SWITCHES.map((s) => <th key={s} scope="col" className="py-2 pr-3">{t(`typeFields.${s}`)}</th>)}
-              <th scope="col" className="py-2 pr-3">{t("typeFields.yearly_allowance")}</th>
-              <th scope="col" className="py-2"><span className="sr-only">{t("actions")}</span></th>
-            </tr>
-          </thead>
-          <tbody>{types.map((type) => <TypeRow key={type.id} type={type} />)}</tbody>
-        </table>
-      </div>
+      {/* One block per type rather than a seven-column table: on a phone the table was 620-678 px wide. */}
+      <ul className="divide-y divide-slate-100 text-sm">{types.map((type) => <TypeRow key={type.id} type={type} />)}</ul>
       <AddTypeForm />
     </div>
   );
@@ -54,30 +42,32 @@ function TypeRow({ type }: { type: DayOffTypeJson }) {
     else toast.showError(new Error(t("actionFailed")));
   }
 
+  const allowanceId = `allowance-${type.id}`;
   return (
-    <tr className={`border-t border-slate-100 ${type.archived ? "text-slate-500" : ""}`} data-testid={`type-row-${type.kind}`}>
-      <th scope="row" className="py-2 pr-3 text-left font-medium">
-        <span aria-hidden className="mr-2 inline-block h-3 w-3 rounded-sm align-middle" style={{ backgroundColor: type.colour }} />
-        {label}{!type.available && !type.archived ? <span className="ml-2 text-xs text-slate-500">({t("flagOff")})</span> : null}
-      </th>
-      <td className="py-2 pr-3">{t(`units.${type.unit}`)}</td>
-      {SWITCHES.map((s) => (
-        <td key={s} className="py-2 pr-3">
-          <input type="checkbox" aria-label={`${t(`typeFields.${s}`)}: ${label}`} checked={type[s]} disabled={pending || type.archived} onChange={(e) => save({ [s]: e.target.checked })} />
-        </td>
-      ))}
-      <td className="py-2 pr-3">
-        <form className="flex items-center gap-1" onSubmit={(e) => { e.preventDefault(); save({ yearly_allowance: allowance.trim() === "" ? null : Number(allowance.replace(",", ".")) }); }}>
-          <input aria-label={`${t("typeFields.yearly_allowance")}: ${label}`} inputMode="decimal" value={allowance} onChange={(e) => setAllowance(e.target.value)} disabled={type.archived} className="w-20 rounded-md border border-slate-300 px-2 py-1" />
-          <Button type="submit" variant="ghost" disabled={pending || type.archived} className="min-h-8 px-2">{t("save")}</Button>
-        </form>
-      </td>
-      <td className="py-2">
-        <Button variant="secondary" disabled={pending} onClick={() => save({}, type.archived ? "/api/day_off_types/restore" : "/api/day_off_types/archive")} className="min-h-8 px-2">
-          {type.archived ? t("restore") : t("archive")}
-        </Button>
-      </td>
-    </tr>
+    <li className={`flex flex-col gap-2 py-3 lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-6 ${type.archived ? "text-slate-500" : ""}`} data-testid={`type-row-${type.kind}`}>
+      <p className="flex min-w-0 flex-wrap items-center gap-x-2 lg:w-56">
+        <span aria-hidden className="inline-block h-3 w-3 shrink-0 rounded-sm" style={{ backgroundColor: type.colour }} />
+        <span className="font-medium">{label}</span>
+        <span className="text-slate-600">· {t(`units.${type.unit}`)}</span>
+        {!type.available && !type.archived ? <span className="text-xs text-slate-600">({t("flagOff")})</span> : null}
+      </p>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        {SWITCHES.map((s) => (
+          <label key={s} className="inline-flex min-h-8 items-center gap-2">
+            <input type="checkbox" aria-label={`${t(`typeFields.${s}`)}: ${label}`} checked={type[s]} disabled={pending || type.archived} onChange={(e) => save({ [s]: e.target.checked })} />
+            {t(`typeFields.${s}`)}
+          </label>
+        ))}
+      </div>
+      <form className="flex flex-wrap items-center gap-2" onSubmit={(e) => { e.preventDefault(); save({ yearly_allowance: allowance.trim() === "" ? null : Number(allowance.replace(",", ".")) }); }}>
+        <label htmlFor={allowanceId}>{t("typeFields.yearly_allowance")}</label>
+        <input id={allowanceId} aria-label={`${t("typeFields.yearly_allowance")}: ${label}`} inputMode="decimal" value={allowance} onChange={(e) => setAllowance(e.target.value)} disabled={type.archived} className="w-20 rounded-md border border-slate-300 px-2 py-1" />
+        <Button type="submit" variant="ghost" disabled={pending || type.archived} className="min-h-8 px-2">{t("save")}</Button>
+      </form>
+      <Button variant="secondary" disabled={pending} onClick={() => save({}, type.archived ? "/api/day_off_types/restore" : "/api/day_off_types/archive")} className="min-h-8 self-start px-2 lg:ml-auto lg:self-center">
+        {type.archived ? t("restore") : t("archive")}
+      </Button>
+    </li>
   );
 }
 
@@ -105,7 +95,7 @@ function AddTypeForm() {
       <h3 id={`${ids}-title`} className="w-full font-semibold">{t("addType")}</h3>
       <div>
         <label htmlFor={`${ids}-name`} className="mb-1 block text-sm font-medium">{t("typeName")}</label>
-        <input id={`${ids}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} className="rounded-md border border-slate-300 px-3 py-2 text-sm" aria-invalid={!!error} aria-describedby={`${ids}-err`} />
+        <input id={`${ids}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm sm:w-64" aria-invalid={!!error} aria-describedby={`${ids}-err`} />
       </div>
       <div>
         <label htmlFor={`${ids}-unit`} className="mb-1 block text-sm font-medium">{t("unit")}</label>

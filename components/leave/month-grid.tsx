@@ -1,53 +1,58 @@
-// The month view as a table: one row per person, one column per day. Weekends, the person's rest days and
-// public holidays are shaded; leave cells take the type's colour (pending ones striped), half days fill
-// half the cell. A screen reader hears the person, the day and what it is.
+// The month (or week) view as a table: one row per person, one cell per day. Every cell carries its own day's
+// state - weekend, public holiday, the person's own rest day, today - and the leave on it in the type's
+// colour (pending ones striped, a half day filling its half). A screen reader hears the row's person and
+// the column's day from the headers, and the leave from the cell.
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import type { CalendarPerson } from "@/lib/leave/calendar-month";
 import { dayOffTypeLabel } from "./day-off-type-label";
 
+export type GridDay = { date: string; weekday: number; holiday: boolean };
+export type GridType = { id: number; kind: string; name: string | null; colour: string };
+
 type Props = {
-  days: Array<{ date: string; weekday: number; holiday: boolean }>;
+  days: GridDay[];
   people: CalendarPerson[];
-  types: Array<{ id: number; kind: string; name: string | null; colour: string }>;
+  types: GridType[];
+  /** YYYY-MM-DD of today in the company's calendar; its column is outlined. */
+  today?: string;
   highlightRequestId?: number | null;
   /** "all": every name links to the person calendar; a number: only that person's (self-service). */
   linkPeople?: "all" | number | null;
   /** Query string the person links carry, so the person calendar opens on the same month. */
   monthQuery?: string;
+  caption?: string;
 };
 
-export async function MonthGrid({ days, people, types, highlightRequestId, linkPeople = "all", monthQuery = "" }: Props) {
-  const t = await getTranslations("leave");
+const UNTYPED_COLOUR = "#64748b";
+
+export function MonthGrid({ days, people, types, today, highlightRequestId, linkPeople = "all", monthQuery = "", caption }: Props) {
+  const t = useTranslations("leave");
+  const tc = useTranslations("calendar");
   // Texts are looked up once, not per cell: a month of 1,000 people has 31,000 cells.
   const typeText = new Map(types.map((ty) => [ty.id, { label: dayOffTypeLabel(t, ty), colour: ty.colour }]));
   const statusText: Record<string, string> = {};
   for (const s of ["pending", "approved", "declined", "cancelled", "deletion_requested"]) statusText[s] = t(`status.${s}`);
+  const partText: Record<string, string> = { full: "", first_half: `, ${tc("firstHalf")}`, second_half: `, ${tc("secondHalf")}` };
   const away = t("away");
+  const restDay = t("restDay");
   const weekdays = Array.from({ length: 7 }, (_, d) => t(`weekdaysShort.${d}`));
-  // Weekends and holidays shade whole columns; a person's own rest days on weekdays shade their cell.
+  // The day's own shading, shared by every row: a weekend, or a public holiday (also on a weekend).
   const columnOff = days.map((d) => d.holiday || d.weekday >= 5);
-  const dayIndex = new Map(days.map((d, i) => [d.date, i]));
-  const n = days.length;
-  // Left and width in percent of the month cell; a half day starts or ends in the middle of its day.
-  const place = (from: number, to: number, startsHalf: boolean, endsHalf: boolean) => {
-    const left = from + (startsHalf ? 0.5 : 0);
-    const right = to + 1 - (endsHalf ? 0.5 : 0);
-    return { left: `${(left / n) * 100}%`, width: `${((right - left) / n) * 100}%` };
-  };
+  const dayClass = days.map((d) => [d.holiday ? "holiday" : d.weekday >= 5 ? "weekend" : "", d.date === today ? "today" : ""].filter(Boolean).join(" "));
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm" data-testid="month-grid">
-      <table className="month-grid border-collapse text-xs">
-        <caption className="sr-only">{t("gridCaption")}</caption>
+    <div className="month-grid-frame overflow-x-auto rounded-lg bg-white shadow-sm" data-testid="month-grid">
+      <table className={`month-grid text-xs${days.length <= 7 ? " week" : ""}`} style={{ ["--days" as string]: days.length }}>
+        <caption className="sr-only">{caption ?? t("gridCaption")}</caption>
         <colgroup>
-          <col />
-          {days.map((d) => <col key={d.date} className={`day${d.holiday ? " holiday" : d.weekday >= 5 ? " off" : ""}`} />)}
+          <col className="who" />
+          {days.map((d) => <col key={d.date} />)}
         </colgroup>
         <thead>
           <tr>
-            <th scope="col" className="sticky left-0 z-10 min-w-40 bg-white px-3 py-2 text-left text-sm font-semibold">{t("person")}</th>
-            {days.map((d) => (
-              <th key={d.date} scope="col" className="w-8 min-w-8 px-0 py-1 text-center font-normal" title={d.holiday ? t("publicHoliday") : undefined}>
+            <th scope="col" className="who">{t("person")}</th>
+            {days.map((d, i) => (
+              <th key={d.date} scope="col" className={`day ${dayClass[i]}`} data-date={d.date} title={d.holiday ? t("publicHoliday") : undefined} aria-current={d.date === today ? "date" : undefined}>
                 <span className="block text-[10px] text-slate-600">{weekdays[d.weekday]}</span>
                 <span className="block font-semibold">{Number(d.date.slice(8))}</span>
               </th>
@@ -57,38 +62,39 @@ export async function MonthGrid({ days, people, types, highlightRequestId, linkP
         <tbody>
           {people.length === 0 && (
             <tr>
-              <td colSpan={days.length + 1} className="px-3 py-6 text-center text-slate-600">{t("noPeople")}</td>
+              <td colSpan={days.length + 1} className="empty">{t("noPeople")}</td>
             </tr>
           )}
           {people.map((p) => {
-            // One cell spans the month; leave and a person's own weekday rest days are bars placed on it, so
-            // a row is a handful of elements instead of one per day.
-            const ownOff = p.off_days.filter((date) => !columnOff[dayIndex.get(date) ?? 0]);
+            const rest = new Set(p.off_days);
             return (
-              // Row styles live in globals.css (.month-grid .who): a month of 1,000 people repeats them 1,000 times.
-              <tr key={p.id}>
-                <th scope="row" className="who">
+              // Cell styles live in globals.css (.month-grid td.*): a month of 1,000 people repeats them 31,000 times.
+              <tr key={p.id} data-person-id={p.id}>
+                <th scope="row" className="who" title={p.name}>
                   {linkPeople === "all" || linkPeople === p.id ? <Link href={`/calendar/person/${p.id}${monthQuery}`}>{p.name}</Link> : p.name}
                 </th>
-                <td colSpan={days.length}>
-                  {ownOff.map((date) => <b key={date} className="rest" style={place(dayIndex.get(date)!, dayIndex.get(date)!, false, false)} />)}
-                  {p.spans.map((span) => {
-                    const type = span.day_off_type_id ? typeText.get(span.day_off_type_id) : undefined;
-                    const text = `${type?.label ?? away} (${statusText[span.status]})`;
-                    return (
+                {days.map((d, i) => {
+                  // A weekday the person does not work (part-time schedule) is shaded on their row only.
+                  const own = !columnOff[i] && rest.has(d.date) ? "rest" : "";
+                  const cell = p.leave[d.date];
+                  const className = [dayClass[i], own].filter(Boolean).join(" ") || undefined;
+                  if (!cell) return <td key={d.date} className={className} title={own ? restDay : undefined} />;
+                  const type = cell.day_off_type_id ? typeText.get(cell.day_off_type_id) : undefined;
+                  const text = `${type?.label ?? away} (${statusText[cell.status]})${partText[cell.part]}`;
+                  return (
+                    <td key={d.date} className={className} title={text}>
                       <span
-                        key={span.request_id}
-                        className={`leave${span.request_id === highlightRequestId ? " highlight" : ""}`}
-                        data-request-id={span.request_id}
-                        data-status={span.status}
-                        title={text}
-                        style={{ ...place(dayIndex.get(span.from)!, dayIndex.get(span.to)!, span.start_part === "second_half", span.end_part === "first_half"), backgroundColor: type?.colour ?? "#64748b" }}
+                        className={`leave${cell.request_id === highlightRequestId ? " highlight" : ""}`}
+                        data-request-id={cell.request_id}
+                        data-status={cell.status}
+                        data-part={cell.part}
+                        style={{ backgroundColor: type?.colour ?? UNTYPED_COLOUR }}
                       >
-                        <span className="sr-only">{`${p.name}, ${span.from}${span.to !== span.from ? ` – ${span.to}` : ""}: ${text}`}</span>
+                        <span className="sr-only">{text}</span>
                       </span>
-                    );
-                  })}
-                </td>
+                    </td>
+                  );
+                })}
               </tr>
             );
           })}
@@ -98,10 +104,11 @@ export async function MonthGrid({ days, people, types, highlightRequestId, linkP
   );
 }
 
-export async function TypeLegend({ types }: { types: Array<{ id: number; kind: string; name: string | null; colour: string }> }) {
-  const t = await getTranslations("leave");
+export function TypeLegend({ types }: { types: GridType[] }) {
+  const t = useTranslations("leave");
+  const tc = useTranslations("calendar");
   return (
-    <ul className="flex flex-wrap gap-3 text-sm" aria-label={t("legend")}>
+    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label={t("legend")}>
       {types.map((ty) => (
         <li key={ty.id} className="flex items-center gap-1.5">
           <span aria-hidden className="inline-block h-3 w-3 rounded-sm" style={{ backgroundColor: ty.colour }} />
@@ -110,6 +117,7 @@ export async function TypeLegend({ types }: { types: Array<{ id: number; kind: s
       ))}
       <li className="flex items-center gap-1.5"><span aria-hidden className="inline-block h-3 w-3 rounded-sm bg-slate-400 opacity-50" />{t("pendingLegend")}</li>
       <li className="flex items-center gap-1.5"><span aria-hidden className="inline-block h-3 w-3 rounded-sm bg-amber-100 ring-1 ring-amber-300" />{t("publicHoliday")}</li>
+      <li className="flex items-center gap-1.5"><span aria-hidden className="inline-block h-3 w-3 rounded-sm bg-slate-200 ring-1 ring-slate-300" />{tc("weekend")}</li>
     </ul>
   );
 }

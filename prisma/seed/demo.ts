@@ -3,6 +3,7 @@
 // Deterministic (seeded pseudo-random data, fixed reference date) and all in one transaction, so a failed
 // seed leaves nothing behind and a database is either seeded completely or not at all.
 import { db } from "@/lib/db/client";
+import { displayName } from "@/lib/people/display-name";
 import type { Employee, Group, Team } from "@/lib/db/generated/client";
 import {
   FULL_DEMO_COMPANY,
@@ -172,7 +173,7 @@ async function insertUsers(
   const email = (local: string) => `${local}@${o.emailDomain}`;
   const fullId = full.group.id;
   const asEmployee = (e: Employee) => ({
-    name: [e.firstName, e.insertion, e.lastName].filter(Boolean).join(" "),
+    name: displayName(e),
     language: e.preferredLanguage,
   });
 

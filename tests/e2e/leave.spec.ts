@@ -61,10 +61,10 @@ test("an employee requests leave, the manager approves it in the inbox, both cal
   await expect(employee.getByTestId("notifications-panel").getByTestId("notification-item").first()).toContainText(/approved your Vacation .*Bonnes vacances/);
   await employee.keyboard.press("Escape");
   await manager.goto(`/calendar?year=${days.year}&month=${days.month}`);
-  await expect(manager.getByTestId("month-grid").locator(`[data-request-id="${requestId}"][data-status="approved"]`)).toHaveCount(1);
+  await expect(manager.getByTestId("month-grid").locator(`[data-request-id="${requestId}"][data-status="approved"]`)).toHaveCount(2); // one per day of the two
 
   await employee.goto(`/calendar?year=${days.year}&month=${days.month}`);
-  await expect(employee.getByTestId("month-grid").locator(`[data-request-id="${requestId}"][data-status="approved"]`)).toHaveCount(1);
+  await expect(employee.getByTestId("month-grid").locator(`[data-request-id="${requestId}"][data-status="approved"]`)).toHaveCount(2); // one per day of the two
   await employee.getByTestId("month-grid").getByRole("link").first().click();
   await expect(employee.getByTestId(`request-${requestId}`)).toContainText("Approved");
   await employee.screenshot({ path: "test-results/leave-person-calendar.png", fullPage: true });

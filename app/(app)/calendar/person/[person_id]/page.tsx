@@ -13,6 +13,7 @@ import { CALENDAR_MONTH_COOKIE, pickCalendarMonth, shiftMonth } from "@/lib/leav
 import { mayDecide } from "@/lib/leave/leave-approvers";
 import { findPersonForLeave, getLatestSaldo } from "@/lib/leave/leave-balance";
 import { listLeaveRequests } from "@/lib/leave/list-leave-requests";
+import { companyToday } from "@/lib/leave/company-today";
 import { listDayOffTypes } from "@/lib/leave/manage-day-off-types";
 import { displayName } from "@/lib/people/display-name";
 import { MonthGrid } from "@/components/leave/month-grid";
@@ -73,7 +74,7 @@ export default async function PersonCalendarPage({ params, searchParams }: { par
         <h2 className="min-w-40 text-center text-lg font-semibold capitalize">{monthName}</h2>
         <Link href={`${base}?year=${next.year}&month=${next.month}`} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm" aria-label={t("nextMonth")}>›</Link>
       </nav>
-      <MonthGrid days={cal.days} people={cal.people} types={cal.day_off_types} highlightRequestId={highlight} linkPeople={null} />
+      <MonthGrid days={cal.days} people={cal.people} types={cal.day_off_types} today={companyToday()} highlightRequestId={highlight} linkPeople={null} />
 
       <section aria-labelledby="balances-title" className="rounded-lg bg-white p-4 shadow-sm">
         <h2 id="balances-title" className="mb-3 text-lg font-semibold">{t("balances")}</h2>
