@@ -22,7 +22,11 @@ export function CalendarAgenda({ days, people, types, today, linkPeople = "all",
   const tc = useTranslations("calendar");
   const format = useFormatter();
   const typeById = new Map(types.map((ty) => [ty.id, ty]));
-  const partText: Record<string, string> = { full: "", first_half: ` · ${tc("firstHalf")}`, second_half: ` · ${tc("secondHalf")}` };
+  const partText: Record<string, string> = {
+    full: "",
+    first_half: ` · ${tc("firstHalf")}`,
+    second_half: ` · ${tc("secondHalf")}`,
+  };
   const entries = days
     .map((day) => ({
       day,
@@ -42,28 +46,55 @@ export function CalendarAgenda({ days, people, types, today, linkPeople = "all",
           {entries.map(({ day, away }) => (
             <li key={day.date} data-date={day.date} className="px-4 py-3">
               <h3 className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold">
-                <time dateTime={day.date}>{format.dateTime(parseIsoDate(day.date), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" })}</time>
-                {day.date === today && <span className="rounded bg-brand-50 px-1.5 text-xs font-medium text-brand-700">{tc("today")}</span>}
+                <time dateTime={day.date}>
+                  {format.dateTime(parseIsoDate(day.date), {
+                    weekday: "long",
+                    day: "numeric",
+                    month: "long",
+                    timeZone: "UTC",
+                  })}
+                </time>
+                {day.date === today && (
+                  <span className="rounded bg-brand-50 px-1.5 text-xs font-medium text-brand-700">{tc("today")}</span>
+                )}
               </h3>
               <ul className="mt-1 space-y-1 text-sm">
                 {day.holiday && (
                   <li className="flex items-center gap-2">
-                    <span aria-hidden className="inline-block h-3 w-3 shrink-0 rounded-sm bg-amber-100 ring-1 ring-amber-300" />
+                    <span
+                      aria-hidden
+                      className="inline-block h-3 w-3 shrink-0 rounded-sm bg-amber-100 ring-1 ring-amber-300"
+                    />
                     {t("publicHoliday")}
                   </li>
                 )}
                 {away.map(({ person, cell, type }) => (
-                  <li key={person.id} className="flex items-center gap-2" data-person-id={person.id} data-status={cell.status}>
-                    <span aria-hidden className={`inline-block h-3 w-3 shrink-0 rounded-sm${cell.status === "approved" ? "" : " opacity-50"}`} style={{ backgroundColor: type?.colour ?? "#64748b" }} />
+                  <li
+                    key={person.id}
+                    className="flex items-center gap-2"
+                    data-person-id={person.id}
+                    data-status={cell.status}
+                  >
+                    <span
+                      aria-hidden
+                      className={`inline-block h-3 w-3 shrink-0 rounded-sm${cell.status === "approved" ? "" : " opacity-50"}`}
+                      style={{ backgroundColor: type?.colour ?? "#64748b" }}
+                    />
                     <span className="min-w-0">
                       {linkPeople === "all" || linkPeople === person.id ? (
-                        <Link href={`/calendar/person/${person.id}${monthQuery}`} className="font-medium text-brand-700 hover:underline">{person.name}</Link>
+                        <Link
+                          href={`/calendar/person/${person.id}${monthQuery}`}
+                          className="font-medium text-brand-700 hover:underline"
+                        >
+                          {person.name}
+                        </Link>
                       ) : (
                         <span className="font-medium">{person.name}</span>
                       )}
                       <span className="text-slate-600">
                         {" – "}
-                        {type ? dayOffTypeLabel(t, type) : t("away")} ({t(`status.${cell.status}`)}){partText[cell.part]}
+                        {type ? dayOffTypeLabel(t, type) : t("away")} ({t(`status.${cell.status}`)})
+                        {partText[cell.part]}
                       </span>
                     </span>
                   </li>

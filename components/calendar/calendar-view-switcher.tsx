@@ -15,12 +15,26 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
-export function CalendarViewSwitcher({ view, hrefs }: { view: CalendarView | null; hrefs: Record<CalendarView, string> }) {
+export function CalendarViewSwitcher({
+  view,
+  hrefs,
+}: {
+  view: CalendarView | null;
+  hrefs: Record<CalendarView, string>;
+}) {
   const t = useTranslations("calendar");
-  const narrow = useSyncExternalStore(subscribe, () => window.matchMedia(NARROW_QUERY).matches, () => null);
+  const narrow = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(NARROW_QUERY).matches,
+    () => null,
+  );
   const current = view ?? (narrow === null ? null : narrow ? "agenda" : "month");
   return (
-    <nav aria-label={t("view")} className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 text-sm" data-testid="calendar-views">
+    <nav
+      aria-label={t("view")}
+      className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 text-sm"
+      data-testid="calendar-views"
+    >
       {CALENDAR_VIEWS.map((v) => (
         <Link
           key={v}

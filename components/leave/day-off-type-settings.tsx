@@ -18,7 +18,6 @@ export type DayOffTypeJson = {
 const SWITCHES = ["needs_approval", "self_request", "tracks_balance"] as const;
 
 export function DayOffTypeSettings({ types }: { types: DayOffTypeJson[] }) {
-  const t = useTranslations("leave");
   return (
     <div className="space-y-4">
       {/* One block per type rather than a seven-column table: on a phone the table was 620-678 px wide. */}

@@ -26,33 +26,65 @@ type Props = {
 
 const UNTYPED_COLOUR = "#64748b";
 
-export function MonthGrid({ days, people, types, today, highlightRequestId, linkPeople = "all", monthQuery = "", caption }: Props) {
+export function MonthGrid({
+  days,
+  people,
+  types,
+  today,
+  highlightRequestId,
+  linkPeople = "all",
+  monthQuery = "",
+  caption,
+}: Props) {
   const t = useTranslations("leave");
   const tc = useTranslations("calendar");
   // Texts are looked up once, not per cell: a month of 1,000 people has 31,000 cells.
   const typeText = new Map(types.map((ty) => [ty.id, { label: dayOffTypeLabel(t, ty), colour: ty.colour }]));
   const statusText: Record<string, string> = {};
-  for (const s of ["pending", "approved", "declined", "cancelled", "deletion_requested"]) statusText[s] = t(`status.${s}`);
-  const partText: Record<string, string> = { full: "", first_half: `, ${tc("firstHalf")}`, second_half: `, ${tc("secondHalf")}` };
+  for (const s of ["pending", "approved", "declined", "cancelled", "deletion_requested"])
+    statusText[s] = t(`status.${s}`);
+  const partText: Record<string, string> = {
+    full: "",
+    first_half: `, ${tc("firstHalf")}`,
+    second_half: `, ${tc("secondHalf")}`,
+  };
   const away = t("away");
   const restDay = t("restDay");
   const weekdays = Array.from({ length: 7 }, (_, d) => t(`weekdaysShort.${d}`));
   // The day's own shading, shared by every row: a weekend, or a public holiday (also on a weekend).
   const columnOff = days.map((d) => d.holiday || d.weekday >= 5);
-  const dayClass = days.map((d) => [d.holiday ? "holiday" : d.weekday >= 5 ? "weekend" : "", d.date === today ? "today" : ""].filter(Boolean).join(" "));
+  const dayClass = days.map((d) =>
+    [d.holiday ? "holiday" : d.weekday >= 5 ? "weekend" : "", d.date === today ? "today" : ""]
+      .filter(Boolean)
+      .join(" "),
+  );
   return (
     <div className="month-grid-frame overflow-x-auto rounded-lg bg-white shadow-sm" data-testid="month-grid">
-      <table className={`month-grid text-xs${days.length <= 7 ? " week" : ""}`} style={{ ["--days" as string]: days.length }}>
+      <table
+        className={`month-grid text-xs${days.length <= 7 ? " week" : ""}`}
+        style={{ ["--days" as string]: days.length }}
+      >
         <caption className="sr-only">{caption ?? t("gridCaption")}</caption>
         <colgroup>
           <col className="who" />
-          {days.map((d) => <col key={d.date} />)}
+          {days.map((d) => (
+            <col key={d.date} />
+          ))}
         </colgroup>
         <thead>
           <tr>
-            <th scope="col" className="who">{t("person")}</th>
+            <th scope="col" className="who">
+              {t("person")}
+            </th>
             {days.map((d, i) => (
-              <th key={d.date} scope="col" className={`day ${dayClass[i]}`} data-date={d.date} title={d.holiday ? t("publicHoliday") : undefined} aria-current={d.date === today ? "date" : undefined}>
+              <th
+                key={d.date}
+                scope="col"
+                className={`day ${dayClass[i]}`}
+                data-date={d.date}
+                title={d.holiday ? t("publicHoliday") : undefined}
+                aria-current={d.date === today ? "date" : undefined}
+              >
                 <span className="block text-[10px] text-slate-600">{weekdays[d.weekday]}</span>
                 <span className="block font-semibold">{Number(d.date.slice(8))}</span>
               </th>
@@ -62,7 +94,9 @@ export function MonthGrid({ days, people, types, today, highlightRequestId, link
         <tbody>
           {people.length === 0 && (
             <tr>
-              <td colSpan={days.length + 1} className="empty">{t("noPeople")}</td>
+              <td colSpan={days.length + 1} className="empty">
+                {t("noPeople")}
+              </td>
             </tr>
           )}
           {people.map((p) => {
@@ -71,7 +105,11 @@ export function MonthGrid({ days, people, types, today, highlightRequestId, link
               // Cell styles live in globals.css (.month-grid td.*): a month of 1,000 people repeats them 31,000 times.
               <tr key={p.id} data-person-id={p.id}>
                 <th scope="row" className="who" title={p.name}>
-                  {linkPeople === "all" || linkPeople === p.id ? <Link href={`/calendar/person/${p.id}${monthQuery}`}>{p.name}</Link> : p.name}
+                  {linkPeople === "all" || linkPeople === p.id ? (
+                    <Link href={`/calendar/person/${p.id}${monthQuery}`}>{p.name}</Link>
+                  ) : (
+                    p.name
+                  )}
                 </th>
                 {days.map((d, i) => {
                   // A weekday the person does not work (part-time schedule) is shaded on their row only.
@@ -115,9 +153,18 @@ export function TypeLegend({ types }: { types: GridType[] }) {
           {dayOffTypeLabel(t, ty)}
         </li>
       ))}
-      <li className="flex items-center gap-1.5"><span aria-hidden className="inline-block h-3 w-3 rounded-sm bg-slate-400 opacity-50" />{t("pendingLegend")}</li>
-      <li className="flex items-center gap-1.5"><span aria-hidden className="inline-block h-3 w-3 rounded-sm bg-amber-100 ring-1 ring-amber-300" />{t("publicHoliday")}</li>
-      <li className="flex items-center gap-1.5"><span aria-hidden className="inline-block h-3 w-3 rounded-sm bg-slate-200 ring-1 ring-slate-300" />{tc("weekend")}</li>
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden className="inline-block h-3 w-3 rounded-sm bg-slate-400 opacity-50" />
+        {t("pendingLegend")}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden className="inline-block h-3 w-3 rounded-sm bg-amber-100 ring-1 ring-amber-300" />
+        {t("publicHoliday")}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden className="inline-block h-3 w-3 rounded-sm bg-slate-200 ring-1 ring-slate-300" />
+        {tc("weekend")}
+      </li>
     </ul>
   );
 }

@@ -4,7 +4,12 @@ import type { RequestContext } from "@/lib/api/context";
 import { calendarMonth, type CalendarPerson } from "./calendar-month";
 import { addDays, isIsoDate, type IsoDate, weekdayIndex } from "./iso-date";
 
-export type TCalendarWeekInput = { monday: IsoDate; team_id?: number; employee_id?: number; sort?: "name" | "last_name" | "id" };
+export type TCalendarWeekInput = {
+  monday: IsoDate;
+  team_id?: number;
+  employee_id?: number;
+  sort?: "name" | "last_name" | "id";
+};
 
 export function mondayOf(date: IsoDate): IsoDate {
   return addDays(date, -weekdayIndex(date));
@@ -21,7 +26,15 @@ export async function calendarWeek(ctx: RequestContext, input: TCalendarWeekInpu
   const sunday = addDays(input.monday, 6);
   const months = [...new Set([input.monday.slice(0, 7), sunday.slice(0, 7)])];
   const parts = await Promise.all(
-    months.map((ym) => calendarMonth(ctx, { year: Number(ym.slice(0, 4)), month: Number(ym.slice(5)), team_id: input.team_id, employee_id: input.employee_id, sort: input.sort })),
+    months.map((ym) =>
+      calendarMonth(ctx, {
+        year: Number(ym.slice(0, 4)),
+        month: Number(ym.slice(5)),
+        team_id: input.team_id,
+        employee_id: input.employee_id,
+        sort: input.sort,
+      }),
+    ),
   );
   const inWeek = (date: string) => date >= input.monday && date <= sunday;
   const people = new Map<number, CalendarPerson>();

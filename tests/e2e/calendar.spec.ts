@@ -9,14 +9,21 @@ const NONE = "rgba(0, 0, 0, 0)";
 /** Background colour of the body cell for `date` in every person's row. */
 async function columnColours(page: Page, date: string): Promise<string[]> {
   const grid = page.getByTestId("month-grid");
-  const index = await grid.locator("thead th.day").evaluateAll((ths, d) => ths.findIndex((th) => th.getAttribute("data-date") === d), date);
+  const index = await grid
+    .locator("thead th.day")
+    .evaluateAll((ths, d) => ths.findIndex((th) => th.getAttribute("data-date") === d), date);
   expect(index).toBeGreaterThanOrEqual(0);
-  return grid.locator("tbody tr").evaluateAll((rows, i) => rows.map((tr) => getComputedStyle(tr.querySelectorAll("td")[i]).backgroundColor), index);
+  return grid
+    .locator("tbody tr")
+    .evaluateAll((rows, i) => rows.map((tr) => getComputedStyle(tr.querySelectorAll("td")[i]).backgroundColor), index);
 }
 
 /** Background colour of the day's column header: the same shading as the day's cells. */
 async function headerColour(page: Page, date: string): Promise<string> {
-  return page.getByTestId("month-grid").locator(`thead th[data-date="${date}"]`).evaluate((th) => getComputedStyle(th).backgroundColor);
+  return page
+    .getByTestId("month-grid")
+    .locator(`thead th[data-date="${date}"]`)
+    .evaluate((th) => getComputedStyle(th).backgroundColor);
 }
 
 async function fitsHorizontally(box: Locator) {
@@ -50,7 +57,12 @@ test.describe("at 1366 px", () => {
     expect(saturday.size).toBe(1);
     expect([...saturday][0]).not.toBe(NONE);
     // Row lines between people.
-    expect(await grid.locator("tbody td").first().evaluate((td) => getComputedStyle(td).borderTopStyle)).toBe("solid");
+    expect(
+      await grid
+        .locator("tbody td")
+        .first()
+        .evaluate((td) => getComputedStyle(td).borderTopStyle),
+    ).toBe("solid");
 
     await page.goto("/calendar?year=2026&month=8&view=month");
     await expect(grid.locator("tbody tr").first().locator("td")).toHaveCount(31);
@@ -74,7 +86,10 @@ test.describe("at 1366 px", () => {
     await page.goto("/calendar?year=2026&month=11");
     await expect(page.getByTestId("month-grid")).toBeVisible();
     await expect(page.getByTestId("calendar-agenda")).toBeHidden();
-    await expect(page.getByTestId("calendar-views").getByRole("link", { name: "Month" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("calendar-views").getByRole("link", { name: "Month" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     // The demo company has Dutch colleagues ("… de Jong", "… van der Meer"): the particle stays.
     const names = await page.getByTestId("month-grid").locator("tbody th.who").allTextContents();
     expect(names.some((n) => /\s(de|van|van der|van den)\s\S/.test(n))).toBe(true);
@@ -85,7 +100,9 @@ test.describe("on a phone", () => {
   // The desktop project runs every spec; these need the phone project's 375 px touch screen.
   test.skip(({ isMobile }) => !isMobile, "phone layout");
 
-  test("the calendar starts as a list, switches to a week by keyboard and keeps it in the URL @phone", async ({ page }) => {
+  test("the calendar starts as a list, switches to a week by keyboard and keeps it in the URL @phone", async ({
+    page,
+  }) => {
     await signIn(page, "admin@demo.test");
     await page.goto("/calendar?year=2026&month=11");
     await expect(page.getByTestId("calendar-agenda")).toBeVisible();
@@ -93,7 +110,9 @@ test.describe("on a phone", () => {
     const views = page.getByTestId("calendar-views");
     await expect(views.getByRole("link", { name: "List" })).toHaveAttribute("aria-current", "page");
     // 1 and 11 November are listed as public holidays.
-    await expect(page.getByTestId("calendar-agenda").locator('li[data-date="2026-11-11"]')).toContainText("Public holiday");
+    await expect(page.getByTestId("calendar-agenda").locator('li[data-date="2026-11-11"]')).toContainText(
+      "Public holiday",
+    );
     expect(await documentWidth(page)).toBeLessThanOrEqual(375);
 
     await views.getByRole("link", { name: "Week" }).focus();
@@ -126,7 +145,9 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await documentWidth(page)).toBeLessThanOrEqual(375);
     // Nothing is wider than the screen, scrolled inside a box or not.
-    const wide = await page.locator("main *").evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().width > 375).map((el) => el.tagName));
+    const wide = await page
+      .locator("main *")
+      .evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().width > 375).map((el) => el.tagName));
     expect(wide).toEqual([]);
   });
 });

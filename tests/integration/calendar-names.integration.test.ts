@@ -16,7 +16,14 @@ beforeAll(async () => {
 it("names people by the display-name rule on the calendar, in the inbox and in the request list", async () => {
   const group = await createGroup({ country: "NL" });
   const team = await createTeam({ groupId: group.id, name: "Zorg" });
-  const iris = await createEmployee({ groupId: group.id, teamId: team.id, firstName: "Iris", insertion: "de", lastName: "Boer", startDate: new Date("2020-01-01") });
+  const iris = await createEmployee({
+    groupId: group.id,
+    teamId: team.id,
+    firstName: "Iris",
+    insertion: "de",
+    lastName: "Boer",
+    startDate: new Date("2020-01-01"),
+  });
   // Partner name first (V): "van Dijk-de Vries".
   const anouk = await createEmployee({
     groupId: group.id,
@@ -33,8 +40,15 @@ it("names people by the display-name rule on the calendar, in the inbox and in t
   const irisUser = await createUserInGroup({ group, role: "employee", employeeId: iris.id });
   const adminCaller = await signInAs(admin.user.id, group.id);
   const types = await callRoute(typesList.GET, { caller: adminCaller });
-  const vacation = types.body.data.find((t: { kind: string }) => t.kind === "vacation");
-  const asked = await callRoute(requestAdd.POST, { caller: await signInAs(irisUser.user.id, group.id), body: { day_off_type_id: vacation.id, start_date: "2027-03-08", end_date: "2027-03-09" } });
+  // A type without a balance, so the request does not depend on entitlements.
+  const leaveType = types.body.data.find(
+    (t: { tracks_balance: boolean; self_request: boolean; needs_approval: boolean }) =>
+      !t.tracks_balance && t.self_request && t.needs_approval,
+  );
+  const asked = await callRoute(requestAdd.POST, {
+    caller: await signInAs(irisUser.user.id, group.id),
+    body: { day_off_type_id: leaveType.id, start_date: "2027-03-08", end_date: "2027-03-09" },
+  });
   expect(asked.status).toBe(200);
 
   const month = await callRoute(calendar.GET, { caller: adminCaller, query: { year: 2027, month: 3 } });

@@ -21,12 +21,23 @@ function monthDays(year: number, month: number) {
   return [...eachDate(from, to)].map((date) => ({ date, weekday: weekdayIndex(date), holiday: holidays.has(date) }));
 }
 
-function person(id: number, name: string, days: ReturnType<typeof monthDays>, leave: Record<string, CalendarCell> = {}, restWeekday?: number): CalendarPerson {
+function person(
+  id: number,
+  name: string,
+  days: ReturnType<typeof monthDays>,
+  leave: Record<string, CalendarCell> = {},
+  restWeekday?: number,
+): CalendarPerson {
   const off = days.filter((d) => d.weekday >= 5 || d.weekday === restWeekday).map((d) => d.date);
   return { id, name, team_id: null, off_days: off, leave, spans: [] };
 }
 
-const cell = (request_id: number, part: CalendarCell["part"] = "full", status = "approved", day_off_type_id: number | null = 1): CalendarCell => ({ request_id, status, day_off_type_id, part });
+const cell = (
+  request_id: number,
+  part: CalendarCell["part"] = "full",
+  status = "approved",
+  day_off_type_id: number | null = 1,
+): CalendarCell => ({ request_id, status, day_off_type_id, part });
 
 /** Day number → the row's cell for it (the first cell is the name header). */
 function rowCells(name: string) {
@@ -40,8 +51,20 @@ const stateOf = (td: HTMLElement) => ["weekend", "holiday", "rest", "today"].fil
 describe("month grid, every day its own state", () => {
   it("November 2026: 1 and 11 November are holidays, the other days are not", () => {
     const days = monthDays(2026, 11);
-    const leave = { "2026-11-03": cell(7), "2026-11-04": cell(7), "2026-11-05": cell(8, "second_half"), "2026-11-10": cell(9, "first_half", "pending", 2) };
-    renderUi(<MonthGrid days={days} people={[person(1, "Iris de Boer", days, leave, 3), person(2, "Jan Peeters", days)]} types={types} today="2026-11-25" />);
+    const leave = {
+      "2026-11-03": cell(7),
+      "2026-11-04": cell(7),
+      "2026-11-05": cell(8, "second_half"),
+      "2026-11-10": cell(9, "first_half", "pending", 2),
+    };
+    renderUi(
+      <MonthGrid
+        days={days}
+        people={[person(1, "Iris de Boer", days, leave, 3), person(2, "Jan Peeters", days)]}
+        types={types}
+        today="2026-11-25"
+      />,
+    );
     for (const name of ["Iris de Boer", "Jan Peeters"]) {
       const day = rowCells(name);
       expect(day(30)).toBeDefined();
@@ -103,8 +126,19 @@ describe("month grid, every day its own state", () => {
 
   it("names the person with the display-name rule and links to their calendar", () => {
     const days = monthDays(2026, 11);
-    renderUi(<MonthGrid days={days} people={[person(4, "Iris de Boer", days)]} types={types} monthQuery="?year=2026&month=11" />, "nl");
-    expect(screen.getByRole("link", { name: "Iris de Boer" })).toHaveAttribute("href", "/calendar/person/4?year=2026&month=11");
+    renderUi(
+      <MonthGrid
+        days={days}
+        people={[person(4, "Iris de Boer", days)]}
+        types={types}
+        monthQuery="?year=2026&month=11"
+      />,
+      "nl",
+    );
+    expect(screen.getByRole("link", { name: "Iris de Boer" })).toHaveAttribute(
+      "href",
+      "/calendar/person/4?year=2026&month=11",
+    );
   });
 });
 
@@ -112,8 +146,15 @@ describe("agenda", () => {
   it("lists the days with a holiday or someone away, leave only on the days the person works", () => {
     const days = monthDays(2026, 11);
     // Friday 6 to Monday 9 November: the weekend in between is no day away.
-    const leave = { "2026-11-06": cell(7), "2026-11-07": cell(7), "2026-11-08": cell(7), "2026-11-09": cell(7, "first_half") };
-    renderUi(<CalendarAgenda days={days} people={[person(1, "Iris de Boer", days, leave)]} types={types} today="2026-11-09" />);
+    const leave = {
+      "2026-11-06": cell(7),
+      "2026-11-07": cell(7),
+      "2026-11-08": cell(7),
+      "2026-11-09": cell(7, "first_half"),
+    };
+    renderUi(
+      <CalendarAgenda days={days} people={[person(1, "Iris de Boer", days, leave)]} types={types} today="2026-11-09" />,
+    );
     const list = screen.getByTestId("calendar-agenda");
     const dates = [...list.querySelectorAll("li[data-date]")].map((li) => li.getAttribute("data-date"));
     expect(dates).toEqual(["2026-11-01", "2026-11-06", "2026-11-09", "2026-11-11"]);
@@ -122,6 +163,8 @@ describe("agenda", () => {
     expect(within(monday).getByText("Today")).toBeInTheDocument();
     expect(within(monday).getByRole("link", { name: "Iris de Boer" })).toBeInTheDocument();
     expect(monday).toHaveTextContent("Vacation (Approved) · morning");
-    expect(within(list.querySelector('li[data-date="2026-11-11"]') as HTMLElement).getByText("Public holiday")).toBeInTheDocument();
+    expect(
+      within(list.querySelector('li[data-date="2026-11-11"]') as HTMLElement).getByText("Public holiday"),
+    ).toBeInTheDocument();
   });
 });
