@@ -28,7 +28,10 @@ export const FIELD_PHRASES: Rule[] = [
   { pattern: /^must be true or false$/, key: "trueOrFalse" },
   { pattern: /^(?:is not a valid date|must be a date \(YYYY-MM-DD\))$/, key: "notADate" },
   { pattern: /^must be YYYY-MM$/, key: "notAMonth" },
-  { pattern: /^(?:contains a character that is not allowed|must not contain NUL characters or unpaired surrogates)$/, key: "badCharacter" },
+  {
+    pattern: /^(?:contains a character that is not allowed|must not contain NUL characters or unpaired surrogates|cannot contain (?:slashes or control characters|text direction controls))$/,
+    key: "badCharacter",
+  },
   { pattern: /^(?:can|must) (?:be|have) at most (\d+) characters$/, key: "maxCharacters", values: (m) => ({ max: m[1]! }) },
   { pattern: /^must have at least (\d+) characters$/, key: "minCharacters", values: (m) => ({ min: m[1]! }) },
   { pattern: /^is too long$/, key: "tooLong" },
