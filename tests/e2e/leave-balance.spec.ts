@@ -4,6 +4,7 @@
 // request dialog shows the balance and warns before an overdraft, with Send off (the demo company does not
 // allow a negative balance); admins find the switch on /calendar/settings. Screenshots go to
 // LEAVE_SHOTS_DIR when set (for looking at the screens), never into the repository.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { signIn } from "./helpers";
 import nlLeave from "../../messages/nl/leave.json";
@@ -14,6 +15,14 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   // The issue's desktop width.
   if (testInfo.project.name === "desktop") await page.setViewportSize({ width: 1366, height: 800 });
   await page.screenshot({ path: `${dir}/${name}-${testInfo.project.name}.png`, fullPage: true });
+}
+
+/** Serious or critical axe findings inside one part of the page (the parts this work changed). */
+async function seriousViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** A weekday about two months ahead and one six weeks after it: far more than a 20-day balance allows. */
@@ -89,6 +98,7 @@ test("the request dialog shows the balance and warns before an overdraft @phone"
   await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
   // No field is marked while nothing was sent.
   await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(0);
+  expect(await seriousViolations(page, '[data-testid="request-leave-dialog"]')).toEqual([]);
   await shot(page, testInfo, "employee-dialog-overdraft");
   await page.keyboard.press("Escape");
 
@@ -97,6 +107,7 @@ test("the request dialog shows the balance and warns before an overdraft @phone"
   const card = page.getByTestId("balance-vacation");
   for (const label of ["Taken", "Planned", "Waiting for approval", "Available for new requests"])
     await expect(card).toContainText(label);
+  expect(await seriousViolations(page, 'section[aria-labelledby="balances-title"]')).toEqual([]);
   await shot(page, testInfo, "employee-balances");
 });
 
@@ -106,6 +117,7 @@ test("admins find the negative-balance switch on the calendar settings @phone", 
   const toggle = page.getByRole("switch", { name: "Allow requests beyond the leave balance" });
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await expect(page.getByTestId("overdraft-state")).toHaveText("Requests beyond the balance are refused.");
+  expect(await seriousViolations(page, 'section[aria-labelledby="overdraft-title"]')).toEqual([]);
   await shot(page, testInfo, "admin-calendar-settings");
 });
 
