@@ -7,7 +7,9 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { Button } from "@/components/ui/button";
-import { actorLabel, ChangeList } from "./change-list";
+import { actorLabel, ChangeList, useAuditHeadline } from "./change-list";
+import { formatDateTime } from "@/lib/i18n/format-date";
+import type { DisplayChange } from "@/lib/audit-logs/format-change";
 import { useFormAction } from "@/components/ui/use-form-action";
 
 export type ActivityEntry = {
@@ -19,7 +21,7 @@ export type ActivityEntry = {
   action: string;
   object_type: string;
   automated: boolean;
-  changes?: { field: string; from: unknown; to: unknown }[];
+  changes?: DisplayChange[];
   note?: string;
 };
 
@@ -31,7 +33,7 @@ export function ActivityFeed({ employeeId, entries, page, hasMore, canNote }: Pr
   const router = useRouter();
   const [note, setNote] = useState("");
   const { pending, run, fieldError } = useFormAction(["note"]);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const headline = useAuditHeadline();
   const base = `/people/${employeeId}?tab=activity`;
 
   async function addNote(event: React.FormEvent) {
@@ -62,13 +64,13 @@ export function ActivityFeed({ employeeId, entries, page, hasMore, canNote }: Pr
           {entries.map((entry) => (
             <li key={entry.id} className="py-2">
               <p className="text-xs text-slate-500">
-                <time dateTime={entry.created_at}>{when.format(new Date(entry.created_at))}</time> · {actorLabel(entry, t)}
+                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time> · {actorLabel(entry, t)}
               </p>
               {entry.type === "note" ? (
                 <p className="mt-1 whitespace-pre-wrap text-sm">{entry.note}</p>
               ) : (
                 <>
-                  <p className="mt-1 text-sm font-medium">{entry.action} · {entry.object_type}</p>
+                  <p className="mt-1 text-sm font-medium">{headline(entry.action, entry.object_type)}</p>
                   <ChangeList changes={entry.changes ?? []} />
                 </>
               )}

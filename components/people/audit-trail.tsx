@@ -2,7 +2,9 @@
 // changed what and when, with the impersonating admin named; paged through the URL.
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { actorLabel, ChangeList } from "./change-list";
+import { actorLabel, ChangeList, useAuditHeadline } from "./change-list";
+import { formatDateTime } from "@/lib/i18n/format-date";
+import type { DisplayChange } from "@/lib/audit-logs/format-change";
 
 type Row = {
   id: string;
@@ -12,13 +14,13 @@ type Row = {
   actor: { name: string } | null;
   impersonator: { name: string } | null;
   automated: boolean;
-  changes: { field: string; from: unknown; to: unknown }[];
+  changes: DisplayChange[];
 };
 
 export function AuditTrail({ employeeId, rows, page, hasMore }: { employeeId: number; rows: Row[]; page: number; hasMore: boolean }) {
   const t = useTranslations("people");
   const locale = useLocale();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const headline = useAuditHeadline();
   const base = `/people/${employeeId}?tab=audit`;
   if (rows.length === 0 && page === 1) return <p className="text-sm text-slate-600">{t("audit.empty")}</p>;
   return (
@@ -27,9 +29,9 @@ export function AuditTrail({ employeeId, rows, page, hasMore }: { employeeId: nu
         {rows.map((row) => (
           <li key={row.id} className="py-2">
             <p className="text-xs text-slate-500">
-              <time dateTime={row.created_at}>{when.format(new Date(row.created_at))}</time> · {actorLabel(row, t)}
+              <time dateTime={row.created_at}>{formatDateTime(row.created_at, locale)}</time> · {actorLabel(row, t)}
             </p>
-            <p className="mt-1 text-sm font-medium">{row.action} · {row.object_type}</p>
+            <p className="mt-1 text-sm font-medium">{headline(row.action, row.object_type)}</p>
             <ChangeList changes={row.changes} />
           </li>
         ))}

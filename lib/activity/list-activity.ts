@@ -6,6 +6,7 @@ import { listResponse } from "@/lib/api/list-response";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { findVisibleEmployee } from "@/lib/people/visible-employees";
+import { withChangeNames } from "@/lib/audit-logs/resolve-change-names";
 import type { TActivityListInput } from "./activity.types";
 import { canSeeWages, visibleChanges, WAGE_OBJECT_TYPES } from "./visible-changes";
 
@@ -60,7 +61,8 @@ export async function listActivity(ctx: RequestContext, input: TActivityListInpu
           note: e.row.note,
         },
   );
-  return listResponse(data, auditCount + noteCount, input);
+  // Ids in the changes (team_id, reports_to_id ...) get their names.
+  return listResponse(await withChangeNames(ctx, data), auditCount + noteCount, input);
 }
 
 async function userNames(ids: (string | null)[]): Promise<Map<string, string>> {

@@ -6,6 +6,7 @@ import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { isWageField, SECRET_FIELDS } from "./audit-object-types";
+import { withChangeNames } from "./resolve-change-names";
 
 export type TAuditRow = {
   id: bigint;
@@ -20,7 +21,7 @@ export type TAuditRow = {
   changes: unknown;
 };
 
-export type TAuditChange = { field: string; from: unknown; to: unknown; hidden?: true };
+export type TAuditChange = { field: string; from: unknown; to: unknown; hidden?: true; from_name?: string | null; to_name?: string | null };
 
 export type TAuditRowJson = {
   id: string;
@@ -53,7 +54,7 @@ export async function auditRowsJson(ctx: RequestContext, rows: TAuditRow[]): Pro
   const personName = new Map(people.map((p) => [p.id, displayName(p)]));
   const wages = can(ctx.subject, "wages.read");
   const person = (id: string | null) => (id ? { user_id: id, name: userName.get(id) ?? "" } : null);
-  return rows.map((row) => ({
+  const shaped = rows.map((row) => ({
     id: row.id.toString(),
     created_at: row.createdAt.toISOString(),
     action: row.action,
@@ -66,6 +67,8 @@ export async function auditRowsJson(ctx: RequestContext, rows: TAuditRow[]): Pro
     automated: row.automated,
     changes: shapeChanges(row.changes, wages),
   }));
+  // Ids in the changes (team_id, reports_to_id ...) get their names, for screens and exports.
+  return withChangeNames(ctx, shaped);
 }
 
 export function shapeChanges(changes: unknown, wages: boolean): TAuditChange[] {
