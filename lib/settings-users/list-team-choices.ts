@@ -4,5 +4,9 @@ import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 
 export async function listTeamChoices(ctx: RequestContext): Promise<{ id: number; name: string }[]> {
-  return db.team.findMany({ where: { groupId: ctx.group.id }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+  return db.team.findMany({
+    where: { groupId: ctx.group.id },
+    select: { id: true, name: true },
+    orderBy: { name: "asc" },
+  });
 }

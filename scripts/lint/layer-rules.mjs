@@ -11,7 +11,10 @@
 
 /** One forbidden place: the regular expression for its import strings and the reason shown in the error. */
 const TARGETS = {
-  app: { regex: "^(?:@/|(?:\\.\\./)+)app(?:/|$)", why: "lib/ never imports app/ (routes and pages call lib, not the other way)" },
+  app: {
+    regex: "^(?:@/|(?:\\.\\./)+)app(?:/|$)",
+    why: "lib/ never imports app/ (routes and pages call lib, not the other way)",
+  },
   components: {
     regex: "^(?:@/|(?:\\.\\./)+)components(?:/|$)",
     why: "lib/ never imports components/ (React belongs to the UI layer)",
@@ -27,7 +30,15 @@ const TARGETS = {
 };
 
 /** Pages are every server-rendered UI file of the App Router; route handlers (route.ts) may use lib/db. */
-const PAGES = ["app/**/page.tsx", "app/**/layout.tsx", "app/**/not-found.tsx", "app/**/error.tsx", "app/**/loading.tsx", "app/**/template.tsx", "app/**/default.tsx"];
+const PAGES = [
+  "app/**/page.tsx",
+  "app/**/layout.tsx",
+  "app/**/not-found.tsx",
+  "app/**/error.tsx",
+  "app/**/loading.tsx",
+  "app/**/template.tsx",
+  "app/**/default.tsx",
+];
 const PURE = ["lib/be/**", "lib/nl/**", "lib/validation/**"];
 
 /** Most general first: a later block replaces the options of an earlier one for the files both match. */

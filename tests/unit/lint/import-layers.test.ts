@@ -31,11 +31,15 @@ function lint(cases: Case[], files: string[] = []): Result[] {
       errors: r.messages.filter((m) => m.severity === 2).map((m) => ({ ruleId: m.ruleId, message: m.message })),
     }))));
   `;
-  const stdout = execFileSync(process.execPath, ["--input-type=module", "-e", script, JSON.stringify({ cases, files })], {
-    cwd: ROOT,
-    encoding: "utf8",
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const stdout = execFileSync(
+    process.execPath,
+    ["--input-type=module", "-e", script, JSON.stringify({ cases, files })],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   return JSON.parse(stdout) as Result[];
 }
 
@@ -43,7 +47,10 @@ const forbidden: Case[] = [
   // lib/ never imports app/ or components/ (alias, relative climb, dynamic import, type-only import).
   { file: "lib/people/x.ts", code: 'import { GET } from "@/app/api/teams/list/route";\nexport const x = GET;\n' },
   { file: "lib/openapi/x.ts", code: 'export const load = () => import("@/app/api/teams/list/route");\n' },
-  { file: "lib/people/x.ts", code: 'import type { ButtonProps } from "../../components/ui/button";\nexport type X = ButtonProps;\n' },
+  {
+    file: "lib/people/x.ts",
+    code: 'import type { ButtonProps } from "../../components/ui/button";\nexport type X = ButtonProps;\n',
+  },
   { file: "lib/shell/x.ts", code: 'export { Button } from "@/components/ui/button";\n' },
   // components and pages never import lib/db.
   { file: "components/people/x.tsx", code: 'import { db } from "@/lib/db";\nexport const x = db;\n' },
@@ -62,12 +69,27 @@ const forbidden: Case[] = [
 
 const allowed: Case[] = [
   { file: "app/api/teams/list/route.ts", code: 'import { db } from "@/lib/db/client";\nexport const x = db;\n' },
-  { file: "lib/people/x.ts", code: 'import { db } from "@/lib/db/client";\nimport { AppError } from "@/lib/api/errors";\nexport const x = [db, AppError];\n' },
-  { file: "lib/access/x.ts", code: 'import type { RequestContext } from "@/lib/api/context";\nexport type X = RequestContext;\n' },
-  { file: "components/people/x.tsx", code: 'import { apiFetch } from "@/lib/client/api-fetch";\nimport { Button } from "@/components/ui/button";\nexport const x = [apiFetch, Button];\n' },
-  { file: "lib/be/x.ts", code: 'import type { Locale } from "@/lib/i18n/locales";\nimport { belgianPostalCode } from "./postal-codes";\nexport const x = (l: Locale) => [l, belgianPostalCode];\n' },
+  {
+    file: "lib/people/x.ts",
+    code: 'import { db } from "@/lib/db/client";\nimport { AppError } from "@/lib/api/errors";\nexport const x = [db, AppError];\n',
+  },
+  {
+    file: "lib/access/x.ts",
+    code: 'import type { RequestContext } from "@/lib/api/context";\nexport type X = RequestContext;\n',
+  },
+  {
+    file: "components/people/x.tsx",
+    code: 'import { apiFetch } from "@/lib/client/api-fetch";\nimport { Button } from "@/components/ui/button";\nexport const x = [apiFetch, Button];\n',
+  },
+  {
+    file: "lib/be/x.ts",
+    code: 'import type { Locale } from "@/lib/i18n/locales";\nimport { belgianPostalCode } from "./postal-codes";\nexport const x = (l: Locale) => [l, belgianPostalCode];\n',
+  },
   // A folder that merely ends in "db" or "api" is not lib/db or lib/api.
-  { file: "components/people/x.tsx", code: 'import { x } from "@/lib/dbx/y";\nimport { y } from "@/lib/apis";\nexport const z = [x, y];\n' },
+  {
+    file: "components/people/x.tsx",
+    code: 'import { x } from "@/lib/dbx/y";\nimport { y } from "@/lib/apis";\nexport const z = [x, y];\n',
+  },
 ];
 
 // eslint-disable comments must name a rule of this config and be needed (issue 17 found a dozen that named
@@ -92,12 +114,9 @@ beforeAll(() => {
   results = lint([...forbidden, ...allowed, ...directives], onceBroken);
 }, 180_000);
 
-it.each(forbidden.map((c, i) => [i, c.file, c.code.split("\n")[0]] as const))(
-  "forbidden #%i: %s: %s",
-  (i) => {
-    expect(results[i]!.layerErrors.length).toBeGreaterThan(0);
-  },
-);
+it.each(forbidden.map((c, i) => [i, c.file, c.code.split("\n")[0]] as const))("forbidden #%i: %s: %s", (i) => {
+  expect(results[i]!.layerErrors.length).toBeGreaterThan(0);
+});
 
 it.each(allowed.map((c, i) => [i, c.file, c.code.split("\n")[0]] as const))("allowed #%i: %s: %s", (i) => {
   expect(results[forbidden.length + i]!.layerErrors).toEqual([]);
@@ -112,10 +131,14 @@ it("the files that once crossed the layers are clean, and lib/ holds no generate
 
 it("refuses an eslint-disable comment naming a rule no configured plugin has", () => {
   const r = results[forbidden.length + allowed.length]!;
-  expect(r.errors).toEqual([expect.objectContaining({ message: expect.stringContaining("no-such-plugin/no-such-rule") })]);
+  expect(r.errors).toEqual([
+    expect.objectContaining({ message: expect.stringContaining("no-such-plugin/no-such-rule") }),
+  ]);
 });
 
 it("refuses an eslint-disable comment that disables nothing", () => {
   const r = results[forbidden.length + allowed.length + 1]!;
-  expect(r.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/unused eslint-disable directive/i) })]);
+  expect(r.errors).toEqual([
+    expect.objectContaining({ message: expect.stringMatching(/unused eslint-disable directive/i) }),
+  ]);
 });
