@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { legacyApiRewrites } from "./lib/api/legacy-paths";
+import { HSTS, PERMISSIONS_POLICY } from "./lib/api/static-security-headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -23,7 +24,15 @@ const nextConfig: NextConfig = {
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "SAMEORIGIN" },
+          { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
         ],
+      },
+      // Only over https (the TLS-terminating proxy in front says so); pages get it from proxy.ts as well,
+      // which also sends the nonce Content-Security-Policy (lib/api/security-headers.ts).
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https(,.*)?" }],
+        headers: [{ key: "Strict-Transport-Security", value: HSTS }],
       },
     ];
   },

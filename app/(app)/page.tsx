@@ -8,7 +8,7 @@ import { getMyDashboard } from "@/lib/dashboard/get-my-dashboard";
 import { MyDashboard } from "@/components/dashboard/my-dashboard";
 
 export default async function DashboardPage() {
-  const ctx = await requirePageContext();
+  const ctx = await requirePageContext("/");
   const t = await getTranslations("dashboard");
   // Company counts are for the roles that manage people; everyone with an own record gets their own part.
   const [summary, mine] = await Promise.all([

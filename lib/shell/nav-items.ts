@@ -3,6 +3,7 @@
 // link to a page that does not exist. A module flips its entry to `available: true` when it adds its page
 // (tests/unit/shell/nav-items.test.ts checks every flag against the files under app/).
 import type { Area } from "@/lib/access/areas";
+import { areaOfPath } from "@/lib/access/page-areas";
 
 export type NavItemKey =
   | "dashboard"
@@ -33,7 +34,7 @@ export type NavItemKey =
 export type NavItem = {
   key: NavItemKey;
   href: string;
-  /** The area gate of lib/access that decides whether this user sees the item. */
+  /** The area gate that decides whether this user sees the item: its page's area in lib/access/page-areas.ts. */
   area: Area;
   /** The route has a page in app/ (see the header comment). */
   available: boolean;
@@ -43,33 +44,41 @@ export type NavItem = {
   beta?: boolean;
 };
 
-export const NAV_ITEMS: readonly NavItem[] = [
+const NAV_ENTRIES: readonly (Omit<NavItem, "area"> & { area?: Area })[] = [
+  // "/" is everyone's home page; the link to it follows the dashboard gate (spec section 6: "Dashboard link: dashboard access").
   { key: "dashboard", href: "/", area: "dashboard", available: true, header: false },
-  { key: "inbox", href: "/inbox", area: "inbox", available: true, header: false },
-  { key: "people", href: "/people", area: "people", available: true, header: true },
-  { key: "calendar", href: "/calendar", area: "calendar", available: true, header: true },
-  { key: "documents", href: "/documents", area: "documents", available: true, header: true },
+  { key: "inbox", href: "/inbox", available: true, header: false },
+  { key: "people", href: "/people", available: true, header: true },
+  { key: "calendar", href: "/calendar", available: true, header: true },
+  { key: "documents", href: "/documents", available: true, header: true },
   // Teams have no page of their own in the spec; /settings/teams/add lists them and creates one.
-  { key: "teams", href: "/settings/teams/add", area: "teams", available: true, header: true },
-  { key: "orgchart", href: "/orgchart", area: "orgchart", available: true, header: true },
-  { key: "assets", href: "/assets", area: "assets", available: false, header: true },
-  { key: "fleet", href: "/fleet", area: "fleet", available: false, header: true },
-  { key: "expenses", href: "/expenses", area: "expenses", available: false, header: true },
-  { key: "software", href: "/software", area: "software", available: false, header: true },
-  { key: "contracts", href: "/contracts", area: "contracts", available: false, header: true },
-  { key: "trainings", href: "/trainings", area: "trainings", available: false, header: true },
-  { key: "internal_messages", href: "/internal_messages", area: "internal_messages", available: false, header: true },
-  { key: "performance", href: "/evaluations", area: "performance", available: false, header: true },
-  { key: "workflows", href: "/workflows", area: "workflows", available: false, header: true },
-  { key: "insights", href: "/insights", area: "insights", available: false, header: true },
-  { key: "benchmark", href: "/benchmark", area: "benchmark", available: false, header: true, beta: true },
-  { key: "settings", href: "/settings", area: "settings", available: true, header: false },
-  { key: "settings_modules", href: "/settings/modules", area: "settings", available: true, header: false },
-  { key: "notifications", href: "/notifications", area: "notifications", available: true, header: false },
-  { key: "account", href: "/account", area: "account", available: true, header: false },
-  { key: "account_migration", href: "/account-migration", area: "account", available: true, header: false },
-  { key: "developer", href: "/developer", area: "developer", available: true, header: false },
+  { key: "teams", href: "/settings/teams/add", available: true, header: true },
+  { key: "orgchart", href: "/orgchart", available: true, header: true },
+  { key: "assets", href: "/assets", available: false, header: true },
+  { key: "fleet", href: "/fleet", available: false, header: true },
+  { key: "expenses", href: "/expenses", available: false, header: true },
+  { key: "software", href: "/software", available: false, header: true },
+  { key: "contracts", href: "/contracts", available: false, header: true },
+  { key: "trainings", href: "/trainings", available: false, header: true },
+  { key: "internal_messages", href: "/internal_messages", available: false, header: true },
+  { key: "performance", href: "/evaluations", available: false, header: true },
+  { key: "workflows", href: "/workflows", available: false, header: true },
+  { key: "insights", href: "/insights", available: false, header: true },
+  { key: "benchmark", href: "/benchmark", available: false, header: true, beta: true },
+  { key: "settings", href: "/settings", available: true, header: false },
+  { key: "settings_modules", href: "/settings/modules", available: true, header: false },
+  { key: "notifications", href: "/notifications", available: true, header: false },
+  { key: "account", href: "/account", available: true, header: false },
+  { key: "account_migration", href: "/account-migration", available: true, header: false },
+  { key: "developer", href: "/developer", available: true, header: false },
 ];
+
+/** The entries with their areas from the one path-to-area table (proxy, pages and navigation agree). */
+export const NAV_ITEMS: readonly NavItem[] = NAV_ENTRIES.map((entry) => {
+  const area = entry.area ?? areaOfPath(entry.href);
+  if (!area) throw new Error(`No area for ${entry.href} in lib/access/page-areas.ts`);
+  return { ...entry, area };
+});
 
 /** API calls the shell offers in its menus, with the same rule: no entry for a call that does not exist. */
 export const SHELL_ACTIONS = {

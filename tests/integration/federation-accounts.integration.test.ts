@@ -224,9 +224,9 @@ describe("migration status, start and the start-up redirect", () => {
     const group = await createGroup();
     const { user } = await createUserInGroup({ group });
     const caller = await signInAs(user.id, group.id);
-    const res = proxy(new NextRequest(`${BASE}/settings/teams/add`, { headers: { cookie: caller.cookie, "x-hr-pathname": "/account-migration" } }));
+    const res = await proxy(new NextRequest(`${BASE}/settings/teams/add`, { headers: { cookie: caller.cookie, "x-hr-pathname": "/account-migration" } }));
     expect(res.headers.get("x-middleware-request-x-hr-pathname")).toBe("/settings/teams/add");
-    expect(proxy(new NextRequest(`${BASE}/people`)).headers.get("location")).toBe(`${BASE}/login?callbackUrl=%2Fpeople`);
+    expect((await proxy(new NextRequest(`${BASE}/people`))).headers.get("location")).toBe(`${BASE}/login?callbackUrl=%2Fpeople`);
   });
 });
 

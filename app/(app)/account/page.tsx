@@ -19,7 +19,7 @@ export async function generateMetadata() {
 }
 
 export default async function AccountPage() {
-  const ctx = await requirePageContext("account");
+  const ctx = await requirePageContext("/account");
   const t = await getTranslations("account");
   const [pendingEmail, mfa, digest, documents] = await Promise.all([
     pendingEmailChange(ctx.user.id),

@@ -31,7 +31,7 @@ type Search = { year?: string; month?: string; team_id?: string; view?: string; 
 const navLink = "inline-flex min-h-9 min-w-9 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm hover:bg-slate-100";
 
 export default async function CalendarPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const ctx = await requirePageContext("calendar");
+  const ctx = await requirePageContext("/calendar");
   const t = await getTranslations("leave");
   const tc = await getTranslations("calendar");
   const query = await searchParams;

@@ -14,7 +14,7 @@ export async function generateMetadata() {
 }
 
 export default async function DeveloperPage() {
-  const ctx = await requirePageContext("developer");
+  const ctx = await requirePageContext("/developer");
   const t = await getTranslations("developer");
   const [apps, grants] = await Promise.all([listClientApps(ctx), listAuthorizedApps(ctx)]);
   return (

@@ -16,7 +16,7 @@ export async function generateMetadata() {
 }
 
 export default async function DocumentsPage() {
-  const ctx = await requirePageContext("documents");
+  const ctx = await requirePageContext("/documents");
   const rights = documentRights(ctx);
   if (!rights.canRead) notFound();
   const t = await getTranslations("documents");

@@ -14,7 +14,7 @@ export async function generateMetadata() {
 }
 
 export default async function InboxPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
-  const ctx = await requirePageContext("inbox");
+  const ctx = await requirePageContext("/inbox");
   const t = await getTranslations("leave");
   const locale = await getLocale();
   const page = Math.max(1, Number((await searchParams).page) || 1);

@@ -14,7 +14,7 @@ export async function generateMetadata() {
 }
 
 export default async function LinkedIdentitiesPage() {
-  const ctx = await requirePageContext();
+  const ctx = await requirePageContext("/linked-identities");
   const t = await getTranslations("federation.link");
   const locale = await getLocale();
   const token = (await cookies()).get(LINK_TOKEN_COOKIE)?.value;

@@ -13,7 +13,7 @@ export async function generateMetadata() {
 }
 
 export default async function NotificationsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
-  const ctx = await requirePageContext("notifications");
+  const ctx = await requirePageContext("/notifications");
   const [t, tBell, locale] = await Promise.all([getTranslations("notifications"), getTranslations("shell.bell"), getLocale()]);
   const page = Math.min(1_000_000, Math.max(1, Math.floor(Number((await searchParams).page)) || 1));
   const list = await listNotifications(ctx, { page, per_page: NOTIFICATIONS_PER_PAGE }, isLocale(locale) ? locale : "en");

@@ -9,7 +9,7 @@ export async function generateMetadata() {
 }
 
 export default async function OrgChartPage() {
-  const ctx = await requirePageContext("orgchart");
+  const ctx = await requirePageContext("/orgchart");
   const t = await getTranslations("orgchart");
   const { data: heads } = await getOrgChartHead(ctx);
   return (

@@ -26,7 +26,7 @@ type Search = { search?: string; team?: string; page?: string };
 const ID = /^\d{1,9}$/;
 
 export default async function PeoplePage({ searchParams }: { searchParams: Promise<Search> }) {
-  const ctx = await requirePageContext("people");
+  const ctx = await requirePageContext("/people");
   const t = await getTranslations("people");
   const query = await searchParams;
   const search = (query.search ?? "").trim().slice(0, 100);

@@ -10,7 +10,7 @@ export async function generateMetadata() {
 }
 
 export default async function SettingsPage() {
-  const ctx = await requirePageContext("settings");
+  const ctx = await requirePageContext("/settings");
   const t = await getTranslations("settings");
   const screens = SETTINGS_SCREENS.filter((s) => s.available && canAccessArea(ctx.subject, s.area));
   return (

@@ -16,13 +16,13 @@ export async function generateMetadata() {
 
 async function startMigrationAction() {
   "use server";
-  const ctx = await requirePageContext();
+  const ctx = await requirePageContext("/account-migration");
   const { redirectTo } = await startLoginMigration(ctx);
   redirect(redirectTo);
 }
 
 export default async function AccountMigrationPage({ searchParams }: { searchParams: Promise<{ done?: string }> }) {
-  const ctx = await requirePageContext();
+  const ctx = await requirePageContext("/account-migration");
   const t = await getTranslations("federation.migration");
   const status = await loadMigrationStatus(ctx);
   const { done } = await searchParams;

@@ -18,7 +18,7 @@ export async function generateMetadata() {
 }
 
 export default async function CalendarSettingsPage({ searchParams }: { searchParams: Promise<{ year?: string }> }) {
-  const ctx = await requirePageContext("calendar");
+  const ctx = await requirePageContext("/calendar");
   if (!can(ctx.subject, "leave.manage")) notFound();
   const t = await getTranslations("leave");
   const requested = Number((await searchParams).year);

@@ -12,7 +12,7 @@ export async function generateMetadata() {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AuthorizePage({ searchParams }: Props) {
-  const ctx = await requirePageContext();
+  const ctx = await requirePageContext("/oauth");
   const t = await getTranslations("developer");
   const checked = await checkAuthorizeRequest(ctx, await searchParams);
   if ("problem" in checked) {

@@ -28,8 +28,9 @@ type Params = { id: string };
 type Search = { tab?: string; page?: string };
 
 export default async function PersonPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
-  // No area gate here: getEmployeeDetail answers 404 for anyone outside the directory but the person.
-  const ctx = await requirePageContext();
+  // No area gate here (lib/access/page-areas.ts): getEmployeeDetail answers 404 for anyone outside the
+  // directory but the person.
+  const ctx = await requirePageContext("/people/[id]");
   const directory = usesDirectory(ctx);
   const t = await getTranslations("people");
   const tDocuments = await getTranslations("documents");

@@ -10,7 +10,7 @@ export async function generateMetadata() {
 }
 
 export default async function CompanyPage() {
-  const ctx = await requirePageContext("settings");
+  const ctx = await requirePageContext("/settings");
   const t = await getTranslations("settings");
   const { data } = await getGroupInfo(ctx);
   return (

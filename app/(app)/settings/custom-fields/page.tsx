@@ -13,7 +13,7 @@ export async function generateMetadata() {
 }
 
 export default async function CustomFieldsPage() {
-  const ctx = await requirePageContext("settings");
+  const ctx = await requirePageContext("/settings");
   const t = await getTranslations("customFields");
   if (!hasCustomFields(ctx)) {
     return (

@@ -10,7 +10,7 @@ export async function generateMetadata() {
 }
 
 export default async function ModulesPage() {
-  const ctx = await requirePageContext("settings");
+  const ctx = await requirePageContext("/settings");
   const t = await getTranslations("settings");
   return (
     <div className="space-y-6">

@@ -21,7 +21,7 @@ export async function generateMetadata() {
 }
 
 export default async function SecuritySettingsPage() {
-  const ctx = await requirePageContext("settings");
+  const ctx = await requirePageContext("/settings");
   const t = await getTranslations("security");
   const canWrite = can(ctx.subject, "settings.manage") && !isReadOnly(ctx.subject);
   const light = ctx.group.groupAccess === "light";

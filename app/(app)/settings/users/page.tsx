@@ -17,7 +17,7 @@ export async function generateMetadata() {
 }
 
 export default async function SettingsUsersPage({ searchParams }: { searchParams: Promise<{ page?: string; q?: string }> }) {
-  const ctx = await requirePageContext("settings");
+  const ctx = await requirePageContext("/settings");
   const t = await getTranslations("settingsUsers");
   const canManage = can(ctx.subject, "users.manage");
   const query = await searchParams;

@@ -29,7 +29,7 @@ export async function generateMetadata() {
 }
 
 export default async function PersonCalendarPage({ params, searchParams }: { params: Promise<{ person_id: string }>; searchParams: Promise<Search> }) {
-  const ctx = await requirePageContext("calendar");
+  const ctx = await requirePageContext("/calendar");
   const t = await getTranslations("leave");
   const { person_id } = await params;
   if (!/^\d{1,10}$/.test(person_id)) notFound();

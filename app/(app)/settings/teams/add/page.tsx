@@ -12,7 +12,7 @@ export async function generateMetadata() {
 }
 
 export default async function AddTeamPage() {
-  const ctx = await requirePageContext("teams");
+  const ctx = await requirePageContext("/settings/teams");
   const t = await getTranslations("teams");
   const canWrite = can(ctx.subject, "teams.write");
   const canAdd = canWrite && teamScope(ctx.subject).kind === "all";
