@@ -35,6 +35,9 @@ export const NOT_FOUND_REWRITE = "/_hr/not-found";
 /** Where the upgrade flow opens (components/flows/upgrade-flow.tsx reads ?upgrade=open). */
 export const UPGRADE_FLOW_PATH = "/?upgrade=open";
 
+/** Set on the request Next makes for the page a server action redirected to (and read by the layout). */
+const ACTION_REDIRECT_HEADER = "x-action-redirect";
+
 const under = (paths: readonly string[], pathname: string) => paths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 export async function proxy(req: NextRequest) {
@@ -75,7 +78,10 @@ export async function proxy(req: NextRequest) {
     if (!ctx) return toLogin();
     // The migration comes first: it is where the app starts for such a user, whatever page was asked for
     // (a closed or missing page included, so the redirect tells nothing about the page).
-    if (!under(MIGRATION_PAGES, pathname) && (await isMigrationRequired(ctx))) return redirectTo(ACCOUNT_MIGRATION_PATH);
+    // Not inside a server action's redirect: Next fetches the target (x-action-redirect) and would follow
+    // our redirect, showing the migration page under the old URL; the layout redirects in the browser then.
+    const insideActionRedirect = req.headers.has(ACTION_REDIRECT_HEADER);
+    if (!insideActionRedirect && !under(MIGRATION_PAGES, pathname) && (await isMigrationRequired(ctx))) return redirectTo(ACCOUNT_MIGRATION_PATH);
     const access = pageAccess(ctx.subject, pathname);
     if (access === "upgrade" && (await getUpgradeOffer(ctx)).offered) return redirectTo(UPGRADE_FLOW_PATH);
     if (access !== "open") return secured(NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, req.url), { request: { headers } }));
@@ -91,6 +97,6 @@ export const config = {
     "/((?!api/|\\.well-known/|_next/|favicon\\.ico|icons/|celebratory/|manifest\\.webmanifest|sw\\.js|robots\\.txt).*)",
     // API paths only when they carry a percent-escape (the 400 above); every other API call skips the
     // proxy, which would otherwise buffer request bodies (uploads) for it.
-    "/api/:path*%:rest*",
+    "/api/:rest(.*%.*)",
   ],
 };
