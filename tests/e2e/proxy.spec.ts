@@ -122,3 +122,33 @@ test("the 404 and the upgrade flow on a phone @phone", async ({ page }) => {
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await shoot(page, "proxy-404-closed-phone");
 });
+
+// Only with SCREENSHOT_DIR: what the proxy's answers look like at 1366 and 375 px, in the users' languages.
+test("screens of the proxy's answers at 1366 and 375 px", async ({ browser }) => {
+  test.skip(!shots, "SCREENSHOT_DIR not set");
+  for (const [email, lang] of [["readonly@demo.test", "nl"], ["manager@demo.test", "fr"], ["payroll@demo.test", "en"]] as const) {
+    for (const width of [1366, 375]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "en-GB" });
+      const page = await context.newPage();
+      await signIn(page, email);
+      expect((await page.goto("/settings/users"))?.status()).toBe(404);
+      await shoot(page, `proxy-404-${lang}-${width}`);
+      await context.close();
+    }
+  }
+  for (const width of [1366, 375]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "en-GB" });
+    const page = await context.newPage();
+    await signIn(page, "admin@demo.test");
+    const switchTo = (s: string) => page.evaluate(async (sub) => (await fetch("/api/accounts/switch", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ subdomain: sub }) })).status, s);
+    expect(await switchTo("demo-light")).toBe(200);
+    try {
+      await page.goto("/orgchart");
+      await expect(page.getByTestId("upgrade-modal")).toBeVisible();
+      await shoot(page, `proxy-upgrade-en-${width}`);
+    } finally {
+      expect(await switchTo("demo")).toBe(200);
+    }
+    await context.close();
+  }
+});
