@@ -38,12 +38,16 @@ export const UPGRADE_FLOW_PATH = "/?upgrade=open";
 /** Set on the request Next makes for the page a server action redirected to (and read by the layout). */
 const ACTION_REDIRECT_HEADER = "x-action-redirect";
 
-const under = (paths: readonly string[], pathname: string) => paths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+const under = (paths: readonly string[], pathname: string) =>
+  paths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   if (!isWellFormedPath(pathname)) {
-    return new NextResponse("Bad Request: malformed percent-encoding in the path", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return new NextResponse("Bad Request: malformed percent-encoding in the path", {
+      status: 400,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   }
   if (pathname.startsWith("/api/") || isLegacyApiPath(pathname)) return NextResponse.next();
 
@@ -81,10 +85,12 @@ export async function proxy(req: NextRequest) {
     // Not inside a server action's redirect: Next fetches the target (x-action-redirect) and would follow
     // our redirect, showing the migration page under the old URL; the layout redirects in the browser then.
     const insideActionRedirect = req.headers.has(ACTION_REDIRECT_HEADER);
-    if (!insideActionRedirect && !under(MIGRATION_PAGES, pathname) && (await isMigrationRequired(ctx))) return redirectTo(ACCOUNT_MIGRATION_PATH);
+    if (!insideActionRedirect && !under(MIGRATION_PAGES, pathname) && (await isMigrationRequired(ctx)))
+      return redirectTo(ACCOUNT_MIGRATION_PATH);
     const access = pageAccess(ctx.subject, pathname);
     if (access === "upgrade" && (await getUpgradeOffer(ctx)).offered) return redirectTo(UPGRADE_FLOW_PATH);
-    if (access !== "open") return secured(NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, req.url), { request: { headers } }));
+    if (access !== "open")
+      return secured(NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, req.url), { request: { headers } }));
     headers.set(CONTEXT_HEADER, handOffContext(ctx));
   }
   return secured(NextResponse.next({ request: { headers } }));

@@ -15,7 +15,10 @@ import { runBench, withBenchApp } from "./support/bench-app";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const repeat = Number(process.env.BENCH_REPEAT ?? 2);
-const distDirs = (process.env.BENCH_DIST_DIRS ?? ".next").split(",").map((d) => d.trim()).filter(Boolean);
+const distDirs = (process.env.BENCH_DIST_DIRS ?? ".next")
+  .split(",")
+  .map((d) => d.trim())
+  .filter(Boolean);
 
 type Figures = { people: number[]; statik: number[] };
 
@@ -41,9 +44,21 @@ async function main() {
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   console.log(`\nrequests per second (mean of ${repeat} runs of ${seconds} s, ${connections} connections)\n`);
-  console.log(["build".padEnd(16), "/people".padStart(10), "static".padStart(10), "runs /people".padStart(24)].join(""));
+  console.log(
+    ["build".padEnd(16), "/people".padStart(10), "static".padStart(10), "runs /people".padStart(24)].join(""),
+  );
   for (const [dir, f] of figures) {
-    console.log([dir.padEnd(16), mean(f.people).toFixed(1).padStart(10), mean(f.statik).toFixed(0).padStart(10), f.people.map((x) => x.toFixed(1)).join(" / ").padStart(24)].join(""));
+    console.log(
+      [
+        dir.padEnd(16),
+        mean(f.people).toFixed(1).padStart(10),
+        mean(f.statik).toFixed(0).padStart(10),
+        f.people
+          .map((x) => x.toFixed(1))
+          .join(" / ")
+          .padStart(24),
+      ].join(""),
+    );
   }
   if (distDirs.length === 2) {
     const [a, b] = distDirs.map((d) => mean(figures.get(d)!.people));

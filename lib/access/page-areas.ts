@@ -51,7 +51,9 @@ const isParam = (segment: string) => /^\[[^\]]+\]$/.test(segment);
 const literalCount = (e: Entry) => segmentsOf(e.path).filter((s) => !isParam(s)).length;
 
 // The most specific entry first: more segments, then more literal ones (/people/[id] before /people).
-const BY_SPECIFICITY = [...PAGE_AREAS].sort((a, b) => segmentsOf(b.path).length - segmentsOf(a.path).length || literalCount(b) - literalCount(a));
+const BY_SPECIFICITY = [...PAGE_AREAS].sort(
+  (a, b) => segmentsOf(b.path).length - segmentsOf(a.path).length || literalCount(b) - literalCount(a),
+);
 
 function covers(entry: Entry, pathname: string): boolean {
   const want = segmentsOf(entry.path);
@@ -80,6 +82,7 @@ export type PageAccess = "open" | "upgrade" | "hidden";
 export function pageAccess(subject: AccessSubject, pathname: string): PageAccess {
   const area = areaOfPath(pathname);
   if (area === null || canAccessArea(subject, area)) return "open";
-  if (subject.edition === "light" && (LIGHT_UPSELL_MODULES as readonly Area[]).includes(area) && moduleExists(area)) return "upgrade";
+  if (subject.edition === "light" && (LIGHT_UPSELL_MODULES as readonly Area[]).includes(area) && moduleExists(area))
+    return "upgrade";
   return "hidden";
 }

@@ -46,7 +46,11 @@ export function handOffContext(ctx: RequestContext, now = Date.now()): string {
  * The context the proxy resolved for this request, when the token names one that is still fresh and was
  * resolved for `sessionId` (the session the request's cookie names); undefined otherwise (read it anew).
  */
-export function takeHandedOffContext(token: string | null, sessionId: string | null, now = Date.now()): RequestContext | undefined {
+export function takeHandedOffContext(
+  token: string | null,
+  sessionId: string | null,
+  now = Date.now(),
+): RequestContext | undefined {
   if (!token || !sessionId) return undefined;
   const map = store();
   const entry = map.get(token);

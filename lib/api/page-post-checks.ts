@@ -9,7 +9,10 @@ import { NextResponse, type NextRequest } from "next/server";
 const ACTION_HEADER = "next-action";
 
 function plain(status: number, message: string, headers: Record<string, string> = {}) {
-  return new NextResponse(message, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...headers } });
+  return new NextResponse(message, {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...headers },
+  });
 }
 
 /** The origin check Next applies to server actions (Origin's host against X-Forwarded-Host or Host). */

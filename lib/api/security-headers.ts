@@ -18,8 +18,10 @@ export function newNonce(): string {
 /** Where the browser's realtime connection may go besides our own origin (an external Pusher-compatible server). */
 function realtimeSources(): string[] {
   const client = realtimeClientConfig();
-  if (client.wsHost) return [`${client.forceTLS ? "wss" : "ws"}://${client.wsHost}${client.wsPort ? `:${client.wsPort}` : ""}`];
-  if (process.env.PUSHER_APP_ID && process.env.PUSHER_KEY) return [`wss://ws-${client.cluster}.pusher.com`, `https://sockjs-${client.cluster}.pusher.com`];
+  if (client.wsHost)
+    return [`${client.forceTLS ? "wss" : "ws"}://${client.wsHost}${client.wsPort ? `:${client.wsPort}` : ""}`];
+  if (process.env.PUSHER_APP_ID && process.env.PUSHER_KEY)
+    return [`wss://ws-${client.cluster}.pusher.com`, `https://sockjs-${client.cluster}.pusher.com`];
   return [];
 }
 

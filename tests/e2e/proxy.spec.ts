@@ -17,7 +17,8 @@ async function shoot(page: Page, name: string) {
 function cspViolations(page: Page): string[] {
   const found: string[] = [];
   page.on("console", (msg) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|connect)/i.test(msg.text())) found.push(`${page.url()}: ${msg.text()}`);
+    if (/Content Security Policy|Refused to (execute|load|apply|connect)/i.test(msg.text()))
+      found.push(`${page.url()}: ${msg.text()}`);
   });
   return found;
 }
@@ -29,7 +30,7 @@ test("a closed area answers the app's 404 before anything renders: no page data 
     expect(res?.status()).toBe(404);
     const html = await res!.text();
     expect(html).not.toContain("payroll@demo.test"); // the users list
-    expect(html).not.toContain("data-testid=\"settings-users");
+    expect(html).not.toContain('data-testid="settings-users');
     await expect(page.getByText("404", { exact: true })).toBeVisible();
   }
   // Exactly what a page that does not exist answers.
@@ -45,7 +46,17 @@ test("a closed area answers the app's 404 before anything renders: no page data 
 test("a light admin opening a greyed-out module reaches the upgrade flow instead of a 404", async ({ page }) => {
   await signIn(page, "admin@demo.test");
   const switchTo = (subdomain: string) =>
-    page.evaluate(async (s) => (await fetch("/api/accounts/switch", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ subdomain: s }) })).status, subdomain);
+    page.evaluate(
+      async (s) =>
+        (
+          await fetch("/api/accounts/switch", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ subdomain: s }),
+          })
+        ).status,
+      subdomain,
+    );
   expect(await switchTo("demo-light")).toBe(200);
   try {
     await page.goto("/orgchart");
@@ -62,7 +73,18 @@ test("a light admin opening a greyed-out module reaches the upgrade flow instead
 test("pages run under a nonce Content-Security-Policy without violations", async ({ page }) => {
   const violations = cspViolations(page);
   await signIn(page, "admin@demo.test");
-  for (const path of ["/", "/people", "/calendar", "/documents", "/orgchart", "/notifications", "/account", "/settings/users", "/settings/security", "/developer"]) {
+  for (const path of [
+    "/",
+    "/people",
+    "/calendar",
+    "/documents",
+    "/orgchart",
+    "/notifications",
+    "/account",
+    "/settings/users",
+    "/settings/security",
+    "/developer",
+  ]) {
     const res = await page.goto(path);
     expect(res?.status()).toBe(200);
     const csp = res!.headers()["content-security-policy"]!;
@@ -92,13 +114,23 @@ test("pages run under a nonce Content-Security-Policy without violations", async
   expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected ?? null)).toBeNull();
 });
 
-test("the proxy's refusals: malformed path 400, foreign server action 403, stray multipart POST 405; headers", async ({ page, baseURL }) => {
+test("the proxy's refusals: malformed path 400, foreign server action 403, stray multipart POST 405; headers", async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, "admin@demo.test");
   const api = page.request;
   expect((await api.get("/api/employees/%FF/detail")).status()).toBe(400);
   expect((await api.get("/people/%FF")).status()).toBe(400);
   expect((await api.get("/api/employees/%E0%A4/detail")).status()).toBe(400);
-  const action = await api.post("/people", { headers: { "next-action": "7f0000000000000000000000000000000000000000", origin: "https://evil.example", "content-type": "text/plain;charset=UTF-8" }, data: "[]" });
+  const action = await api.post("/people", {
+    headers: {
+      "next-action": "7f0000000000000000000000000000000000000000",
+      origin: "https://evil.example",
+      "content-type": "text/plain;charset=UTF-8",
+    },
+    data: "[]",
+  });
   expect(action.status()).toBe(403);
   const multipart = await api.post("/people", { headers: { origin: baseURL! }, multipart: { name: "x" } });
   expect(multipart.status()).toBe(405);
@@ -112,7 +144,11 @@ test("the proxy's refusals: malformed path 400, foreign server action 403, stray
   expect(plain.headers()["strict-transport-security"]).toBeUndefined();
   const tls = await api.get("/login", { headers: { "x-forwarded-proto": "https" } });
   expect(tls.headers()["strict-transport-security"]).toMatch(/^max-age=\d+/);
-  expect((await api.get("/api/notifications/getUnseenCount", { headers: { "x-forwarded-proto": "https" } })).headers()["strict-transport-security"]).toMatch(/^max-age=/);
+  expect(
+    (await api.get("/api/notifications/getUnseenCount", { headers: { "x-forwarded-proto": "https" } })).headers()[
+      "strict-transport-security"
+    ],
+  ).toMatch(/^max-age=/);
 });
 
 test("the 404 and the upgrade flow on a phone @phone", async ({ page }) => {
@@ -126,7 +162,11 @@ test("the 404 and the upgrade flow on a phone @phone", async ({ page }) => {
 // Only with SCREENSHOT_DIR: what the proxy's answers look like at 1366 and 375 px, in the users' languages.
 test("screens of the proxy's answers at 1366 and 375 px", async ({ browser }) => {
   test.skip(!shots, "SCREENSHOT_DIR not set");
-  for (const [email, lang] of [["readonly@demo.test", "nl"], ["manager@demo.test", "fr"], ["payroll@demo.test", "en"]] as const) {
+  for (const [email, lang] of [
+    ["readonly@demo.test", "nl"],
+    ["manager@demo.test", "fr"],
+    ["payroll@demo.test", "en"],
+  ] as const) {
     for (const width of [1366, 375]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "en-GB" });
       const page = await context.newPage();
@@ -140,7 +180,18 @@ test("screens of the proxy's answers at 1366 and 375 px", async ({ browser }) =>
     const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "en-GB" });
     const page = await context.newPage();
     await signIn(page, "admin@demo.test");
-    const switchTo = (s: string) => page.evaluate(async (sub) => (await fetch("/api/accounts/switch", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ subdomain: sub }) })).status, s);
+    const switchTo = (s: string) =>
+      page.evaluate(
+        async (sub) =>
+          (
+            await fetch("/api/accounts/switch", {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ subdomain: sub }),
+            })
+          ).status,
+        s,
+      );
     expect(await switchTo("demo-light")).toBe(200);
     try {
       await page.goto("/orgchart");

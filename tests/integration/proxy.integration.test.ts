@@ -8,7 +8,13 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { setupTestDatabase } from "./helpers/db";
 import { signInAs, type Caller } from "./helpers/http";
-import { allAccessSwitchesOn, buildEmployeeData, createGroup, createUserInGroup, type AccessSwitchOverrides } from "@/prisma/seed/factories";
+import {
+  allAccessSwitchesOn,
+  buildEmployeeData,
+  createGroup,
+  createUserInGroup,
+  type AccessSwitchOverrides,
+} from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
 import { clearMigrationRedirectCache } from "@/lib/accounts/migration-redirect";
 import { CONTEXT_HEADER, handedOffCount, takeHandedOffContext } from "@/lib/api/context-handoff";
@@ -34,9 +40,15 @@ afterEach(() => {
 
 type Outcome = "next" | "not found" | `redirect ${string}` | `status ${number}`;
 
-async function visit(pathname: string, caller: Caller | null, init: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {}) {
+async function visit(
+  pathname: string,
+  caller: Caller | null,
+  init: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {},
+) {
   const headers = { ...init.headers, ...(caller ? { cookie: caller.cookie } : {}) };
-  const res = await proxy(new NextRequest(`${BASE}${pathname}`, { method: init.method ?? "GET", headers, body: init.body }));
+  const res = await proxy(
+    new NextRequest(`${BASE}${pathname}`, { method: init.method ?? "GET", headers, body: init.body }),
+  );
   let outcome: Outcome;
   const rewrite = res.headers.get("x-middleware-rewrite");
   if (rewrite) outcome = new URL(rewrite).pathname === NOT_FOUND_REWRITE ? "not found" : `status ${res.status}`;
@@ -46,9 +58,15 @@ async function visit(pathname: string, caller: Caller | null, init: { method?: s
   return { res, outcome, forwarded: (name: string) => res.headers.get(`x-middleware-request-${name}`) };
 }
 
-async function member(options: { groupAccess?: "light" | "full"; role?: "admin" | "default" | "team_only" | "employee"; switches?: AccessSwitchOverrides; flags?: Record<string, boolean> }) {
+async function member(options: {
+  groupAccess?: "light" | "full";
+  role?: "admin" | "default" | "team_only" | "employee";
+  switches?: AccessSwitchOverrides;
+  flags?: Record<string, boolean>;
+}) {
   const group = await createGroup({ groupAccess: options.groupAccess ?? "full" });
-  for (const [name, enabled] of Object.entries(options.flags ?? {})) await db.featureFlag.create({ data: { groupId: group.id, name, enabled } });
+  for (const [name, enabled] of Object.entries(options.flags ?? {}))
+    await db.featureFlag.create({ data: { groupId: group.id, name, enabled } });
   const { user } = await createUserInGroup({ group, role: options.role ?? "default", ...options.switches });
   return { group, user, caller: await signInAs(user.id, group.id) };
 }
@@ -60,7 +78,9 @@ function appPageRoutes(dir = path.join(__dirname, "..", "..", "app"), segments: 
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
       if ((name === "api" && segments.length === 0) || name === "(auth)") continue;
-      routes.push(...appPageRoutes(full, /^\(.*\)$/.test(name) ? segments : [...segments, name.replace(/^\[.*\]$/, "1")]));
+      routes.push(
+        ...appPageRoutes(full, /^\(.*\)$/.test(name) ? segments : [...segments, name.replace(/^\[.*\]$/, "1")]),
+      );
     } else if (name === "page.tsx") routes.push(`/${segments.join("/")}`);
   }
   return routes;
@@ -69,40 +89,98 @@ function appPageRoutes(dir = path.join(__dirname, "..", "..", "app"), segments: 
 describe("area gates of spec section 6 in the proxy", () => {
   // [gate, path, a member who lacks it, the same member with it]
   const cases: [string, string, Parameters<typeof member>[0], Parameters<typeof member>[0]][] = [
-    ["contracts: non-light and wages", "/contracts", { switches: { accessWages: false } }, { switches: { accessWages: true } }],
-    ["performance: non-light and performance reviews (and its flag)", "/evaluations", { switches: { accessPerformanceReviews: false }, flags: { enable_performance_evaluations: true } }, { switches: { accessPerformanceReviews: true }, flags: { enable_performance_evaluations: true } }],
-    ["insights: non-light, wages and stats", "/insights", { switches: { accessWages: true, accessStats: false } }, { switches: { accessWages: true, accessStats: true } }],
-    ["benchmark: admin and its flag", "/benchmark", { role: "admin" }, { role: "admin", flags: { enable_wage_benchmark: true } }],
-    ["benchmark: not for a non-admin even with the flag", "/benchmark", { flags: { enable_wage_benchmark: true } }, { role: "admin", flags: { enable_wage_benchmark: true } }],
+    [
+      "contracts: non-light and wages",
+      "/contracts",
+      { switches: { accessWages: false } },
+      { switches: { accessWages: true } },
+    ],
+    [
+      "performance: non-light and performance reviews (and its flag)",
+      "/evaluations",
+      { switches: { accessPerformanceReviews: false }, flags: { enable_performance_evaluations: true } },
+      { switches: { accessPerformanceReviews: true }, flags: { enable_performance_evaluations: true } },
+    ],
+    [
+      "insights: non-light, wages and stats",
+      "/insights",
+      { switches: { accessWages: true, accessStats: false } },
+      { switches: { accessWages: true, accessStats: true } },
+    ],
+    [
+      "benchmark: admin and its flag",
+      "/benchmark",
+      { role: "admin" },
+      { role: "admin", flags: { enable_wage_benchmark: true } },
+    ],
+    [
+      "benchmark: not for a non-admin even with the flag",
+      "/benchmark",
+      { flags: { enable_wage_benchmark: true } },
+      { role: "admin", flags: { enable_wage_benchmark: true } },
+    ],
     ["developers: admin only", "/developer", { role: "default" }, { role: "admin" }],
-    ["developers: light accounts only with the flag", "/developer", { role: "admin", groupAccess: "light" }, { role: "admin", groupAccess: "light", flags: { enable_app_marketplace_for_light: true } }],
-    ["inbox: default with wages, days off or workflows", "/inbox", { role: "team_only", flags: { disable_days_off: true } }, { role: "default", switches: { accessWages: true }, flags: { disable_days_off: true } }],
+    [
+      "developers: light accounts only with the flag",
+      "/developer",
+      { role: "admin", groupAccess: "light" },
+      { role: "admin", groupAccess: "light", flags: { enable_app_marketplace_for_light: true } },
+    ],
+    [
+      "inbox: default with wages, days off or workflows",
+      "/inbox",
+      { role: "team_only", flags: { disable_days_off: true } },
+      { role: "default", switches: { accessWages: true }, flags: { disable_days_off: true } },
+    ],
     ["assets", "/assets", { switches: { accessAssets: false } }, { switches: { accessAssets: true } }],
     ["days-off calendar", "/calendar", { switches: { accessCalendar: false } }, { switches: { accessCalendar: true } }],
     ["days-off calendar: the flag", "/calendar/settings", { flags: { disable_days_off: true } }, {}],
-    ["workflows", "/workflows", { switches: { accessWorkflows: true } }, { switches: { accessWorkflows: true }, flags: { enable_workflows: true } }],
-    ["trainings", "/trainings/7", { switches: { accessTrainings: false }, flags: { enable_trainings: true } }, { switches: { accessTrainings: true }, flags: { enable_trainings: true } }],
+    [
+      "workflows",
+      "/workflows",
+      { switches: { accessWorkflows: true } },
+      { switches: { accessWorkflows: true }, flags: { enable_workflows: true } },
+    ],
+    [
+      "trainings",
+      "/trainings/7",
+      { switches: { accessTrainings: false }, flags: { enable_trainings: true } },
+      { switches: { accessTrainings: true }, flags: { enable_trainings: true } },
+    ],
     ["software", "/software", { switches: { accessSoftware: false } }, { switches: { accessSoftware: true } }],
     ["fleet", "/fleet", { switches: { accessFleet: false } }, { switches: { accessFleet: true } }],
     ["expenses", "/expenses", { switches: { accessExpenses: false } }, { switches: { accessExpenses: true } }],
     ["documents", "/documents", { switches: { accessDocuments: false } }, { switches: { accessDocuments: true } }],
-    ["internal messages", "/internal_messages", { switches: { accessInternalMessages: false } }, { switches: { accessInternalMessages: true } }],
+    [
+      "internal messages",
+      "/internal_messages",
+      { switches: { accessInternalMessages: false } },
+      { switches: { accessInternalMessages: true } },
+    ],
     ["people directory: not for self-service employees", "/people", { role: "employee" }, { role: "default" }],
-    ["people directory: employee details access", "/people", { switches: { accessEmployeeDetails: false } }, { switches: { accessEmployeeDetails: true } }],
+    [
+      "people directory: employee details access",
+      "/people",
+      { switches: { accessEmployeeDetails: false } },
+      { switches: { accessEmployeeDetails: true } },
+    ],
     ["settings: admins", "/settings/users", { role: "default", switches: allAccessSwitchesOn() }, { role: "admin" }],
     ["teams: not for self-service employees", "/settings/teams/add", { role: "employee" }, { role: "team_only" }],
     ["org chart: full edition, managerial", "/orgchart", { role: "employee" }, { role: "default" }],
   ];
 
-  it.each(cases)("%s: %s answers the 404 for a user who lacks it, and opens for one who has it", async (_gate, pathname, lacking, having) => {
-    const without = await visit(pathname, (await member(lacking)).caller);
-    expect(without.outcome).toBe("not found");
-    // Nothing is handed to a page: no render happens for it.
-    expect(without.forwarded(CONTEXT_HEADER)).toBeNull();
-    expect(await without.res.text()).toBe("");
-    const withIt = await visit(pathname, (await member(having)).caller);
-    expect(withIt.outcome).toBe("next");
-  });
+  it.each(cases)(
+    "%s: %s answers the 404 for a user who lacks it, and opens for one who has it",
+    async (_gate, pathname, lacking, having) => {
+      const without = await visit(pathname, (await member(lacking)).caller);
+      expect(without.outcome).toBe("not found");
+      // Nothing is handed to a page: no render happens for it.
+      expect(without.forwarded(CONTEXT_HEADER)).toBeNull();
+      expect(await without.res.text()).toBe("");
+      const withIt = await visit(pathname, (await member(having)).caller);
+      expect(withIt.outcome).toBe("next");
+    },
+  );
 
   it("leaves one person's page to the page itself: one's own record opens for everyone (self-service)", async () => {
     const { caller } = await member({ role: "employee" });
@@ -130,7 +208,9 @@ describe("area gates of spec section 6 in the proxy", () => {
 describe("the light edition's greyed-out modules", () => {
   async function lightAdmin(employees: number) {
     const m = await member({ role: "admin", groupAccess: "light" });
-    await db.employee.createMany({ data: Array.from({ length: employees }, () => buildEmployeeData({ groupId: m.group.id })) });
+    await db.employee.createMany({
+      data: Array.from({ length: employees }, () => buildEmployeeData({ groupId: m.group.id })),
+    });
     return m;
   }
 
@@ -139,7 +219,8 @@ describe("the light edition's greyed-out modules", () => {
     expect((await visit("/orgchart", caller)).outcome).toBe(`redirect ${UPGRADE_FLOW_PATH}`);
     expect((await visit("/orgchart/anything", caller)).outcome).toBe(`redirect ${UPGRADE_FLOW_PATH}`);
     // Modules not built yet are not sold (lib/access/modules.ts): a 404 like for everybody.
-    for (const pathname of ["/contracts", "/evaluations", "/insights", "/workflows"]) expect((await visit(pathname, caller)).outcome).toBe("not found");
+    for (const pathname of ["/contracts", "/evaluations", "/insights", "/workflows"])
+      expect((await visit(pathname, caller)).outcome).toBe("not found");
     // The light edition's own modules and gates are untouched.
     expect((await visit("/people", caller)).outcome).toBe("next");
     expect((await visit("/benchmark", caller)).outcome).toBe("not found");
@@ -147,14 +228,28 @@ describe("the light edition's greyed-out modules", () => {
 
   it("stay a 404 for whom the upgrade is not offered (fewer than 20 employees, not an admin)", async () => {
     expect((await visit("/orgchart", (await lightAdmin(3)).caller)).outcome).toBe("not found");
-    expect((await visit("/orgchart", (await member({ role: "default", groupAccess: "light" })).caller)).outcome).toBe("not found");
+    expect((await visit("/orgchart", (await member({ role: "default", groupAccess: "light" })).caller)).outcome).toBe(
+      "not found",
+    );
   });
 });
 
 describe("the account-migration redirect in the proxy", () => {
   async function migrating() {
-    const m = await member({ role: "admin", switches: allAccessSwitchesOn(), flags: { enable_performance_evaluations: true, enable_workflows: true, enable_trainings: true, enable_wage_benchmark: true } });
-    await db.group.update({ where: { id: m.group.id }, data: { loginMigrationRequiredFrom: new Date(Date.now() - 1000) } });
+    const m = await member({
+      role: "admin",
+      switches: allAccessSwitchesOn(),
+      flags: {
+        enable_performance_evaluations: true,
+        enable_workflows: true,
+        enable_trainings: true,
+        enable_wage_benchmark: true,
+      },
+    });
+    await db.group.update({
+      where: { id: m.group.id },
+      data: { loginMigrationRequiredFrom: new Date(Date.now() - 1000) },
+    });
     return m;
   }
 
@@ -162,15 +257,32 @@ describe("the account-migration redirect in the proxy", () => {
     const { caller } = await migrating();
     withOidc();
     const routes = appPageRoutes().filter((r) => r !== "/account-migration");
-    expect(routes).toEqual(expect.arrayContaining(["/", "/people", "/people/1", "/settings/users", "/calendar/person/1", "/oauth/authorize"]));
-    for (const pathname of routes) expect({ pathname, outcome: (await visit(pathname, caller)).outcome }).toEqual({ pathname, outcome: "redirect /account-migration" });
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/people",
+        "/people/1",
+        "/settings/users",
+        "/calendar/person/1",
+        "/oauth/authorize",
+      ]),
+    );
+    for (const pathname of routes)
+      expect({ pathname, outcome: (await visit(pathname, caller)).outcome }).toEqual({
+        pathname,
+        outcome: "redirect /account-migration",
+      });
   });
 
   it("also from a page the user may not open, or one that does not exist (the same answer for both)", async () => {
     const { group, caller } = await member({ role: "employee" });
-    await db.group.update({ where: { id: group.id }, data: { loginMigrationRequiredFrom: new Date(Date.now() - 1000) } });
+    await db.group.update({
+      where: { id: group.id },
+      data: { loginMigrationRequiredFrom: new Date(Date.now() - 1000) },
+    });
     withOidc();
-    for (const pathname of ["/settings/teams/add", "/people", "/no-such-page"]) expect((await visit(pathname, caller)).outcome).toBe("redirect /account-migration");
+    for (const pathname of ["/settings/teams/add", "/people", "/no-such-page"])
+      expect((await visit(pathname, caller)).outcome).toBe("redirect /account-migration");
     expect((await visit("/account-migration", caller)).outcome).toBe("next");
   });
 
@@ -178,11 +290,16 @@ describe("the account-migration redirect in the proxy", () => {
     const { caller } = await migrating();
     withOidc();
     expect((await visit("/account-migration", caller)).outcome).toBe("next");
-    for (const pathname of ["/login", "/login/forgot", "/signup", "/rerouter"]) expect((await visit(pathname, caller)).outcome).toBe("next");
+    for (const pathname of ["/login", "/login/forgot", "/signup", "/rerouter"])
+      expect((await visit(pathname, caller)).outcome).toBe("next");
     // The page a server action redirected to (sign-in's redirect to /) is fetched by Next itself: a redirect
     // there would show the migration page under the old URL, so the layout redirects in the browser instead.
     expect((await visit("/", caller, { headers: { "x-action-redirect": "/;push", rsc: "1" } })).outcome).toBe("next");
-    const action = await visit("/people", caller, { method: "POST", headers: { "next-action": "abc", origin: BASE, host: "localhost:3000", "content-type": "text/plain" }, body: "[]" });
+    const action = await visit("/people", caller, {
+      method: "POST",
+      headers: { "next-action": "abc", origin: BASE, host: "localhost:3000", "content-type": "text/plain" },
+      body: "[]",
+    });
     expect(action.outcome).toBe("next");
   });
 
@@ -252,20 +369,32 @@ describe("issue 17 in the proxy", () => {
   it("refuses a server action from another origin with 403, and a POST that is no action with 405", async () => {
     const { caller } = await member({ role: "admin" });
     const action = (headers: Record<string, string>) =>
-      visit("/people", caller, { method: "POST", headers: { "next-action": "7f00aa", "content-type": "text/plain", host: "localhost:3000", ...headers }, body: "[]" });
+      visit("/people", caller, {
+        method: "POST",
+        headers: { "next-action": "7f00aa", "content-type": "text/plain", host: "localhost:3000", ...headers },
+        body: "[]",
+      });
     expect((await action({ origin: "https://evil.example" })).res.status).toBe(403);
     expect((await action({ origin: "null" })).res.status).toBe(403);
     expect((await action({ origin: BASE, "sec-fetch-site": "cross-site" })).res.status).toBe(403);
     expect((await action({ origin: "http://localhost:3000" })).outcome).toBe("next");
     expect((await action({ origin: "https://app.example", "x-forwarded-host": "app.example" })).outcome).toBe("next");
 
-    const multipart = (form: FormData, headers: Record<string, string> = {}) => visit("/people", caller, { method: "POST", body: form, headers: { origin: BASE, ...headers } });
+    const multipart = (form: FormData, headers: Record<string, string> = {}) =>
+      visit("/people", caller, { method: "POST", body: form, headers: { origin: BASE, ...headers } });
     const plain = new FormData();
     plain.set("name", "x");
     expect((await multipart(plain)).res.status).toBe(405);
-    const garbage = await visit("/people", caller, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=zz" }, body: "garbage" });
+    const garbage = await visit("/people", caller, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=zz" },
+      body: "garbage",
+    });
     expect(garbage.res.status).toBe(405);
-    expect((await visit("/people", caller, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).res.status).toBe(405);
+    expect(
+      (await visit("/people", caller, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }))
+        .res.status,
+    ).toBe(405);
     // A form posted before the page's JavaScript ran names its action in a field: Next runs it.
     const mpa = new FormData();
     mpa.set("$ACTION_ID_7f00aa", "");
@@ -288,6 +417,10 @@ describe("issue 17 in the proxy", () => {
     const secure = await visit("/people", caller, { headers: { "x-forwarded-proto": "https" } });
     expect(secure.res.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
     // Also on the answers that never reach a page.
-    expect((await visit("/people", null, { headers: { "x-forwarded-proto": "https" } })).res.headers.get("strict-transport-security")).toMatch(/^max-age=/);
+    expect(
+      (await visit("/people", null, { headers: { "x-forwarded-proto": "https" } })).res.headers.get(
+        "strict-transport-security",
+      ),
+    ).toMatch(/^max-age=/);
   });
 });

@@ -65,12 +65,15 @@ describe("the path-to-area table", () => {
 
   it("gives every upsell module of the light edition a path", () => {
     const areas = new Set(PAGE_AREAS.map((e) => e.area));
-    for (const module of LIGHT_UPSELL_MODULES) expect(areas.has(module)).toBe(true);
+    for (const upsell of LIGHT_UPSELL_MODULES) expect(areas.has(upsell)).toBe(true);
   });
 
   it("is where the navigation takes its areas from (only the dashboard link keeps its own gate)", () => {
     for (const item of NAV_ITEMS) {
-      expect({ href: item.href, area: item.area }).toEqual({ href: item.href, area: item.href === "/" ? "dashboard" : areaOfPath(item.href) });
+      expect({ href: item.href, area: item.area }).toEqual({
+        href: item.href,
+        area: item.href === "/" ? "dashboard" : areaOfPath(item.href),
+      });
     }
   });
 });
