@@ -51,6 +51,9 @@ export function PersonSettingsForm({ employee, canEdit, canSetSensitive }: Props
     if ((await run(() => apiFetch("/api/employees/setSensitive", { body: { employee_id: employee.employee_id, is_sensitive: next } }))).ok) router.refresh();
   }
 
+  // Callers who may change nothing (read-only users, viewers) get the values as text: no disabled controls.
+  if (!canEdit && !canSetSensitive) return <PersonSettingsView employee={employee} />;
+
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-600">{t("settings.intro")}</p>
@@ -106,5 +109,28 @@ export function PersonSettingsForm({ employee, canEdit, canSetSensitive }: Props
         {fieldError("is_sensitive") && <p className="mt-1 text-xs text-red-700">{fieldError("is_sensitive")}</p>}
       </div>
     </div>
+  );
+}
+
+function PersonSettingsView({ employee: e }: { employee: EmployeeJson }) {
+  const t = useTranslations("people");
+  const language = PREFERRED_LANGUAGES.find((l) => l.code === e.preferred_language);
+  const dialect = language?.dialects.find((d) => d.code === e.language_dialect);
+  const rows: [string, string | null, string | undefined][] = [
+    [t("fields.preferred_language"), language?.name ?? null, language?.code],
+    [t("fields.language_dialect"), dialect?.name ?? null, dialect?.code],
+    [t("fields.seniority_date"), formatDay(e.seniority_date) || null, undefined],
+    [t("fields.payroll_push_method"), t(`pushMethods.${e.payroll_push_method as (typeof PUSH_METHODS)[number]}`), undefined],
+    [t("fields.sensitive"), e.is_sensitive ? t("settings.sensitiveOn") : t("settings.sensitiveOff"), undefined],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="person-settings-view">
+      {rows.map(([label, value, lang]) => (
+        <div key={label} className="flex flex-col border-b border-slate-100 py-1">
+          <dt className="text-xs font-medium text-slate-600">{label}</dt>
+          <dd className="text-sm" lang={lang}>{value || "–"}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -9,6 +9,8 @@ import { builtInCell } from "@/components/people/people-columns";
 import { formatDay } from "@/components/people/format";
 import { PeopleTable } from "@/components/people/people-table";
 import { PersonActions } from "@/components/people/person-actions";
+import { PersonSettingsForm } from "@/components/people/person-settings-form";
+import type { EmployeeJson } from "@/lib/people/employee-json";
 import { ToastProvider } from "@/components/ui/toast";
 import type { EmployeeListRow } from "@/lib/people/list-employees";
 
@@ -109,6 +111,16 @@ describe("PeopleTable on a phone: the card list", () => {
     // The cards are for phones only, the table for wider screens (Tailwind's sm breakpoint).
     expect(screen.getByTestId("people-cards")).toHaveClass("sm:hidden");
     expect(screen.getByTestId("people-table").parentElement).toHaveClass("hidden", "sm:block");
+  });
+});
+
+describe("PersonSettingsForm for a caller who may change nothing", () => {
+  it("shows the settings as text: no field, no disabled control, no save", () => {
+    const employee = { employee_id: 4, preferred_language: "nl", language_dialect: "nl-BE", seniority_date: "2020-03-01", payroll_push_method: "manual", is_sensitive: false } as EmployeeJson;
+    const { container } = wrap(<PersonSettingsForm employee={employee} canEdit={false} canSetSensitive={false} />);
+    expect(container.querySelectorAll("input, select, textarea, button")).toHaveLength(0);
+    expect(screen.getByTestId("person-settings-view")).toHaveTextContent("01/03/2020");
+    expect(screen.getByText("Not sensitive")).toBeInTheDocument();
   });
 });
 
