@@ -43,7 +43,12 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
         return (
           <div className="space-y-6">
             <OwnContactForm employee={employee} />
-            <PersonalDataReadOnly employee={employee} teams={teams} omit={employee.permissions.own_editable_fields} />
+            <section aria-labelledby="own-record-title">
+              <h2 id="own-record-title" className="mb-2 text-base font-semibold">
+                {(await getTranslations("people"))("own.recordTitle")}
+              </h2>
+              <PersonalDataReadOnly employee={employee} teams={teams} omit={employee.permissions.own_editable_fields} />
+            </section>
           </div>
         );
       }
