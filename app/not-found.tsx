@@ -1,8 +1,20 @@
+// The 404 page: "404", the message and a button home (spec section 2). A signed-in user keeps the app's
+// header and menu around it (issue 16); signed out, it stands alone. Next renders this root boundary
+// outside the (app) layout, also for a notFound() thrown by an app page, so the frame is added here.
 import { getTranslations } from "next-intl/server";
+import { getPageContext } from "@/lib/api/page-context";
 import { NotFoundView } from "@/components/shell/not-found-view";
+import { SignedInFrame } from "@/components/shell/signed-in-frame";
 import { notFoundMessage } from "@/lib/shell/not-found-message";
 
 export default async function NotFound() {
   const t = await getTranslations("errors");
-  return <NotFoundView title={t("notFoundTitle")} message={notFoundMessage() ?? t("notFound")} homeLabel={t("backHome")} />;
+  const view = <NotFoundView title={t("notFoundTitle")} message={notFoundMessage() ?? t("notFound")} homeLabel={t("backHome")} inShell={false} />;
+  const ctx = await getPageContext().catch(() => null);
+  if (!ctx) return view;
+  return (
+    <SignedInFrame ctx={ctx}>
+      <NotFoundView title={t("notFoundTitle")} message={notFoundMessage() ?? t("notFound")} homeLabel={t("backHome")} inShell />
+    </SignedInFrame>
+  );
 }

@@ -1,12 +1,11 @@
 // Mounts the app-wide flows once, inside the signed-in shell: the upgrade flow (with the server's offer,
-// so only eligible admins ever get an entry point), the score survey (not while impersonating) and the
-// celebratory trigger of the current page. Child components reach the upgrade flow through
-// useUpgradeFlow() or <UpgradeButton />.
+// so only eligible admins ever get an entry point) and the score survey (not while impersonating). The
+// page's celebratory trigger sits in the shell's <main> (components/shell/app-shell.tsx). Child components
+// reach the upgrade flow through useUpgradeFlow() or <UpgradeButton />.
 import type { ReactNode } from "react";
 import { getLocale } from "next-intl/server";
 import type { RequestContext } from "@/lib/api/context";
 import { getUpgradeOffer } from "@/lib/upgrade/get-upgrade-offer";
-import { CelebratoryTriggerForPath } from "./celebratory-trigger";
 import { ScoreSurvey } from "./score-survey";
 import { UpgradeFlowProvider } from "./upgrade-flow";
 
@@ -16,7 +15,6 @@ export async function AppFlows({ ctx, children }: { ctx: RequestContext; childre
     <UpgradeFlowProvider offer={offer}>
       {children}
       <ScoreSurvey userId={ctx.user.id} groupId={ctx.group.id} locale={locale} enabled={ctx.impersonatorUserId === null} />
-      <CelebratoryTriggerForPath />
     </UpgradeFlowProvider>
   );
 }

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 
-/** Mount once in the app shell: picks the trigger for the current page, if any. */
+/** Mount once at the top of the app shell's <main>: picks the trigger for the current page, if any. */
 export function CelebratoryTriggerForPath() {
   const pathname = usePathname();
   const feature = celebratoryFeatureForPath(pathname ?? "");
@@ -67,28 +67,32 @@ export function CelebratoryTrigger({ feature }: { feature: CelebratoryFeatureNam
   return (
     <>
       {stage === "popup" ? (
+        // A card at the top of the page's content, in the flow: it pushes the page down instead of lying
+        // over it, so it never hides a control (pagination, the Support button, a toolbar); on a phone it
+        // drops the illustration and takes a few lines.
         <section
-          role="dialog"
           aria-labelledby={titleId}
           data-testid="celebratory-popup"
           onKeyDown={(e) => {
             if (e.key === "Escape") ignore();
           }}
-          className="fixed bottom-4 right-4 z-30 w-[calc(100vw-2rem)] max-w-sm rounded-lg border border-slate-200 bg-white p-4 shadow-xl"
+          className="mb-6 flex items-start gap-4 rounded-lg border border-brand-100 bg-white p-3 shadow-sm sm:p-4"
         >
-          <div className="flex items-start justify-between gap-2">
-            <h2 id={titleId} className="text-base font-semibold">
-              {t("popupTitle", { feature: name })}
-            </h2>
-            <button type="button" onClick={ignore} aria-label={t("close")} className="rounded px-1 text-xl leading-none hover:bg-slate-100">
-              ×
-            </button>
-          </div>
           {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG */}
-          <img src={celebratoryImage(feature, locale)} alt="" width={320} height={140} className="mt-2 h-auto w-full rounded-md" data-testid="celebratory-image" />
-          <p className="mt-2 text-sm text-slate-700">{t(`features.${feature}.teaser`)}</p>
-          <div className="mt-3 flex justify-end">
-            <Button onClick={() => setStage("info")}>{t("learnMore")}</Button>
+          <img src={celebratoryImage(feature, locale)} alt="" width={160} height={70} className="hidden h-auto w-40 shrink-0 rounded-md sm:block" data-testid="celebratory-image" />
+          <div className="min-w-0 flex-1">
+            <div className="flex items-start justify-between gap-2">
+              <h2 id={titleId} className="text-base font-semibold">
+                {t("popupTitle", { feature: name })}
+              </h2>
+              <button type="button" onClick={ignore} aria-label={t("close")} className="-mr-1 -mt-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-xl leading-none hover:bg-slate-100 focus-visible:outline focus-visible:outline-2">
+                ×
+              </button>
+            </div>
+            <div className="mt-1 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+              <p className="min-w-0 flex-1 basis-56 text-sm text-slate-700">{t(`features.${feature}.teaser`)}</p>
+              <Button onClick={() => setStage("info")}>{t("learnMore")}</Button>
+            </div>
           </div>
         </section>
       ) : null}

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { TUserJson } from "@/lib/settings-users/user-json";
+import { mayBeImpersonated } from "@/lib/impersonation/can-impersonate";
 import { UserPanel } from "./user-panel";
 
 export type ListedUser = TUserJson & Required<Pick<TUserJson, "rights" | "team_based_access">>;
@@ -15,7 +16,9 @@ const STATUS_STYLE: Record<string, string> = {
   disabled: "bg-slate-200 text-slate-800",
 };
 
-export function UserList({ users, teams, canManage, selfId }: { users: ListedUser[]; teams: TeamOption[]; canManage: boolean; selfId: string }) {
+type Props = { users: ListedUser[]; teams: TeamOption[]; canManage: boolean; selfId: string; /** The caller may impersonate (lib/impersonation/can-impersonate.ts). */ canImpersonate?: boolean };
+
+export function UserList({ users, teams, canManage, selfId, canImpersonate = false }: Props) {
   const t = useTranslations("settingsUsers");
   const [open, setOpen] = useState<string | null>(null);
   if (users.length === 0) return <p className="text-slate-600">{t("empty")}</p>;
@@ -49,7 +52,7 @@ export function UserList({ users, teams, canManage, selfId }: { users: ListedUse
             </div>
             {expanded && (
               <div id={`user-panel-${user.user_id}`} className="mt-4">
-                <UserPanel user={user} teams={teams} canManage={canManage} isSelf={user.user_id === selfId} />
+                <UserPanel user={user} teams={teams} canManage={canManage} isSelf={user.user_id === selfId} canImpersonate={canImpersonate && mayBeImpersonated(user, selfId)} />
               </div>
             )}
           </li>

@@ -16,9 +16,12 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ListedUser, TeamOption } from "./user-list";
 
-type Props = { user: ListedUser; teams: TeamOption[]; canManage: boolean; isSelf: boolean };
+type Props = { user: ListedUser; teams: TeamOption[]; canManage: boolean; isSelf: boolean; canImpersonate?: boolean; onImpersonated?: (redirectTo: string) => void };
 
-export function UserPanel({ user, teams, canManage, isSelf }: Props) {
+// A full page load after the session cookie changed: nothing of the admin's screens stays in the browser.
+const fullPageLoad = (to: string) => window.location.assign(to);
+
+export function UserPanel({ user, teams, canManage, isSelf, canImpersonate = false, onImpersonated = fullPageLoad }: Props) {
   const t = useTranslations("settingsUsers");
   const tc = useTranslations("common");
   const router = useRouter();
@@ -35,6 +38,14 @@ export function UserPanel({ user, teams, canManage, isSelf }: Props) {
       setNotice(done ?? t("saved"));
       router.refresh();
     }
+  }
+
+  // POST /api/impersonation/start replaces the session cookie; the app then opens as that user, with the
+  // impersonation banner and its "end" action (audited by the API).
+  async function impersonate() {
+    setNotice(null);
+    const res = await run(() => apiFetch<{ redirect_to?: string }>("/api/impersonation/start", { body: { user_id: user.user_id } }));
+    if (res.ok) onImpersonated(res.value?.redirect_to ?? "/");
   }
 
   const reason = error instanceof ApiError ? error.fields.user_id : undefined;
@@ -136,6 +147,16 @@ export function UserPanel({ user, teams, canManage, isSelf }: Props) {
         <div>
           <h3 className="text-sm font-semibold">{t("actionsTitle")}</h3>
           <div className="mt-2 flex flex-wrap gap-2">
+            {canImpersonate && (
+              <ConfirmDialog
+                title={t("impersonate")}
+                description={t("confirmImpersonate", { name })}
+                confirmLabel={t("impersonate")}
+                cancelLabel={tc("cancel")}
+                onConfirm={() => void impersonate()}
+                trigger={<Button variant="secondary" disabled={pending} data-testid="impersonate">{t("impersonate")}</Button>}
+              />
+            )}
             {user.status !== "disabled" && (
               <Button variant="secondary" disabled={pending} onClick={() => void call("/api/admin/user/resendUserLoginLink", {}, t("linkSent"))}>
                 {t("resendLink")}

@@ -3,6 +3,7 @@
 // the account migration.
 import { getTranslations } from "next-intl/server";
 import { NotificationsProvider } from "@/components/notifications/notifications-provider";
+import { CelebratoryTriggerForPath } from "@/components/flows/celebratory-trigger";
 import type { ShellData } from "@/lib/shell/load-shell-data";
 import { AppHeader, type ShellVariant } from "./app-header";
 import { RegisterServiceWorker } from "./register-service-worker";
@@ -14,6 +15,8 @@ export async function AppShell({ data, variant = "full", children }: { data: She
     <>
       <AppHeader data={data} variant={variant} />
       <main id="main" className="mx-auto max-w-5xl px-4 pb-24 pt-6">
+        {/* "New for your team" sits in the page's flow, above its content, where it covers nothing. */}
+        {variant === "full" && <CelebratoryTriggerForPath />}
         {children}
       </main>
     </>

@@ -1,12 +1,15 @@
 "use client";
-// Toasts in the centre of the screen (spec sections 2 and 8). An error toast is red with the title
+// Toasts in the centre of the screen (spec sections 2 and 8), moved up or down where they would cover a
+// control: never over the element that triggered them, an open dialog's title, the header, a progress
+// bar, pagination or the Support button (issue 16; the rule is in ./toast-placement.ts). An error toast is red with the title
 // "Error" and the failed response's message; it stays for the X-Toast-Timeout the server sent, else
 // 6000 ms; 0 means it stays until closed. Mounted once in the root layout, so the sign-in shell and the
 // app shell share it.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ApiError } from "@/lib/client/api-fetch";
 import { TOAST_DEFAULT_MS } from "@/lib/ui/constants";
+import { CONTROL_SELECTOR, PROTECTED_SELECTOR, pickToastTop, type Box } from "./toast-placement";
 
 export type ToastVariant = "success" | "error" | "info";
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant; durationMs?: number | null };
@@ -30,10 +33,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const t = useTranslations("common");
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  // The elements that had focus when a toast was shown: its trigger, which it must not cover.
+  const triggers = useRef(new Map<number, Element>());
 
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((x) => x.id !== id)), []);
+  const dismiss = useCallback((id: number) => {
+    triggers.current.delete(id);
+    setToasts((list) => list.filter((x) => x.id !== id));
+  }, []);
   const show = useCallback((input: ToastInput) => {
     const toast: Toast = { ...input, id: nextId.current++, variant: input.variant ?? "info", durationMs: toastDuration(input.durationMs) };
+    const active = typeof document === "undefined" ? null : document.activeElement;
+    if (active && active !== document.body) triggers.current.set(toast.id, active);
     setToasts((list) => [...list, toast]);
   }, []);
   const showError = useCallback(
@@ -51,12 +61,82 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4">
+      <ToastStack count={toasts.length} triggers={triggers}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} closeLabel={t("close")} />
         ))}
-      </div>
+      </ToastStack>
     </ToastContext.Provider>
+  );
+}
+
+const boxOf = (el: Element): Box | null => {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 ? { left: r.left, top: r.top, width: r.width, height: r.height } : null;
+};
+
+/** The live region holding the toasts, placed by pickToastTop and re-placed while toasts are shown (the page
+ * may scroll, resize or open a dialog meanwhile). */
+function ToastStack({ count, triggers, children }: { count: number; triggers: React.RefObject<Map<number, Element>>; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState<number | null>(null);
+
+  const place = useCallback(() => {
+    const stack = ref.current;
+    if (!stack || count === 0) return;
+    const inStack = (el: Element) => stack.contains(el);
+    const boxes = (selector: string) =>
+      Array.from(document.querySelectorAll(selector))
+        .filter((el) => !inStack(el))
+        .map(boxOf)
+        .filter((b): b is Box => b !== null);
+    const triggerBoxes = Array.from(triggers.current.values())
+      .map(boxOf)
+      .filter((b): b is Box => b !== null);
+    const first = stack.firstElementChild;
+    const width = first ? first.getBoundingClientRect().width : Math.min(384, window.innerWidth - 32);
+    const next = pickToastTop({
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+      stack: { width, height: stack.getBoundingClientRect().height },
+      protectedBoxes: [...boxes(PROTECTED_SELECTOR), ...triggerBoxes],
+      controlBoxes: boxes(CONTROL_SELECTOR),
+    });
+    setTop((current) => (current === next ? current : next));
+  }, [count, triggers]);
+
+  useLayoutEffect(() => {
+    place();
+  }, [place]);
+
+  useEffect(() => {
+    if (count === 0) return;
+    let frame = 0;
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(place);
+    };
+    window.addEventListener("resize", schedule);
+    window.addEventListener("scroll", schedule, true);
+    // A dialog may open (or a progress bar appear) while a toast is up.
+    const timer = setInterval(schedule, 400);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearInterval(timer);
+      window.removeEventListener("resize", schedule);
+      window.removeEventListener("scroll", schedule, true);
+    };
+  }, [count, place]);
+
+  return (
+    <div
+      ref={ref}
+      aria-live="polite"
+      data-testid="toast-stack"
+      style={{ top: top ?? "50%", transform: top === null ? "translateY(-50%)" : undefined }}
+      className="pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 px-4"
+    >
+      {children}
+    </div>
   );
 }
 

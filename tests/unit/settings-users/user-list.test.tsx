@@ -117,3 +117,52 @@ it("gives a read-only admin the rights to look at, with every control disabled a
   expect(within(panel).getByLabelText("Role")).toBeDisabled();
   expect(within(panel).queryAllByRole("button")).toHaveLength(0);
 });
+
+describe("Impersonate", () => {
+  const people: ListedUser[] = [
+    ...users,
+    { ...base, user_id: "a2", email: "peer@example.test", real_name: "Peer Admin", role: "admin", status: "enabled" },
+    { ...base, user_id: "d1", email: "gone@example.test", real_name: "Gone", role: "default", status: "disabled" },
+  ];
+  const renderWith = (canImpersonate: boolean) =>
+    render(
+      <NextIntlClientProvider locale="en" messages={messages}>
+        <UserList users={people} teams={teams} canManage selfId="self" canImpersonate={canImpersonate} />
+      </NextIntlClientProvider>,
+    );
+  const open = (name: string) => fireEvent.click(screen.getByRole("button", { name: `Rights of ${name}` }));
+
+  it("is offered on enabled non-admin users only, never on oneself, and only when the caller may impersonate", () => {
+    const { unmount } = renderWith(true);
+    const offered = (name: string) => {
+      open(name);
+      const has = within(screen.getByTestId("user-panel")).queryByTestId("impersonate") !== null;
+      fireEvent.click(screen.getByRole("button", { name: "Close" }));
+      return has;
+    };
+    expect(["Ann", "Me Admin", "Peer Admin", "Gone", "new@example.test"].map((n) => [n, offered(n)])).toEqual([
+      ["Ann", true],
+      ["Me Admin", false],
+      ["Peer Admin", false],
+      ["Gone", false],
+      ["new@example.test", false],
+    ]);
+    unmount();
+    renderWith(false);
+    open("Ann");
+    expect(screen.queryByTestId("impersonate")).toBeNull();
+  });
+
+  it("asks first, then starts the impersonation through the API", async () => {
+    const fetchMock = jest.fn().mockResolvedValue(jsonResponse(200, { data: {}, redirect_to: "/" }));
+    global.fetch = fetchMock as never;
+    renderWith(true);
+    open("Ann");
+    fireEvent.click(screen.getByTestId("impersonate"));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Continue as Ann?");
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Impersonate" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/impersonation/start", expect.objectContaining({ body: JSON.stringify({ user_id: "u1" }) })));
+  });
+});

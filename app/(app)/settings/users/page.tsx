@@ -6,6 +6,7 @@ import { can } from "@/lib/access/permissions";
 import { requirePageContext } from "@/lib/api/page-context";
 import { listTeamChoices } from "@/lib/settings-users/list-team-choices";
 import { listUsers } from "@/lib/settings-users/list-users";
+import { callerMayImpersonate } from "@/lib/impersonation/can-impersonate";
 import { USERS_DEFAULT_PER_PAGE } from "@/lib/settings-users/settings-users.types";
 // The people directory's URL-driven wrapper of the shared Pagination serves any server-rendered list.
 import { PeoplePagination } from "@/components/people/people-pagination";
@@ -60,7 +61,7 @@ export default async function SettingsUsersPage({ searchParams }: { searchParams
             </button>
           </form>
         </div>
-        <UserList users={list.data as ListedUser[]} teams={teams} canManage={canManage} selfId={ctx.user.id} />
+        <UserList users={list.data as ListedUser[]} teams={teams} canManage={canManage} selfId={ctx.user.id} canImpersonate={callerMayImpersonate(ctx)} />
         {list.total > list.per_page && (
           <PeoplePagination page={list.page} perPage={list.per_page} itemsOnPage={list.data.length} total={list.total} />
         )}
