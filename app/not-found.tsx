@@ -1,6 +1,7 @@
 // The 404 page: "404", the message and a button home (spec section 2). A signed-in user keeps the app's
-// header and menu around it (issue 16); signed out, it stands alone. Next renders this root boundary
-// outside the (app) layout, also for a notFound() thrown by an app page, so the frame is added here.
+// header and menu around it (issue 16); signed out, it stands alone. This root boundary serves URLs that
+// match no route (outside every group layout, so the frame is added here) and notFound() outside the
+// (app) group; app pages' own notFound() renders app/(app)/not-found.tsx inside the (app) layout.
 import { getTranslations } from "next-intl/server";
 import { getPageContext } from "@/lib/api/page-context";
 import { NotFoundView } from "@/components/shell/not-found-view";

@@ -2,14 +2,15 @@
 // edition's upgrade modal sells only modules that exist; the users screen marks switches that do not apply
 // to a role; languages are named in their own language; toasts and the "New for your team" card hide no
 // control at 1366 and 375 px; a signed-in 404 keeps the shell; an invalid invitation link says so; an
-// admin impersonates the employee and ends it. Screenshots go to test-results*/honest-*.png.
+// admin impersonates the employee and ends it. Screenshots go to $SHOTS_DIR (default /tmp/honest-shots).
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn, switchCompany } from "./helpers";
 
 test.use({ locale: "en-GB" });
 
 const WIDTHS = [1366, 375] as const;
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`../honest-${name}.png`), fullPage: false });
+// Screenshots for looking at, outside the repository.
+const shot = (page: Page, name: string) => page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/honest-shots"}/${name}.png` });
 
 async function setLanguage(page: Page, lang: "en" | "nl" | "fr") {
   const status = await page.evaluate(async (l) => (await fetch("/user/changeLang", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ lang: l, dialect: null }) })).status, lang);
@@ -153,7 +154,8 @@ test("a signed-in 404 keeps the header and menu; signed out it stands alone; an 
 
   const anonymous = await browser.newContext({ locale: "nl-BE" });
   const visitor = await anonymous.newPage();
-  const plain = await visitor.goto("/no-such-page");
+  // Signed out, unknown app pages go to /login (proxy.ts); an unknown page among the public ones is the plain 404.
+  const plain = await visitor.goto("/login/no-such-page");
   expect(plain?.status()).toBe(404);
   await expect(visitor.getByTestId("not-found-message")).toBeVisible();
   await expect(visitor.getByTestId("app-header")).toHaveCount(0);
