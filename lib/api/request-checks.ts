@@ -13,7 +13,9 @@ export function assertSameSiteWrite(req: Request): void {
   const origin = req.headers.get("origin");
   if (origin === null) return;
   // "null" is what a sandboxed iframe, a data: page or a cross-origin redirect chain sends: an opaque
-  // origin that is never our own page, so it counts as another site.
+  // origin that is never our own page, so it counts as another site. (Browsers also send "null" on
+  // same-origin POSTs from a page whose Referrer-Policy is no-referrer or same-origin: the app's policy,
+  // strict-origin-when-cross-origin in next.config.ts, must stay one that sends the origin.)
   let originHost: string;
   try {
     originHost = new URL(origin).host;
