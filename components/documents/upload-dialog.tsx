@@ -7,6 +7,7 @@
 import { useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { ApiError, apiFetch } from "@/lib/client/api-fetch";
+import { stripBidiControls } from "@/lib/documents/file-name-controls";
 import { Button } from "@/components/ui/button";
 import { FieldMessageLine, describedBy } from "@/components/ui/field-message";
 import { Form, useFormField } from "@/components/ui/form";
@@ -68,7 +69,7 @@ export function UploadDialog({ object, objectId, folders, folder, types, teams, 
         ...(object === "employee" ? { related_object_id: objectId, is_important: important } : {}),
         document_type: type.trim(),
         file_base64: base64,
-        filename: filename.trim() || file.name,
+        filename: filename.trim() || stripBidiControls(file.name),
         file_description: description.trim() || undefined,
         folder_name: folderValue,
         ...(object === "company_wide" && canSetVisibility ? visibility : {}),
@@ -93,7 +94,7 @@ export function UploadDialog({ object, objectId, folders, folder, types, teams, 
         <FilePicker
           label={t("upload.file")}
           file={file}
-          onChange={(f) => { setFile(f); setServerError(null); if (f && !filename) setFilename(f.name); }}
+          onChange={(f) => { setFile(f); setServerError(null); if (f && !filename) setFilename(stripBidiControls(f.name)); }}
           error={
             tooLarge ? t("upload.tooLarge", { max: formatSize(MAX_UPLOAD_BYTES) }) : fileServerError ?? (checked && !file ? t("upload.fileRequired") : null)
           }
@@ -155,7 +156,7 @@ function FilePicker({ label, file, onChange, error, hint }: { label: string; fil
         className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-slate-800"
         data-testid="upload-file"
       />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">{file ? `${file.name} · ${formatSize(file.size)}` : hint}</p>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">{file ? `${stripBidiControls(file.name)} · ${formatSize(file.size)}` : hint}</p>
       <FieldMessageLine id={`${id}-msg`} text={error} />
     </div>
   );

@@ -22,6 +22,7 @@
 //   POST addFolder → { name, is_default, file_count }; deleteFolder → { ok, moved_files }
 //   Errors: 404 for anything the caller may not see; 403 for what they see but may not change; 413 too large;
 //   415 (fields.file_base64) for a refused type or a name whose extension names another type.
+import { BIDI_CONTROLS } from "./file-name-controls";
 import { z } from "zod";
 import { MAX_PER_PAGE } from "@/lib/api/list-response";
 import { zBodyId, zPathId, zText } from "@/lib/validation/api-fields";
@@ -42,7 +43,6 @@ const zName = (field: string, max: number) =>
 
 // File names are shown and sent back in Content-Disposition: no path separators or control characters.
 // Nor Unicode bidi controls: "\u202egpj.exe.pdf" would show as "fdp.exe.jpg", hiding the real extension.
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const zFilename = zName("filename", FILENAME_MAX)
   // eslint-disable-next-line no-control-regex -- the control characters are what this pattern looks for
   .refine((v) => !/[\\/\u0000-\u001f\u007f]/.test(v), { error: "filename cannot contain slashes or control characters" })

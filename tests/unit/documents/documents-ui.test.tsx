@@ -84,6 +84,18 @@ describe("UploadDialog", () => {
     expect(screen.queryByTestId("visibility-picker")).not.toBeInTheDocument();
   });
 
+  it("suggests a picked file's name without bidi controls (U+202E before gpj.exe.pdf: it reads as what it is)", async () => {
+    const { calls } = mockFetch({ "POST /api/files/upload": { body: file({ filename: "gpj.exe.pdf" }) }, "GET /api/files/employee/suggestDocumentTypes": { body: { data: [] } } });
+    renderUi(<UploadDialog {...base} object="employee" objectId={42} canSetVisibility={false} onUploaded={jest.fn()} />);
+    pickFile("%PDF-1.4 hello", "\u202egpj.exe.pdf");
+    expect(screen.getByLabelText("File name")).toHaveValue("gpj.exe.pdf");
+    expect(screen.getByText(/^gpj\.exe\.pdf · /)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Document type"), { target: { value: "Contract" } });
+    fireEvent.click(screen.getByTestId("upload-submit"));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({ filename: "gpj.exe.pdf" });
+  });
+
   it("refuses to send without a file or a type and says which field is missing", async () => {
     const { calls } = mockFetch({});
     renderUi(<UploadDialog {...base} object="employee" objectId={42} canSetVisibility={false} onUploaded={jest.fn()} />);
