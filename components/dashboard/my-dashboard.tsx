@@ -76,15 +76,13 @@ export async function MyDashboard({ data }: { data: Data }) {
                         <span className="text-sm font-normal text-slate-600">{tLeave("balance.remaining")}</span>
                       </p>
                       {/* lib/leave's figures as they are: taken, planned (approved, ahead), pending and what is left for new requests. */}
-                      <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 text-sm text-slate-600">
-                        <dt>{tLeave("balance.taken")}</dt>
-                        <dd className="whitespace-nowrap text-right tabular-nums">{value(s.unit, s.taken)}</dd>
-                        <dt>{tLeave("balance.planned")}</dt>
-                        <dd className="whitespace-nowrap text-right tabular-nums">{value(s.unit, s.planned)}</dd>
-                        <dt>{tLeave("balance.pending")}</dt>
-                        <dd className="whitespace-nowrap text-right tabular-nums">{value(s.unit, s.pending)}</dd>
-                        <dt>{tLeave("balance.available")}</dt>
-                        <dd className="whitespace-nowrap text-right tabular-nums">{value(s.unit, s.available)}</dd>
+                      <dl className="mt-1 space-y-0.5 text-sm text-slate-600">
+                        {(["taken", "planned", "pending", "available"] as const).map((key) => (
+                          <div key={key} className="flex items-baseline justify-between gap-3">
+                            <dt>{tLeave(`balance.${key}`)}</dt>
+                            <dd className="whitespace-nowrap tabular-nums">{value(s.unit, s[key])}</dd>
+                          </div>
+                        ))}
                       </dl>
                     </li>
                   ))}
