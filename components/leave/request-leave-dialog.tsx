@@ -29,7 +29,17 @@ type Props = {
 };
 
 /** The dry run's answer (lib/leave/assert-balance-covers.ts). */
-type BalanceCheck = { tracks_balance: boolean; amount: number; available: number | null; remaining: number | null; over: number; negative_allowed: boolean };
+type BalanceCheck = {
+  tracks_balance: boolean;
+  amount: number;
+  taken: number | null;
+  planned: number | null;
+  pending: number | null;
+  available: number | null;
+  remaining: number | null;
+  over: number;
+  negative_allowed: boolean;
+};
 
 const FORM_FIELDS = ["employee_id", "day_off_type_id", "start_date", "end_date", "minutes", "day_part", "note"] as const;
 const PREVIEW_DELAY_MS = 300;
@@ -153,9 +163,9 @@ export function RequestLeaveDialog({ types, people, ownEmployeeId, defaultDate, 
               {offered.map((ty) => <option key={ty.id} value={ty.id}>{dayOffTypeLabel(t, ty)}</option>)}
             </select>
             {type && !type.needs_approval && <p className="mt-1 text-xs text-slate-600">{t("noApprovalNeeded")}</p>}
-            {check?.tracks_balance && check.remaining !== null && check.available !== null && (
+            {check?.tracks_balance && (
               <p className="mt-1 text-xs text-slate-700" data-testid="request-balance">
-                {t("balance.forType", { remaining: amount(check.remaining), available: amount(check.available) })}
+                {t("balance.forType", { taken: amount(check.taken ?? 0), planned: amount(check.planned ?? 0), pending: amount(check.pending ?? 0), remaining: amount(check.remaining ?? 0) })}
               </p>
             )}
             {fieldError("day_off_type_id")}
@@ -196,7 +206,7 @@ export function RequestLeaveDialog({ types, people, ownEmployeeId, defaultDate, 
           {overdraft && (
             <div role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="overdraft-warning">
               <p>
-                {t("balance.takes", { amount: amount(overdraft.amount) })} {t("balance.over", { over: amount(overdraft.over) })}
+                {t("balance.takes", { amount: amount(overdraft.amount) })} {t("balance.over", { over: amount(overdraft.over), available: amount(overdraft.available ?? 0) })}
               </p>
               <p className="mt-1">{overdraft.negative_allowed ? t("balance.overAllowed") : t("balance.overRefused")}</p>
             </div>

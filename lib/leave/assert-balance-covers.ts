@@ -6,16 +6,19 @@
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { overdraftOf } from "./balance-summary";
-import type { IsoDate } from "./iso-date";
+import { toIsoDate, yearOf, type IsoDate } from "./iso-date";
 import { callerLocale, leaveMessage } from "./leave-message";
 import { loadBalanceSummary } from "./load-balance-summary";
 
 export type BalanceCheck = {
   tracks_balance: boolean;
   amount: number;
+  /** The year's figures as the person calendar shows them: up to today, or from 1 January for a later year. */
+  taken: number | null;
+  planned: number | null;
+  pending: number | null;
   available: number | null;
   remaining: number | null;
-  pending: number | null;
   /** Days (or hours) the request goes beyond the available balance; 0 when it fits. */
   over: number;
   /** Whether the company lets a request go beyond the balance. */
@@ -32,23 +35,24 @@ export async function checkBalance(
   },
 ): Promise<BalanceCheck> {
   const negativeAllowed = ctx.subject.flags.allow_negative_leave_balance === true;
-  if (!input.type.tracksBalance)
-    return {
-      tracks_balance: false,
-      amount: input.amount,
-      available: null,
-      remaining: null,
-      pending: null,
-      over: 0,
-      negative_allowed: negativeAllowed,
-    };
-  const summary = await loadBalanceSummary(input.employeeId, input.type.id, input.startDate);
+  if (!input.type.tracksBalance) {
+    const none = { taken: null, planned: null, pending: null, available: null, remaining: null };
+    return { tracks_balance: false, amount: input.amount, ...none, over: 0, negative_allowed: negativeAllowed };
+  }
+  const today = toIsoDate(new Date());
+  const viewDate = yearOf(input.startDate) === yearOf(today) ? today : `${yearOf(input.startDate)}-01-01`;
+  const [summary, view] = await Promise.all([
+    loadBalanceSummary(input.employeeId, input.type.id, input.startDate),
+    loadBalanceSummary(input.employeeId, input.type.id, viewDate),
+  ]);
   return {
     tracks_balance: true,
     amount: input.amount,
+    taken: view.taken,
+    planned: view.planned,
+    pending: summary.pending,
     available: summary.available,
     remaining: summary.remaining,
-    pending: summary.pending,
     over: overdraftOf(summary, input.amount),
     negative_allowed: negativeAllowed,
   };

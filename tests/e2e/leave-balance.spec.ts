@@ -25,6 +25,12 @@ async function seriousViolations(page: Page, selector: string) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+/** The DD/MM/YYYY the date inputs take (spec section 5). */
+function dayText(iso: string): string {
+  const [y, m, d] = iso.split("-");
+  return `${d}/${m}/${y}`;
+}
+
 /** A weekday about two months ahead and one six weeks after it: far more than a 20-day balance allows. */
 function longPeriod(): { start: string; end: string; year: number; month: number } {
   const now = new Date();
@@ -88,12 +94,14 @@ test("the request dialog shows the balance and warns before an overdraft @phone"
   await page.getByRole("button", { name: "Request leave" }).click();
   const dialog = page.getByTestId("request-leave-dialog");
   await dialog.getByLabel("Type").selectOption({ label: "Vacation" });
-  await expect(dialog.getByTestId("request-balance")).toContainText(/Balance: .* remaining, .* available/);
-  await dialog.getByLabel("First day").fill(period.start);
-  await dialog.getByLabel("Last day").fill(period.end);
+  await expect(dialog.getByTestId("request-balance")).toContainText(
+    /Taken \d+ days? · planned \d+ days? · waiting \d+ days? · remaining \d+ days?/,
+  );
+  await dialog.getByLabel("First day", { exact: true }).fill(dayText(period.start));
+  await dialog.getByLabel("Last day", { exact: true }).fill(dayText(period.end));
   const warning = dialog.getByTestId("overdraft-warning");
   await expect(warning).toContainText(
-    /This request takes \d+ days\. That is \d+ days? more than the available balance\./,
+    /This request takes \d+ days\. That is \d+ days? more than the available balance \(\d+ days?\)\./,
   );
   await expect(warning).toContainText("Your company does not allow a negative balance");
   await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
@@ -129,8 +137,8 @@ test("a French manager sees the overdraft warning in French", async ({ page }, t
   await page.getByRole("button", { name: "Demander un congé" }).click();
   const dialog = page.getByTestId("request-leave-dialog");
   await dialog.getByLabel("Type").selectOption({ index: 0 });
-  await dialog.getByLabel("Premier jour").fill(period.start);
-  await dialog.getByLabel("Dernier jour").fill(period.end);
+  await dialog.getByLabel("Premier jour", { exact: true }).fill(dayText(period.start));
+  await dialog.getByLabel("Dernier jour", { exact: true }).fill(dayText(period.end));
   await expect(dialog.getByTestId("overdraft-warning")).toContainText(
     "Votre entreprise n’autorise pas de solde négatif",
   );

@@ -117,6 +117,10 @@ describe("overdraft", () => {
     expect(preview.body.balance).toMatchObject({
       tracks_balance: true,
       amount: 10,
+      // The year of the request (2031) seen from its first day: nothing taken or planned yet.
+      taken: 0,
+      planned: 0,
+      remaining: 2,
       available: 2,
       over: 8,
       negative_allowed: false,

@@ -16,6 +16,8 @@ const FITS = {
   balance: {
     tracks_balance: true,
     amount: 2,
+    taken: 1,
+    planned: 3,
     available: 18,
     remaining: 20,
     pending: 2,
@@ -109,7 +111,7 @@ describe("balance", () => {
     const { calls } = server(FITS, { body: { data: { status: "pending", amount: 2 } } });
     const dialog = open();
     expect(await within(dialog).findByTestId("request-balance")).toHaveTextContent(
-      "Balance: 20 days remaining, 18 days available",
+      "Taken 1 day · planned 3 days · waiting 2 days · remaining 20 days",
     );
     expect(within(dialog).queryByTestId("overdraft-warning")).toBeNull();
     fireEvent.click(within(dialog).getByRole("button", { name: "Send" }));
@@ -139,7 +141,9 @@ describe("balance", () => {
       fireEvent.change(within(dialog).getByLabelText("Last day"), { target: { value: "2031-03-14" } });
     });
     const warning = await within(dialog).findByTestId("overdraft-warning");
-    expect(warning).toHaveTextContent("This request takes 10 days. That is 8 days more than the available balance.");
+    expect(warning).toHaveTextContent(
+      "This request takes 10 days. That is 8 days more than the available balance (2 days).",
+    );
     expect(warning).toHaveTextContent("Your company does not allow a negative balance");
     expect(within(dialog).getByRole("button", { name: "Send" })).toBeDisabled();
   });
