@@ -31,10 +31,10 @@ function dayText(iso: string): string {
   return `${d}/${m}/${y}`;
 }
 
-/** A weekday about two months ahead and one six weeks after it: far more than a 20-day balance allows. */
+/** A weekday four months ahead (clear of the days leave.spec and notifications.spec ask for) and one six weeks after it: far more than a 20-day balance allows. */
 function longPeriod(): { start: string; end: string; year: number; month: number } {
   const now = new Date();
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 3));
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 4, 3));
   while (start.getUTCDay() === 0 || start.getUTCDay() === 6) start.setUTCDate(start.getUTCDate() + 1);
   const end = new Date(start.getTime() + 45 * 86_400_000);
   const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -90,7 +90,7 @@ test("a read-only user sees calendars and balances but no write control, and the
 test("the request dialog shows the balance and warns before an overdraft @phone", async ({ page }, testInfo) => {
   const period = longPeriod();
   await signIn(page, "employee@demo.test");
-  await page.goto(`/calendar?year=${period.year}&month=${period.month}`);
+  await page.goto(`/calendar?year=${period.year}&month=${period.month}&view=month`);
   await page.getByRole("button", { name: "Request leave" }).click();
   const dialog = page.getByTestId("request-leave-dialog");
   await dialog.getByLabel("Type").selectOption({ label: "Vacation" });
@@ -133,7 +133,7 @@ test("admins find the negative-balance switch on the calendar settings @phone", 
 test("a French manager sees the overdraft warning in French", async ({ page }, testInfo) => {
   const period = longPeriod();
   await signIn(page, "manager@demo.test");
-  await page.goto(`/calendar?year=${period.year}&month=${period.month}`);
+  await page.goto(`/calendar?year=${period.year}&month=${period.month}&view=month`);
   await page.getByRole("button", { name: "Demander un congé" }).click();
   const dialog = page.getByTestId("request-leave-dialog");
   await dialog.getByLabel("Type").selectOption({ index: 0 });
