@@ -9,6 +9,7 @@ import { createGroup, createMembership, createUserInGroup } from "@/prisma/seed/
 import { db } from "@/lib/db/client";
 import { findActiveSession } from "@/lib/auth/user-session";
 import { loadContext } from "@/lib/api/context";
+import { callerMayImpersonate, mayBeImpersonated } from "@/lib/impersonation/can-impersonate";
 import * as start from "@/app/api/impersonation/start/route";
 import * as end from "@/app/api/impersonation/end/route";
 import * as switchRoute from "@/app/api/accounts/switch/route";
@@ -162,4 +163,37 @@ it("keeps the admin's own session from idling out while the admin works through 
   expect((await callRoute(userDetails.GET, { caller: imp })).status).toBe(200);
   const admin = await db.userSession.findUniqueOrThrow({ where: { id: adminCaller.sessionId } });
   expect(admin.lastSeenAt.getTime()).toBeGreaterThan(longAgo.getTime());
+});
+
+// The users screen offers "Impersonate" by lib/impersonation/can-impersonate.ts: it must agree with the API
+// for every kind of user the list shows (enabled employee and default user, invited, disabled, a peer
+// admin, oneself), and for callers who may not (read-only admin, while impersonating).
+const contextOf = async (sessionId: string) => loadContext((await findActiveSession(sessionId))!);
+
+it("the users screen's Impersonate rule agrees with POST /api/impersonation/start", async () => {
+  const f = await company();
+  const employee = await createUserInGroup({ group: f.group, role: "employee" });
+  const invited = await createUserInGroup({ group: f.group, role: "default", status: "invited" });
+  const disabled = await createUserInGroup({ group: f.group, role: "default", status: "disabled" });
+  const peerAdmin = await createUserInGroup({ group: f.group, role: "admin" });
+  const readOnlyAdmin = await createUserInGroup({ group: f.group, role: "admin", readOnly: true });
+  const admin = await signInAs(f.admin.user.id, f.group.id);
+  const ctx = await contextOf(admin.sessionId);
+  expect(callerMayImpersonate(ctx!)).toBe(true);
+  expect(callerMayImpersonate((await contextOf((await signInAs(readOnlyAdmin.user.id, f.group.id)).sessionId))!)).toBe(false);
+
+  const targets = [f.user, employee, invited, disabled, peerAdmin, f.admin];
+  for (const target of targets) {
+    const listed = { user_id: target.user.id, role: target.membership.role, status: target.membership.status };
+    const offered = mayBeImpersonated(listed, f.admin.user.id);
+    const res = await callRoute(start.POST, { caller: admin, body: { user_id: target.user.id } });
+    expect([target.user.email, offered]).toEqual([target.user.email, res.status === 200]);
+    if (res.status === 200) {
+      // Back to the admin for the next target (the API refuses nesting, and so does the screen).
+      const opened = await redeemTicketOverHttp(signInWithTicket.mock.calls.at(-1)![0]);
+      const asUser = { cookie: opened.cookie, sessionId: opened.sessionId! };
+      expect(callerMayImpersonate((await contextOf(asUser.sessionId))!)).toBe(false);
+      expect((await callRoute(end.POST, { caller: asUser, body: {} })).status).toBe(200);
+    }
+  }
 });
