@@ -25,7 +25,18 @@ type Props = {
   "aria-invalid"?: boolean;
 };
 
-export function DateInput({ id, value, onChange, label, required, disabled, min, max, className = "", ...aria }: Props) {
+export function DateInput({
+  id,
+  value,
+  onChange,
+  label,
+  required,
+  disabled,
+  min,
+  max,
+  className = "",
+  ...aria
+}: Props) {
   const t = useTranslations("fields");
   const [text, setText] = useState(() => isoToDateText(value));
   // The ISO value this input last handed out: a different one from the caller (a reset, the end date
@@ -69,7 +80,14 @@ export function DateInput({ id, value, onChange, label, required, disabled, min,
       <span id={hintId} className="sr-only">
         {t("dateFormat")}
       </span>
-      <DatePickerButton field={label} iso={value} min={min} max={max} disabled={disabled} onPick={(iso) => change(isoToDateText(iso))} />
+      <DatePickerButton
+        field={label}
+        iso={value}
+        min={min}
+        max={max}
+        disabled={disabled}
+        onPick={(iso) => change(isoToDateText(iso))}
+      />
     </div>
   );
 }

@@ -5,7 +5,14 @@
 import { useRef } from "react";
 import { useTranslations } from "next-intl";
 
-type Props = { field: string; iso: string; onPick: (iso: string) => void; disabled?: boolean; min?: string; max?: string };
+type Props = {
+  field: string;
+  iso: string;
+  onPick: (iso: string) => void;
+  disabled?: boolean;
+  min?: string;
+  max?: string;
+};
 
 export function DatePickerButton({ field, iso, onPick, disabled, min, max }: Props) {
   const t = useTranslations("fields");

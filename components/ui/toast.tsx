@@ -31,6 +31,7 @@ export function toastDuration(durationMs: number | null | undefined): number {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const t = useTranslations("common");
+  const tErrors = useTranslations("errors");
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   // The elements that had focus when a toast was shown: its trigger, which it must not cover.
@@ -50,11 +51,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (error: unknown) =>
       show({
         title: t("error"),
-        description: error instanceof Error ? error.message : String(error),
+        // The server says its refusals in the user's language; the browser's own failures ("Failed to
+        // fetch", a TypeError) are English, so those get the generic text in the user's language.
+        description: error instanceof TypeError || !(error instanceof Error) ? tErrors("generic") : error.message,
         variant: "error",
         durationMs: error instanceof ApiError ? error.toastTimeoutMs : null,
       }),
-    [show, t],
+    [show, t, tErrors],
   );
   const api = useMemo(() => ({ show, showError, dismiss }), [show, showError, dismiss]);
 

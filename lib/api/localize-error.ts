@@ -29,16 +29,25 @@ export const FIELD_PHRASES: Rule[] = [
   { pattern: /^(?:is not a valid date|must be a date \(YYYY-MM-DD\))$/, key: "notADate" },
   { pattern: /^must be YYYY-MM$/, key: "notAMonth" },
   {
-    pattern: /^(?:contains a character that is not allowed|must not contain NUL characters or unpaired surrogates|cannot contain (?:slashes or control characters|text direction controls))$/,
+    pattern:
+      /^(?:contains a character that is not allowed|must not contain NUL characters or unpaired surrogates|cannot contain (?:slashes or control characters|text direction controls))$/,
     key: "badCharacter",
   },
-  { pattern: /^(?:can|must) (?:be|have) at most (\d+) characters$/, key: "maxCharacters", values: (m) => ({ max: m[1]! }) },
+  {
+    pattern: /^(?:can|must) (?:be|have) at most (\d+) characters$/,
+    key: "maxCharacters",
+    values: (m) => ({ max: m[1]! }),
+  },
   { pattern: /^must have at least (\d+) characters$/, key: "minCharacters", values: (m) => ({ min: m[1]! }) },
   { pattern: /^is too long$/, key: "tooLong" },
   { pattern: /^is too large$/, key: "tooLarge" },
   { pattern: /^(?:is not a valid email address|must be an email address)$/, key: "email" },
   { pattern: /^holds an address that is not valid: (.+)$/s, key: "emailAddress", values: (m) => ({ address: m[1]! }) },
-  { pattern: /^(?:is not a valid web address|must be a web address.*|must start with http:\/\/ or https:\/\/|must be an https URL)$/, key: "webAddress" },
+  {
+    pattern:
+      /^(?:is not a valid web address|must be a web address.*|must start with http:\/\/ or https:\/\/|must be an https URL)$/,
+    key: "webAddress",
+  },
   { pattern: /^(?:is not a valid phone number|must be a phone number)$/, key: "phone" },
   { pattern: /^is not a valid national number$/, key: "nationalNumber" },
   // The IBAN check's reason ("checksum") is English detail; the field and the verdict are what matter.
@@ -50,25 +59,44 @@ export const FIELD_PHRASES: Rule[] = [
   { pattern: /^(?:cannot be more than|is above the maximum of) (.+)$/, key: "max", values: (m) => ({ max: m[1]! }) },
   { pattern: /^must be (?:a )?positive(?: number)?$/, key: "positive" },
   { pattern: /^cannot have decimal places$/, key: "decimals", values: () => ({ decimals: 0 }) },
-  { pattern: /^can have at most (\d+|two) decimal(?: place)?s?$/, key: "decimals", values: (m) => ({ decimals: m[1] === "two" ? 2 : Number(m[1]) }) },
+  {
+    pattern: /^can have at most (\d+|two) decimal(?: place)?s?$/,
+    key: "decimals",
+    values: (m) => ({ decimals: m[1] === "two" ? 2 : Number(m[1]) }),
+  },
   { pattern: /^must be one of (.+)$/, key: "oneOf", values: (m) => ({ values: list(m[1]!) }) },
   { pattern: /^must be ([\w-]+(?:, [\w-]+)* or [\w-]+)$/, key: "oneOf", values: (m) => ({ values: list(m[1]!) }) },
-  { pattern: /^can hold at most (\d+) (?:values|ids|addresses|items)$/, key: "listMax", values: (m) => ({ max: m[1]! }) },
+  {
+    pattern: /^can hold at most (\d+) (?:values|ids|addresses|items)$/,
+    key: "listMax",
+    values: (m) => ({ max: m[1]! }),
+  },
   { pattern: /^must be a list(?: of [\w -]+)?$/, key: "list" },
   { pattern: /^is already taken$/, key: "alreadyTaken" },
   { pattern: /^(?:is already used by another account|already has an account.*)$/, key: "alreadyUsed" },
   { pattern: /^is not correct$/, key: "notCorrect" },
   { pattern: /^is repeated$/, key: "repeated" },
   { pattern: /^is out of range$/, key: "outOfRange" },
-  { pattern: /^(?:is not a person of this company|must be teams of this company|must be a team of your company)$/, key: "notOfCompany" },
+  {
+    pattern: /^(?:is not a person of this company|must be teams of this company|must be a team of your company)$/,
+    key: "notOfCompany",
+  },
 ];
 
 /** zod's own English defaults (a schema without its own message), keyed like FIELD_PHRASES. */
 const ZOD_DEFAULTS: Rule[] = [
   { pattern: /^Invalid input: expected \w+, received undefined$/, key: "required" },
   { pattern: /^Too small: expected string to have >=1 characters?$/, key: "required" },
-  { pattern: /^Too big: expected string to have <=(\d+) characters?$/, key: "maxCharacters", values: (m) => ({ max: m[1]! }) },
-  { pattern: /^Too small: expected string to have >=(\d+) characters?$/, key: "minCharacters", values: (m) => ({ min: m[1]! }) },
+  {
+    pattern: /^Too big: expected string to have <=(\d+) characters?$/,
+    key: "maxCharacters",
+    values: (m) => ({ max: m[1]! }),
+  },
+  {
+    pattern: /^Too small: expected string to have >=(\d+) characters?$/,
+    key: "minCharacters",
+    values: (m) => ({ min: m[1]! }),
+  },
   { pattern: /^Too big: expected array to have <=(\d+) items?$/, key: "listMax", values: (m) => ({ max: m[1]! }) },
   { pattern: /^Too big: expected number to be <=?(\S+)$/, key: "max", values: (m) => ({ max: m[1]! }) },
   { pattern: /^Too small: expected number to be >=?(\S+)$/, key: "min", values: (m) => ({ min: m[1]! }) },
@@ -78,7 +106,8 @@ const ZOD_DEFAULTS: Rule[] = [
   { pattern: /^Invalid input: expected boolean/, key: "trueOrFalse" },
   { pattern: /^Invalid input: expected string/, key: "notText" },
   { pattern: /^Invalid input: expected array/, key: "list" },
-  { pattern: /^Invalid/, key: "invalid" },
+  // zod's other "Invalid …" defaults; \b keeps a French "Invalide …" (already said) out.
+  { pattern: /^Invalid\b/, key: "invalid" },
 ];
 
 /** Whole-sentence messages (top-level or under a field) and their key in errors.json `api`. */
@@ -137,7 +166,12 @@ export function localizeFieldMessage(path: string, message: string, locale: Loca
   const space = message.indexOf(" ");
   const head = space > 0 ? message.slice(0, space) : "";
   const names = [path, fieldNameOfPath(path)];
-  if (head && (names.includes(head) || names.includes(fieldNameOfPath(head)) || (/[_.]/.test(head) && hasFieldLabel(fieldNameOfPath(head))))) {
+  if (
+    head &&
+    (names.includes(head) ||
+      names.includes(fieldNameOfPath(head)) ||
+      (/[_.]/.test(head) && hasFieldLabel(fieldNameOfPath(head))))
+  ) {
     const phrase = message.slice(space + 1);
     const hit = match(FIELD_PHRASES, phrase);
     if (hit) return say(hit.key, hit.values);
@@ -150,7 +184,9 @@ export function localizeFieldMessage(path: string, message: string, locale: Loca
 
 export function localizedErrorBody(error: AppError, locale: Locale): ErrorBody {
   const entries = Object.entries(error.fields ?? {});
-  const fields = error.fields ? Object.fromEntries(entries.map(([path, message]) => [path, localizeFieldMessage(path, message, locale)])) : undefined;
+  const fields = error.fields
+    ? Object.fromEntries(entries.map(([path, message]) => [path, localizeFieldMessage(path, message, locale)]))
+    : undefined;
   // A top message that repeats a field's message ("name must not contain ...") is said like it.
   const same = entries.find(([, message]) => message === error.message);
   const message = same ? localizeFieldMessage(same[0], error.message, locale) : localizeSentence(error.message, locale);

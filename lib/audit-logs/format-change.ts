@@ -7,7 +7,15 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { hoursFromWeeklyMinutes } from "@/lib/people-history/weekly-hours";
 import { humanise } from "@/lib/validation/humanise";
 
-export type DisplayChange = { field: string; from: unknown; to: unknown; hidden?: true; masked?: true; from_name?: string | null; to_name?: string | null };
+export type DisplayChange = {
+  field: string;
+  from: unknown;
+  to: unknown;
+  hidden?: true;
+  masked?: true;
+  from_name?: string | null;
+  to_name?: string | null;
+};
 
 /** The texts the formatter needs, from next-intl's translator (tests pass their own). */
 export type ChangeTexts = {
@@ -35,7 +43,12 @@ export function changeLabel(field: string, texts: ChangeTexts): string {
   return CODE_NAME.test(field) ? humanise(field) : field;
 }
 
-export function formatChangeValue(change: DisplayChange, side: "from" | "to", locale: string, texts: ChangeTexts): string {
+export function formatChangeValue(
+  change: DisplayChange,
+  side: "from" | "to",
+  locale: string,
+  texts: ChangeTexts,
+): string {
   const value = change[side];
   // A secret says only that it changed (the server sends no value at all, or a mask).
   if (change.hidden || change.masked) return texts.hidden;
@@ -46,10 +59,12 @@ export function formatChangeValue(change: DisplayChange, side: "from" | "to", lo
 }
 
 function formatValue(field: string, value: unknown, locale: Locale, texts: ChangeTexts): string {
-  if (Array.isArray(value)) return value.length ? value.map((v) => formatValue(field, v, locale, texts)).join(", ") : texts.empty;
+  if (Array.isArray(value))
+    return value.length ? value.map((v) => formatValue(field, v, locale, texts)).join(", ") : texts.empty;
   if (typeof value === "boolean") return value ? texts.yes : texts.no;
   if (typeof value === "number") {
-    if (/_cents$/.test(field)) return new Intl.NumberFormat(DISPLAY_LOCALE[locale], { style: "currency", currency: "EUR" }).format(value / 100);
+    if (/_cents$/.test(field))
+      return new Intl.NumberFormat(DISPLAY_LOCALE[locale], { style: "currency", currency: "EUR" }).format(value / 100);
     if (field === "weekly_minutes") return texts.weeklyHours(Number(hoursFromWeeklyMinutes(value)));
     return new Intl.NumberFormat(DISPLAY_LOCALE[locale]).format(value);
   }

@@ -23,10 +23,15 @@ export type NamedChange<C extends Change = Change> = C & { from_name?: string | 
 
 function idsOf(value: unknown): number[] {
   const list = Array.isArray(value) ? value : [value];
-  return list.map((v) => (typeof v === "number" ? v : typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : NaN)).filter((n) => Number.isInteger(n) && n > 0);
+  return list
+    .map((v) => (typeof v === "number" ? v : typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : NaN))
+    .filter((n) => Number.isInteger(n) && n > 0);
 }
 
-export async function withChangeNames<C extends Change, R extends { changes?: C[] }>(ctx: RequestContext, rows: R[]): Promise<(R & { changes?: NamedChange<C>[] })[]> {
+export async function withChangeNames<C extends Change, R extends { changes?: C[] }>(
+  ctx: RequestContext,
+  rows: R[],
+): Promise<(R & { changes?: NamedChange<C>[] })[]> {
   const wanted: Record<Kind, Set<number>> = { team: new Set(), employee: new Set() };
   for (const row of rows) {
     for (const change of row.changes ?? []) {
@@ -35,9 +40,17 @@ export async function withChangeNames<C extends Change, R extends { changes?: C[
     }
   }
   const [teams, people] = await Promise.all([
-    wanted.team.size ? db.team.findMany({ where: { groupId: ctx.group.id, id: { in: [...wanted.team] } }, select: { id: true, name: true } }) : [],
+    wanted.team.size
+      ? db.team.findMany({
+          where: { groupId: ctx.group.id, id: { in: [...wanted.team] } },
+          select: { id: true, name: true },
+        })
+      : [],
     wanted.employee.size
-      ? db.employee.findMany({ where: { groupId: ctx.group.id, id: { in: [...wanted.employee] } }, select: { id: true, ...NAME_PARTS_SELECT } })
+      ? db.employee.findMany({
+          where: { groupId: ctx.group.id, id: { in: [...wanted.employee] } },
+          select: { id: true, ...NAME_PARTS_SELECT },
+        })
       : [],
   ]);
   const names: Record<Kind, Map<number, string>> = {

@@ -37,11 +37,18 @@ function dayOf(value: DayInput, timeZoneOfDate: "UTC" | typeof DISPLAY_TIME_ZONE
  * "25/11/2026". A "YYYY-MM-DD" string or a @db.Date value is a calendar day (read in UTC); a full
  * timestamp string is a moment, shown as its day in Brussels. Empty or unreadable input gives "".
  */
-export function formatDay(value: DayInput, locale: string | null | undefined, options: { dateIsMoment?: boolean } = {}): string {
+export function formatDay(
+  value: DayInput,
+  locale: string | null | undefined,
+  options: { dateIsMoment?: boolean } = {},
+): string {
   const day = dayOf(value, options.dateIsMoment ? DISPLAY_TIME_ZONE : "UTC");
   if (!day) return typeof value === "string" ? value : "";
   const tag = displayLocale(locale);
-  return cached(`d:${tag}:${day.zone}`, () => new Intl.DateTimeFormat(tag, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: day.zone })).format(day.date);
+  return cached(
+    `d:${tag}:${day.zone}`,
+    () => new Intl.DateTimeFormat(tag, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: day.zone }),
+  ).format(day.date);
 }
 
 /** "25/11/2026 13:32" in Brussels time: when something happened (audit trail, activity, notifications). */
@@ -50,8 +57,18 @@ export function formatDateTime(value: string | Date | null | undefined, locale: 
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
   const tag = displayLocale(locale);
-  const format = cached(`t:${tag}`, () =>
-    new Intl.DateTimeFormat(tag, { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: DISPLAY_TIME_ZONE }),
+  const format = cached(
+    `t:${tag}`,
+    () =>
+      new Intl.DateTimeFormat(tag, {
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        timeZone: DISPLAY_TIME_ZONE,
+      }),
   );
   // ICU puts a comma between date and time in some languages and not in others; one spelling for all.
   return format.format(date).replace(", ", " ");

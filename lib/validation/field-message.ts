@@ -1,5 +1,6 @@
 // A field rule's verdict as data: a message key of the `fields` namespace and its values. Client fields
-// translate it in the user's language; the server formats it in English for the error body's `fields`.
+// translate it in the user's language; the server formats it in English for the error body's `fields`,
+// and lib/api/localize-error.ts re-says that in the caller's language with the field's label.
 import { createTranslator } from "next-intl";
 import enFields from "@/messages/en/fields.json";
 

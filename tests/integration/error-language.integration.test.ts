@@ -19,14 +19,22 @@ beforeAll(async () => {
 }, 60_000);
 
 async function callerIn(language: "nl" | "fr", options: { readOnly?: boolean } = {}) {
-  const u = await createUserInGroup({ group: a.group, role: "admin", accessSensitiveSettings: true, readOnly: options.readOnly ?? false });
+  const u = await createUserInGroup({
+    group: a.group,
+    role: "admin",
+    accessSensitiveSettings: true,
+    readOnly: options.readOnly ?? false,
+  });
   await db.user.update({ where: { id: u.user.id }, data: { language } });
   return signInAs(u.user.id, a.group.id);
 }
 
 it("an invalid IBAN in a Dutch user's session names IBAN in Dutch, with a Dutch top message", async () => {
   const caller = await callerIn("nl");
-  const res = await callRoute(edit.POST, { caller, body: { employee_id: a.alice.id, iban: "BE00 0000 0000 0001", national_number: "12345678901" } });
+  const res = await callRoute(edit.POST, {
+    caller,
+    body: { employee_id: a.alice.id, iban: "BE00 0000 0000 0001", national_number: "12345678901" },
+  });
   expect(res.status).toBe(422);
   expect(res.body.error.code).toBe("validation_failed");
   expect(res.body.error.message).toBe("Sommige velden zijn niet geldig");
@@ -42,16 +50,26 @@ it("a French user's missing name and the use case's own refusal come in French",
   const missing = await callRoute(add.POST, { caller, body: { first_name: " ", last_name: "Dupont" } });
   expect(missing.status).toBe(422);
   expect(missing.body.error.fields.first_name).toBe("Prénom est obligatoire");
-  const readOnly = await callRoute(edit.POST, { caller: await callerIn("fr", { readOnly: true }), body: { employee_id: a.alice.id, job_title: "x" } });
+  const readOnly = await callRoute(edit.POST, {
+    caller: await callerIn("fr", { readOnly: true }),
+    body: { employee_id: a.alice.id, job_title: "x" },
+  });
   expect(readOnly.status).toBe(403);
   expect(readOnly.body.error.message).toBe("Votre compte est en lecture seule");
 });
 
 it("the user's profile language wins over the browser's; a signed-out call follows Accept-Language", async () => {
   const caller = await callerIn("nl");
-  const res = await callRoute(edit.POST, { caller, body: { employee_id: a.alice.id, iban: "nope" }, headers: { "accept-language": "fr-BE,fr;q=0.9" } });
+  const res = await callRoute(edit.POST, {
+    caller,
+    body: { employee_id: a.alice.id, iban: "nope" },
+    headers: { "accept-language": "fr-BE,fr;q=0.9" },
+  });
   expect(res.body.error.fields.iban).toBe("IBAN is geen geldig IBAN");
-  const anonymous = await callRoute(edit.POST, { body: { employee_id: 1 }, headers: { "accept-language": "fr-BE,fr;q=0.9,en;q=0.5" } });
+  const anonymous = await callRoute(edit.POST, {
+    body: { employee_id: 1 },
+    headers: { "accept-language": "fr-BE,fr;q=0.9,en;q=0.5" },
+  });
   expect(anonymous.status).toBe(401);
   expect(anonymous.body.error.message).toBe("Connectez-vous pour continuer");
 });

@@ -18,7 +18,9 @@ function fieldsOf(schema: z.ZodType, input: unknown, locale: "en" | "nl" | "fr")
 }
 
 describe("field messages", () => {
-  const person = z.object({ national_number: zNationalNumberOrNull("national_number"), iban: zIbanOrNull("iban") }).strict();
+  const person = z
+    .object({ national_number: zNationalNumberOrNull("national_number"), iban: zIbanOrNull("iban") })
+    .strict();
 
   it("names the field by its label in the caller's language", () => {
     const nl = fieldsOf(person, { national_number: "12345678901", iban: "BE00 1234" }, "nl");
@@ -34,7 +36,9 @@ describe("field messages", () => {
   });
 
   it("translates the shared helpers' messages and zod's own defaults", () => {
-    const schema = z.object({ first_name: zRequiredText("first_name", 5), team_id: zBodyId("team_id"), job_title: z.string().max(3) }).strict();
+    const schema = z
+      .object({ first_name: zRequiredText("first_name", 5), team_id: zBodyId("team_id"), job_title: z.string().max(3) })
+      .strict();
     const nl = fieldsOf(schema, { first_name: "  ", team_id: "x", job_title: "abcdef", shoe_size: 1 }, "nl");
     expect(nl.fields).toEqual({
       first_name: "Voornaam is verplicht",
@@ -46,25 +50,49 @@ describe("field messages", () => {
   });
 
   it("keeps list indexes in the key and names the list", () => {
-    expect(localizeFieldMessage("emails.2", "emails is not a valid email address", "nl")).toBe("E-mailadressen is geen geldig e-mailadres");
+    expect(localizeFieldMessage("emails.2", "emails is not a valid email address", "nl")).toBe(
+      "E-mailadressen is geen geldig e-mailadres",
+    );
   });
 
   it("never mixes English into Dutch or French: an unknown phrase becomes '<label> is not valid'", () => {
-    expect(localizeFieldMessage("reports_to_id", "reports_to_id makes a loop somewhere", "nl")).toBe("Leidinggevende is niet geldig");
-    expect(localizeFieldMessage("reports_to_id", "reports_to_id makes a loop somewhere", "en")).toBe("Manager makes a loop somewhere");
+    expect(localizeFieldMessage("reports_to_id", "reports_to_id makes a loop somewhere", "nl")).toBe(
+      "Leidinggevende is niet geldig",
+    );
+    expect(localizeFieldMessage("reports_to_id", "reports_to_id makes a loop somewhere", "en")).toBe(
+      "Manager makes a loop somewhere",
+    );
+  });
+
+  it("leaves a message a use case already said in the user's language alone", () => {
+    expect(localizeFieldMessage("start_date", "Invalide : cette période chevauche une autre demande", "fr")).toBe(
+      "Invalide : cette période chevauche une autre demande",
+    );
+    expect(localizeFieldMessage("day_off_type_id", "Je saldo is te klein", "nl")).toBe("Je saldo is te klein");
   });
 
   it("translates known sentences and the top message", () => {
     expect(localizeSentence("Your account is read-only", "nl")).toBe("Je account kan alleen lezen");
     expect(localizeSentence("Employee not found", "fr")).toBe("Ceci est introuvable");
-    expect(localizedErrorBody(new AppError("read_only", "Your account is read-only"), "fr").error.message).toBe("Votre compte est en lecture seule");
+    expect(localizedErrorBody(new AppError("read_only", "Your account is read-only"), "fr").error.message).toBe(
+      "Votre compte est en lecture seule",
+    );
     // A sentence nobody catalogued stays as written rather than turning into nonsense.
     expect(localizeSentence("Payroll has processed 2026-10", "nl")).toBe("Payroll has processed 2026-10");
   });
 
   it("says the input reader's refusal of NUL characters in the caller's language, top message included", () => {
-    const body = localizedErrorBody(AppError.validation({ last_name: "last_name must not contain NUL characters or unpaired surrogates" }, "last_name must not contain NUL characters or unpaired surrogates"), "nl");
-    expect(body.error).toMatchObject({ message: "Achternaam bevat een teken dat niet is toegestaan", fields: { last_name: "Achternaam bevat een teken dat niet is toegestaan" } });
+    const body = localizedErrorBody(
+      AppError.validation(
+        { last_name: "last_name must not contain NUL characters or unpaired surrogates" },
+        "last_name must not contain NUL characters or unpaired surrogates",
+      ),
+      "nl",
+    );
+    expect(body.error).toMatchObject({
+      message: "Achternaam bevat een teken dat niet is toegestaan",
+      fields: { last_name: "Achternaam bevat een teken dat niet is toegestaan" },
+    });
   });
 
   it("answers English bodies unchanged apart from labels", () => {

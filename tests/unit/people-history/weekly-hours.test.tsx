@@ -18,8 +18,16 @@ it("converts hours to minutes and back at the edge", () => {
 });
 
 const wage = {
-  wage_id: 1, start_date: "2026-01-01", end_date: null, is_current: true, bruto_cents: 350000, currency: "EUR",
-  weekly_minutes: 2250, registration_country_code: "BE", termination_reason: null, benefits: [],
+  wage_id: 1,
+  start_date: "2026-01-01",
+  end_date: null,
+  is_current: true,
+  bruto_cents: 350000,
+  currency: "EUR",
+  weekly_minutes: 2250,
+  registration_country_code: "BE",
+  termination_reason: null,
+  benefits: [],
 };
 
 it("the wage dialog asks for hours, shows the current ones and sends minutes", async () => {

@@ -28,7 +28,9 @@ const row = {
 };
 
 function lines() {
-  return within(screen.getByTestId("change-list")).getAllByRole("listitem").map((li) => li.textContent);
+  return within(screen.getByTestId("change-list"))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent);
 }
 
 it("says it in Dutch: Gewijzigd · Persoon, Team: – → Sales, dates as DD/MM/YYYY", () => {
@@ -65,9 +67,13 @@ const texts: ChangeTexts = {
 };
 
 it("formats money, weekly minutes, moments and unlabelled names", () => {
-  expect(formatChangeValue({ field: "bruto_cents", from: 350000, to: null }, "from", "nl", texts).replace(/\s/g, " ")).toBe("€ 3.500,00");
+  expect(
+    formatChangeValue({ field: "bruto_cents", from: 350000, to: null }, "from", "nl", texts).replace(/\s/g, " "),
+  ).toBe("€ 3.500,00");
   expect(formatChangeValue({ field: "weekly_minutes", from: 2250, to: null }, "from", "en", texts)).toBe("37.5 h/week");
-  expect(formatChangeValue({ field: "decided_at", from: "2026-11-25T12:32:00.000Z", to: null }, "from", "fr", texts)).toBe("25/11/2026 13:32");
+  expect(
+    formatChangeValue({ field: "decided_at", from: "2026-11-25T12:32:00.000Z", to: null }, "from", "fr", texts),
+  ).toBe("25/11/2026 13:32");
   expect(formatChangeValue({ field: "manager_ids", from: [], to: null }, "from", "en", texts)).toBe("–");
   expect(changeLabel("bruto_cents", texts)).toBe("Gross wage");
   expect(changeLabel("benefit_bonus_cents", texts)).toBe("Bonus");

@@ -37,7 +37,10 @@ describe("the invitation form", () => {
           error: {
             code: "validation_failed",
             message: "Sommige velden zijn niet geldig",
-            fields: { "emails.1": "jan@@corp is geen geldig e-mailadres", "emails.3": "piet is geen geldig e-mailadres" },
+            fields: {
+              "emails.1": "jan@@corp is geen geldig e-mailadres",
+              "emails.3": "piet is geen geldig e-mailadres",
+            },
           },
         },
       },

@@ -32,8 +32,18 @@ function Harness({ initial = "", onIso }: { initial?: string; onIso: (iso: strin
   return (
     <>
       <label htmlFor="d">First day</label>
-      <DateInput id="d" label="First day" value={iso} onChange={(v) => { setIso(v); onIso(v); }} />
-      <button type="button" onClick={() => setIso("2027-01-02")}>reset</button>
+      <DateInput
+        id="d"
+        label="First day"
+        value={iso}
+        onChange={(v) => {
+          setIso(v);
+          onIso(v);
+        }}
+      />
+      <button type="button" onClick={() => setIso("2027-01-02")}>
+        reset
+      </button>
     </>
   );
 }

@@ -11,9 +11,9 @@ function Trigger({ error }: { error: unknown }) {
   return <button onClick={() => showError(error)}>fail</button>;
 }
 
-function renderWith(error: unknown) {
+function renderWith(error: unknown, locale = "en") {
   render(
-    <NextIntlClientProvider locale="en" messages={messages}>
+    <NextIntlClientProvider locale={locale} messages={locale === "en" ? messages : readMessages(locale)}>
       <ToastProvider>
         <Trigger error={error} />
       </ToastProvider>
@@ -56,4 +56,11 @@ it("falls back to the default for a missing or negative duration", () => {
   expect(toastDuration(-5)).toBe(6000);
   expect(toastDuration(0)).toBe(0);
   expect(toastDuration(2500)).toBe(2500);
+});
+
+it("says a network failure (the browser's English TypeError) in the user's language", () => {
+  renderWith(new TypeError("Failed to fetch"), "nl");
+  const toast = screen.getByRole("alert");
+  expect(toast).not.toHaveTextContent("Failed to fetch");
+  expect(toast).toHaveTextContent(readMessages("nl").errors!.generic as string);
 });
