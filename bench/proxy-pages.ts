@@ -1,69 +1,76 @@
 // Benchmark: page throughput with and without the proxy's work (issue 28: area gates, migration check,
-// context hand-off, CSP nonce), on the built app over HTTP. Each build in BENCH_DIST_DIRS is started in turn
-// on its own throwaway PostgreSQL database (seeded with the demo companies) and measured with autocannon:
+// context hand-off, CSP nonce), on the built app over HTTP. The two builds in BENCH_DIST_DIRS run side by
+// side (ports BENCH_PORT and BENCH_PORT + 1000), each on its own throwaway PostgreSQL database seeded with
+// the demo companies, and are measured in alternating short autocannon bursts, so a busy machine slows
+// both alike:
 //   GET /people as the demo admin (session, proxy, render of the directory), and
 //   GET /manifest.webmanifest (static, outside the proxy: the machine's own speed in the same run).
-// The builds are measured alternately, BENCH_REPEAT times each, so a busy machine hurts both alike.
+// Printed: the median requests per second of each build and the median of the paired ratios.
 //
 //   NEXT_DIST_DIR=.next-before npx next build   (on the commit before)   and   npx next build   (now), then
 //   BENCH_DIST_DIRS=.next-before,.next npx tsx bench/proxy-pages.ts
-// Env: BENCH_PG, BENCH_PORT (default 3420), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 4),
-// BENCH_REPEAT (default 2).
+// Env: BENCH_PG, BENCH_PORT (default 3420), BENCH_SECONDS (per burst, default 4), BENCH_CONNECTIONS
+// (default 4), BENCH_ROUNDS (default 12).
 import autocannon from "autocannon";
-import { runBench, withBenchApp } from "./support/bench-app";
+import { runBench, withBenchApp, type BenchApp } from "./support/bench-app";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const repeat = Number(process.env.BENCH_REPEAT ?? 2);
-const distDirs = (process.env.BENCH_DIST_DIRS ?? ".next")
-  .split(",")
-  .map((d) => d.trim())
-  .filter(Boolean);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 12);
+const [dirA, dirB] = (process.env.BENCH_DIST_DIRS ?? ".next-before,.next").split(",").map((d) => d.trim());
+const portA = Number(process.env.BENCH_PORT ?? 3420);
 
-type Figures = { people: number[]; statik: number[] };
-
-async function measure(url: string, cookie?: string): Promise<number> {
+async function burst(url: string, cookie?: string): Promise<number> {
   const run = await autocannon({ url, connections, duration: seconds, headers: cookie ? { cookie } : {} });
   if (run.non2xx > 0 || run.errors > 0) throw new Error(`${url}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
   return run.requests.average;
 }
 
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
 async function main() {
-  const figures = new Map<string, Figures>(distDirs.map((d) => [d, { people: [], statik: [] }]));
-  for (let round = 0; round < repeat; round++) {
-    for (const dir of distDirs) {
-      await withBenchApp({ name: `proxy${round}`, env: { NEXT_DIST_DIR: dir } }, async ({ base, cookie, get }) => {
-        // Warm-up: compile paths, fill caches, open the pool.
-        for (let i = 0; i < 20; i++) await get("/people");
-        await autocannon({ url: `${base}/people`, connections, duration: 3, headers: { cookie } });
-        const f = figures.get(dir)!;
-        f.people.push(await measure(`${base}/people`, cookie));
-        f.statik.push(await measure(`${base}/manifest.webmanifest`));
-      });
-    }
-  }
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  console.log(`\nrequests per second (mean of ${repeat} runs of ${seconds} s, ${connections} connections)\n`);
-  console.log(
-    ["build".padEnd(16), "/people".padStart(10), "static".padStart(10), "runs /people".padStart(24)].join(""),
-  );
-  for (const [dir, f] of figures) {
-    console.log(
-      [
-        dir.padEnd(16),
-        mean(f.people).toFixed(1).padStart(10),
-        mean(f.statik).toFixed(0).padStart(10),
-        f.people
-          .map((x) => x.toFixed(1))
-          .join(" / ")
-          .padStart(24),
-      ].join(""),
-    );
-  }
-  if (distDirs.length === 2) {
-    const [a, b] = distDirs.map((d) => mean(figures.get(d)!.people));
-    console.log(`\n/people: ${distDirs[1]} at ${((b! / a!) * 100).toFixed(1)} % of ${distDirs[0]}`);
-  }
+  if (!dirA || !dirB) throw new Error("BENCH_DIST_DIRS needs two build folders");
+  process.env.BENCH_PORT = String(portA);
+  await withBenchApp({ name: "proxya", env: { NEXT_DIST_DIR: dirA } }, async (a) => {
+    process.env.BENCH_PORT = String(portA + 1000);
+    await withBenchApp({ name: "proxyb", env: { NEXT_DIST_DIR: dirB } }, async (b) => {
+      const apps: [string, BenchApp][] = [
+        [dirA, a],
+        [dirB, b],
+      ];
+      for (const [, app] of apps) {
+        for (let i = 0; i < 20; i++) await app.get("/people");
+        await burst(`${app.base}/people`, app.cookie);
+      }
+      const people = new Map<string, number[]>(apps.map(([d]) => [d, []]));
+      const statik = new Map<string, number[]>(apps.map(([d]) => [d, []]));
+      for (let round = 0; round < rounds; round++) {
+        for (const [dir, app] of round % 2 ? [...apps].reverse() : apps) {
+          people.get(dir)!.push(await burst(`${app.base}/people`, app.cookie));
+          statik.get(dir)!.push(await burst(`${app.base}/manifest.webmanifest`));
+        }
+      }
+      console.log(
+        `\nrequests per second, median of ${rounds} alternating bursts of ${seconds} s, ${connections} connections\n`,
+      );
+      console.log(["build".padEnd(16), "/people".padStart(10), "static".padStart(10)].join(""));
+      for (const [dir] of apps)
+        console.log(
+          [
+            dir.padEnd(16),
+            median(people.get(dir)!).toFixed(1).padStart(10),
+            median(statik.get(dir)!).toFixed(0).padStart(10),
+          ].join(""),
+        );
+      const ratios = people.get(dirB)!.map((x, i) => x / people.get(dirA)![i]!);
+      console.log(
+        `\n/people: ${dirB} at ${(median(ratios) * 100).toFixed(1)} % of ${dirA} (median of the paired rounds; ${ratios.map((r) => (r * 100).toFixed(0)).join(" ")})`,
+      );
+    });
+  });
 }
 
 runBench(main);
