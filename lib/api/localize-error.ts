@@ -133,6 +133,14 @@ const SENTENCES: Rule[] = [
   { pattern: /^Nothing to change$/, key: "nothingToChange" },
   { pattern: /^A person cannot report to themselves$/, key: "selfReport" },
   { pattern: /^A person cannot be their own manager$/, key: "ownManager" },
+  { pattern: /^A team with this name already exists$/, key: "teamExists" },
+  { pattern: /^A folder with this name already exists$/, key: "folderExists" },
+  { pattern: /^You cannot delete your own employee record$/, key: "ownRecord" },
+  { pattern: /^Confirm what deleting this person changes$/, key: "confirmDelete" },
+  { pattern: /^Changing these fields needs the sensitive settings right$/, key: "sensitiveRight" },
+  { pattern: /^You may change only your contact details and address$/, key: "ownContactOnly" },
+  { pattern: /^Your access is limited to some teams$/, key: "teamsLimited" },
+  { pattern: /^This person already has a user account$/, key: "hasAccount" },
 ];
 
 function match(rules: Rule[], text: string): { key: string; values: Values } | null {

@@ -50,6 +50,9 @@ test("an employee requests leave, the manager approves it in the inbox, both cal
   await manager.goto("/inbox");
   const item = manager.getByTestId(`inbox-request-${requestId}`);
   await expect(item).toContainText("Family visit");
+  // Days read DD/MM/YYYY in the inbox (the one date rule), never as the API's ISO days.
+  const ddmmyyyy = (iso: string) => iso.split("-").reverse().join("/");
+  await expect(item).toContainText(`${ddmmyyyy(days.start)} – ${ddmmyyyy(days.end)}`);
   await manager.screenshot({ path: "test-results/leave-manager-inbox.png" });
   await item.getByLabel(/^Remarque pour/).fill("Bonnes vacances");
   await item.getByRole("button", { name: /^Approuver/ }).click();

@@ -74,6 +74,7 @@ describe("field messages", () => {
   it("translates known sentences and the top message", () => {
     expect(localizeSentence("Your account is read-only", "nl")).toBe("Je account kan alleen lezen");
     expect(localizeSentence("Employee not found", "fr")).toBe("Ceci est introuvable");
+    expect(localizeSentence("A team with this name already exists", "nl")).toBe("Er bestaat al een team met deze naam");
     expect(localizedErrorBody(new AppError("read_only", "Your account is read-only"), "fr").error.message).toBe(
       "Votre compte est en lecture seule",
     );

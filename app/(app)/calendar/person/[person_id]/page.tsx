@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cookies } from "next/headers";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDayRange } from "@/lib/i18n/format-date";
 import { can } from "@/lib/access/permissions";
 import { isReadOnly } from "@/lib/access/subject";
 import { requirePageContext } from "@/lib/api/page-context";
@@ -31,6 +32,7 @@ export async function generateMetadata() {
 export default async function PersonCalendarPage({ params, searchParams }: { params: Promise<{ person_id: string }>; searchParams: Promise<Search> }) {
   const ctx = await requirePageContext("/calendar");
   const t = await getTranslations("leave");
+  const locale = await getLocale();
   const { person_id } = await params;
   if (!/^\d{1,10}$/.test(person_id)) notFound();
   const personId = Number(person_id);
@@ -95,7 +97,7 @@ export default async function PersonCalendarPage({ params, searchParams }: { par
           <ul className="divide-y divide-slate-100">
             {requests.data.map((r) => {
               const type = typeById.get(r.day_off_type_id);
-              const label = `${type ? dayOffTypeLabel(t, type) : ""} ${r.start_date} – ${r.end_date}`;
+              const label = `${type ? dayOffTypeLabel(t, type) : ""} ${formatDayRange(r.start_date, r.end_date, locale)}`;
               const open = ["pending", "approved", "deletion_requested"].includes(r.status);
               return (
                 <li key={r.id} id={`request-${r.id}`} className={`flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between ${r.id === highlight ? "rounded-md bg-amber-50 px-2" : ""}`} data-testid={`request-${r.id}`}>
