@@ -62,7 +62,7 @@ async function readCapped(req: Request, maxBodyBytes: number): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await readChunk(reader);
     if (done) break;
     size += value.byteLength;
     if (size > maxBodyBytes) {
@@ -75,6 +75,16 @@ async function readCapped(req: Request, maxBodyBytes: number): Promise<string> {
     return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
     throw new AppError("bad_request", "The request body is not valid UTF-8");
+  }
+}
+
+// A client that goes away mid-body (a closed tab, a cancelled fetch) makes the read fail with "aborted":
+// that is the client's doing, a 400, not a server error logged as a 500.
+async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<ReadableStreamReadResult<Uint8Array>> {
+  try {
+    return await reader.read();
+  } catch {
+    throw new AppError("bad_request", "The request body could not be read");
   }
 }
 

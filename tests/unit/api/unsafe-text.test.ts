@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Text refused where input is parsed (lib/api/unsafe-text.ts): NUL and unpaired surrogates, found in keys
 // and values at any depth and named by their path; the bidi rule of file names; both said in the
-// caller's language.
+// caller's language; a body the client abandons mid-read is its 400, not our 500.
 import { findUnsafeText, isUnsafeText } from "@/lib/api/unsafe-text";
 import { localizedErrorBody } from "@/lib/api/localize-error";
 import { toAppError } from "@/lib/api/to-app-error";
@@ -32,5 +32,24 @@ describe("file names", () => {
     const nl = localizedErrorBody(toAppError(result.error), "nl").error;
     expect(nl.fields?.filename).toMatch(/bevat een teken dat niet is toegestaan$/);
     expect(ZUploadFileInput.safeParse({ ...file, filename: "Contract Zoë.pdf" }).success).toBe(true);
+  });
+});
+
+describe("reading a body the client abandons", () => {
+  it("answers 400, not a 500, when the body stream fails mid-read", async () => {
+    const { readInput } = await import("@/lib/api/read-input");
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"name":'));
+        controller.error(new Error("aborted"));
+      },
+    });
+    const req = new Request("http://localhost/api/x", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    await expect(readInput(req, {})).rejects.toMatchObject({ code: "bad_request", status: 400 });
   });
 });
