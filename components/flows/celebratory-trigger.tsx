@@ -76,7 +76,7 @@ export function CelebratoryTrigger({ feature }: { feature: CelebratoryFeatureNam
           onKeyDown={(e) => {
             if (e.key === "Escape") ignore();
           }}
-          className="mb-6 flex items-start gap-4 rounded-lg border border-brand-100 bg-white p-3 shadow-sm sm:p-4"
+          className="mb-6 flex items-center gap-4 rounded-lg border border-brand-100 bg-white p-3 shadow-sm sm:p-4"
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG */}
           <img src={celebratoryImage(feature, locale)} alt="" width={160} height={70} className="hidden h-auto w-40 shrink-0 rounded-md sm:block" data-testid="celebratory-image" />
@@ -89,7 +89,7 @@ export function CelebratoryTrigger({ feature }: { feature: CelebratoryFeatureNam
                 ×
               </button>
             </div>
-            <div className="mt-1 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
               <p className="min-w-0 flex-1 basis-56 text-sm text-slate-700">{t(`features.${feature}.teaser`)}</p>
               <Button onClick={() => setStage("info")}>{t("learnMore")}</Button>
             </div>

@@ -217,6 +217,7 @@ test("toasts and the New-for-your-team card cover no control at 1366 and 375", a
     if (cardShown) {
       const card = page.getByTestId("celebratory-popup");
       await expect(card).toBeVisible();
+      if (width === 1366) await expect.poll(() => card.getByTestId("celebratory-image").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       await shot(page, `celebratory-en-${width}`);
       await expectCoversNone(card, page.locator('nav[aria-label] button, nav[aria-label] a, [data-testid="support-button"], [data-testid="app-header"] input, [role="progressbar"]'), `card ${width}`);
       const cardBox = (await card.boundingBox())!;
