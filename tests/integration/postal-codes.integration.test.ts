@@ -108,7 +108,8 @@ describe("GET /api/postalcode/{code}/township", () => {
   it("answers 422 naming an unknown query field", async () => {
     const res = await lookup(dutch, "1000", { query: { country: "NL" } });
     expect(res.status).toBe(422);
-    expect(res.body.error.fields.country).toMatch(/Unknown field/);
+    // The caller reads Dutch: the refusal names the field by its Dutch label.
+    expect(res.body.error.fields.country).toBe("Land is geen veld van dit formulier");
   });
 
   it("refuses other methods than GET", async () => {

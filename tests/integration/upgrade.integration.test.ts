@@ -138,7 +138,7 @@ describe("POST /api/upgrade/bookDemo and /api/upgrade/requestSso", () => {
     const c = await lightCompany();
     const res = await callRoute(bookDemo.POST, { caller: c.caller, body: { source: "somewhere" } });
     expect(res.status).toBe(422);
-    expect(res.body.error.fields.source).toMatch(/source must be one of/);
+    expect(res.body.error.fields.source).toMatch(/^Source must be one of: upgrade_flow/);
   });
 
   it("records SSO interest for admins of any edition, not for others", async () => {
