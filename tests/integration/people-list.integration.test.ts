@@ -138,6 +138,8 @@ describe("GET /api/employees/{id}/detail", () => {
       can_see_wages: true,
       can_edit_wages: true,
       can_see_sensitive: true,
+      // Self-service editing of one's own record is for the person themself, not for an admin reading Alice.
+      own_editable_fields: [],
     });
   });
 
