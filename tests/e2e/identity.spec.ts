@@ -11,7 +11,8 @@ import { signIn, expectSignedInAs } from "./helpers";
 test.use({ locale: "en-GB" });
 
 // The app runs with DATA_DIR=.data-e2e and no SMTP settings: every mail is an .eml file in its outbox.
-const OUTBOX = path.resolve(".data-e2e", "outbox");
+// The data folder follows playwright.config.ts (a run on another E2E_PORT keeps its own).
+const OUTBOX = path.resolve(process.env.E2E_PORT ? `.data-e2e-${process.env.E2E_PORT}` : ".data-e2e", "outbox");
 const PASSWORD = "a long e2e passphrase 2026";
 
 function decodeQuotedPrintable(raw: string): string {
