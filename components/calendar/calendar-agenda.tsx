@@ -2,9 +2,9 @@
 // its public holiday and who is away. Leave is listed on the days the person would have worked, so a
 // two-week holiday does not fill the weekends in between.
 import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatLongDay } from "@/lib/i18n/format-date";
 import type { CalendarPerson } from "@/lib/leave/calendar-month";
-import { parseIsoDate } from "@/lib/leave/iso-date";
 import { dayOffTypeLabel } from "@/components/leave/day-off-type-label";
 import type { GridDay, GridType } from "@/components/leave/month-grid";
 
@@ -20,7 +20,7 @@ type Props = {
 export function CalendarAgenda({ days, people, types, today, linkPeople = "all", monthQuery = "" }: Props) {
   const t = useTranslations("leave");
   const tc = useTranslations("calendar");
-  const format = useFormatter();
+  const locale = useLocale();
   const typeById = new Map(types.map((ty) => [ty.id, ty]));
   const partText: Record<string, string> = {
     full: "",
@@ -46,14 +46,7 @@ export function CalendarAgenda({ days, people, types, today, linkPeople = "all",
           {entries.map(({ day, away }) => (
             <li key={day.date} data-date={day.date} className="px-4 py-3">
               <h3 className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold">
-                <time dateTime={day.date}>
-                  {format.dateTime(parseIsoDate(day.date), {
-                    weekday: "long",
-                    day: "numeric",
-                    month: "long",
-                    timeZone: "UTC",
-                  })}
-                </time>
+                <time dateTime={day.date}>{formatLongDay(day.date, locale)}</time>
                 {day.date === today && (
                   <span className="rounded bg-brand-50 px-1.5 text-xs font-medium text-brand-700">{tc("today")}</span>
                 )}

@@ -80,3 +80,32 @@ export function formatDayRange(start: DayInput, end: DayInput, locale: string | 
   const b = formatDay(end, locale);
   return !b || a === b ? a : `${a} – ${b}`;
 }
+
+/** "Sunday, 1 November" / "zondag 1 november": a calendar day as a heading (the calendar's list view). */
+export function formatLongDay(value: DayInput, locale: string | null | undefined): string {
+  const day = dayOf(value, "UTC");
+  if (!day) return typeof value === "string" ? value : "";
+  const tag = displayLocale(locale);
+  return cached(
+    `l:${tag}:${day.zone}`,
+    () => new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", timeZone: day.zone }),
+  ).format(day.date);
+}
+
+/** "13:32" in Brussels time, on a 24-hour clock in every language. */
+export function formatTime(value: string | Date | null | undefined, locale: string | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  const tag = displayLocale(locale);
+  return cached(
+    `h:${tag}`,
+    () =>
+      new Intl.DateTimeFormat(tag, {
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        timeZone: DISPLAY_TIME_ZONE,
+      }),
+  ).format(date);
+}

@@ -159,7 +159,7 @@ describe("agenda", () => {
     const dates = [...list.querySelectorAll("li[data-date]")].map((li) => li.getAttribute("data-date"));
     expect(dates).toEqual(["2026-11-01", "2026-11-06", "2026-11-09", "2026-11-11"]);
     const monday = list.querySelector('li[data-date="2026-11-09"]') as HTMLElement;
-    expect(within(monday).getByText("Monday, November 9")).toBeInTheDocument();
+    expect(within(monday).getByText("Monday, 9 November")).toBeInTheDocument();
     expect(within(monday).getByText("Today")).toBeInTheDocument();
     expect(within(monday).getByRole("link", { name: "Iris de Boer" })).toBeInTheDocument();
     expect(monday).toHaveTextContent("Vacation (Approved) · morning");

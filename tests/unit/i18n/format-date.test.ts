@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The one date rule: DD/MM/YYYY in every language (en-BE, nl-BE, fr-BE), 24-hour times in Brussels time,
 // calendar days never moved by a time zone.
-import { formatDateTime, formatDay, formatDayRange } from "@/lib/i18n/format-date";
+import { formatDateTime, formatDay, formatDayRange, formatLongDay, formatTime } from "@/lib/i18n/format-date";
 
 describe("formatDay", () => {
   it.each(["en", "nl", "fr"])("shows a calendar day as DD/MM/YYYY in %s", (locale) => {
@@ -34,4 +34,16 @@ describe("formatDateTime", () => {
 it("a range shows both days, or one when they are the same", () => {
   expect(formatDayRange("2026-11-25", "2026-11-27", "fr")).toBe("25/11/2026 – 27/11/2026");
   expect(formatDayRange("2026-11-25", "2026-11-25", "fr")).toBe("25/11/2026");
+});
+
+describe("formatLongDay and formatTime", () => {
+  it("names a day as a heading in Belgian style, day before month, in each language", () => {
+    expect(formatLongDay("2026-11-01", "en")).toBe("Sunday, 1 November");
+    expect(formatLongDay("2026-11-01", "nl")).toBe("zondag 1 november");
+    expect(formatLongDay("2026-11-01", "fr")).toBe("dimanche 1 novembre");
+  });
+
+  it("shows a time on a 24-hour clock in Brussels in every language", () => {
+    for (const locale of ["en", "nl", "fr"]) expect(formatTime("2026-11-25T12:32:00Z", locale)).toBe("13:32");
+  });
 });
