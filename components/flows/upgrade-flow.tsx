@@ -5,7 +5,7 @@
 // says so (GET /api/upgrade/offer, rule in lib/upgrade/upgrade-rule.ts): the provider renders nothing
 // for everyone else. For a reseller that handles upgrades the flow shows no price and asks the reseller.
 import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
@@ -44,14 +44,14 @@ export function UpgradeFlowProvider({ offer, children }: Props) {
   const pathname = usePathname();
   const offered = offer?.offered === true;
 
+  // Read from the router, not once at mount: the proxy sends a click on a greyed-out module to
+  // /?upgrade=open, and a client-side navigation there keeps this provider mounted.
+  const wantsOpen = useSearchParams().get(UPGRADE_QUERY_PARAM) === "open";
   useEffect(() => {
-    if (!offered) return;
-    const params = new URLSearchParams(window.location.search);
-    if (params.get(UPGRADE_QUERY_PARAM) === "open") {
-      setOpenedFromUrl(true);
-      setStep("offer");
-    }
-  }, [offered]);
+    if (!offered || !wantsOpen) return;
+    setOpenedFromUrl(true);
+    setStep("offer");
+  }, [offered, wantsOpen]);
 
   const open = useCallback(() => {
     if (offered) setStep("offer");
@@ -106,7 +106,9 @@ function UpgradeSteps({ offer, step, setStep, close, resellerName, onRequested, 
   const onOpenChange = (open: boolean) => (open ? undefined : close());
 
   const price = offer.price ? formatMoney(offer.price.amount_cents, offer.price.currency, locale) : null;
-  const monthly = offer.price ? formatMoney(offer.price.amount_cents * offer.employee_count, offer.price.currency, locale) : null;
+  const monthly = offer.price
+    ? formatMoney(offer.price.amount_cents * offer.employee_count, offer.price.currency, locale)
+    : null;
 
   async function call<T>(path: string, body: unknown, next: (value: T) => void) {
     setPending(true);
@@ -166,11 +168,14 @@ function UpgradeSteps({ offer, step, setStep, close, resellerName, onRequested, 
         </ul>
         {offer.via_reseller ? (
           <p className="mt-4 rounded-md bg-slate-100 p-3 text-sm" data-testid="upgrade-reseller-note">
-            {offer.request_pending ? t("resellerPending", { reseller: resellerName ?? "" }) : t("resellerNote", { reseller: resellerName ?? "" })}
+            {offer.request_pending
+              ? t("resellerPending", { reseller: resellerName ?? "" })
+              : t("resellerNote", { reseller: resellerName ?? "" })}
           </p>
         ) : (
           <p className="mt-4 rounded-md bg-brand-50 p-3 text-sm" data-testid="upgrade-price">
-            {t("price", { price: price ?? "" })} {t("priceTotal", { count: offer.employee_count, total: monthly ?? "" })}
+            {t("price", { price: price ?? "" })}{" "}
+            {t("priceTotal", { count: offer.employee_count, total: monthly ?? "" })}
           </p>
         )}
       </Modal>
@@ -180,7 +185,11 @@ function UpgradeSteps({ offer, step, setStep, close, resellerName, onRequested, 
         onOpenChange={onOpenChange}
         testId="upgrade-confirm-modal"
         title={t("confirmTitle")}
-        description={offer.via_reseller ? t("confirmReseller", { reseller: resellerName ?? "" }) : t("confirmText", { total: monthly ?? "" })}
+        description={
+          offer.via_reseller
+            ? t("confirmReseller", { reseller: resellerName ?? "" })
+            : t("confirmText", { total: monthly ?? "" })
+        }
         footer={
           <>
             <Button variant="secondary" onClick={close} disabled={pending}>
@@ -201,12 +210,20 @@ function UpgradeSteps({ offer, step, setStep, close, resellerName, onRequested, 
         description={t("successText")}
         footer={
           <>
-            <Link href="/dashboard" onClick={close} className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-100">
+            <Link
+              href="/dashboard"
+              onClick={close}
+              className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-100"
+            >
               {t("dashboard")}
             </Link>
             {/* The modules screen arrives with the settings issue: no link to a page that does not exist. */}
             {navItem("settings_modules").available ? (
-              <Link href="/settings/modules" onClick={close} className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+              <Link
+                href="/settings/modules"
+                onClick={close}
+                className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+              >
                 {t("activeModules")}
               </Link>
             ) : null}
@@ -236,7 +253,9 @@ function UpgradeSteps({ offer, step, setStep, close, resellerName, onRequested, 
 }
 
 export function formatMoney(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale === "en" ? "en-BE" : `${locale}-BE`, { style: "currency", currency }).format(cents / 100);
+  return new Intl.NumberFormat(locale === "en" ? "en-BE" : `${locale}-BE`, { style: "currency", currency }).format(
+    cents / 100,
+  );
 }
 
 /** A ready-made entry point: renders nothing unless the upgrade is offered. */

@@ -1,6 +1,7 @@
 // The upgrade flow (spec sections 2, 4, 6, 9): offered only when the server's offer says so; upgrade ->
 // confirm -> success (links to /settings/modules and /dashboard) or book a demo -> booked; one step
 // at a time; closing returns to the current URL; the reseller variant shows no price.
+import { useState } from "react";
 import { navItem } from "@/lib/shell/nav-items";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { UpgradeButton, UpgradeFlowProvider } from "@/components/flows/upgrade-flow";
@@ -11,7 +12,11 @@ import { mockFetch, renderUi } from "@/tests/support/render-ui";
 
 const refresh = jest.fn();
 const replace = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, replace, push: jest.fn(), prefetch: jest.fn() }), usePathname: () => "/people" }));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ refresh, replace, push: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => "/people",
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
 
 const direct: UpgradeOffer = {
   offered: true,
@@ -64,11 +69,11 @@ it("goes upgrade -> confirm -> success, one modal at a time, then refreshes the 
   const upgrade = await screen.findByTestId("upgrade-modal");
   expect(upgrade.style.maxWidth).toBe(`${MODAL_WIDTH.upgrade}px`);
   // Only what exists today is sold (issue 16): the org chart and the full-only switches, no module to come.
-  expect(within(within(upgrade).getByTestId("upgrade-gains")).getAllByRole("listitem").map((li) => li.textContent?.replace("✓", ""))).toEqual([
-    "Org chart",
-    "Overtime compensation",
-    "Multiple managers",
-  ]);
+  expect(
+    within(within(upgrade).getByTestId("upgrade-gains"))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent?.replace("✓", "")),
+  ).toEqual(["Org chart", "Overtime compensation", "Multiple managers"]);
   expect(within(upgrade).queryByText("Performance reviews")).toBeNull();
   // The price comes from the offer (data), not the component.
   expect(within(upgrade).getByTestId("upgrade-price")).toHaveTextContent(/€4\.50 per employee per month/);
@@ -91,7 +96,9 @@ it("goes upgrade -> confirm -> success, one modal at a time, then refreshes the 
 });
 
 it("books a demo from the upgrade modal and shows the booked modal", async () => {
-  const fetch = mockFetch({ "POST /api/upgrade/bookDemo": { body: { data: { id: 1, kind: "demo", already_requested: false } } } });
+  const fetch = mockFetch({
+    "POST /api/upgrade/bookDemo": { body: { data: { id: 1, kind: "demo", already_requested: false } } },
+  });
   renderFlow(direct);
   fireEvent.click(screen.getByTestId("upgrade-button"));
   fireEvent.click(within(await screen.findByTestId("upgrade-modal")).getByRole("button", { name: "Book a demo" }));
@@ -121,8 +128,37 @@ it("opens from ?upgrade=open and closing returns to the URL without it", async (
   await waitFor(() => expect(replace).toHaveBeenCalledWith("/people?team=3"));
 });
 
+it("opens when a client-side navigation reaches ?upgrade=open (the proxy's answer to a greyed-out module)", async () => {
+  // The provider stays mounted across a client-side navigation; only the URL changes under it.
+  function Navigating() {
+    const [, setVisits] = useState(0);
+    const navigate = () => {
+      window.history.replaceState(null, "", "/?upgrade=open");
+      setVisits((n) => n + 1);
+    };
+    return (
+      <>
+        <button onClick={navigate}>navigate</button>
+        <UpgradeFlowProvider offer={direct}>
+          <UpgradeButton />
+        </UpgradeFlowProvider>
+      </>
+    );
+  }
+  mockFetch({});
+  renderUi(<Navigating />);
+  expect(dialogs()).toHaveLength(0);
+  fireEvent.click(screen.getByRole("button", { name: "navigate" }));
+  expect(await screen.findByTestId("upgrade-modal")).toBeInTheDocument();
+});
+
 it("shows the error toast and stays on the step when the upgrade fails", async () => {
-  mockFetch({ "POST /api/upgrade/upgradeLightToFull": { status: 403, body: { error: { code: "forbidden", message: "Not allowed" } } } });
+  mockFetch({
+    "POST /api/upgrade/upgradeLightToFull": {
+      status: 403,
+      body: { error: { code: "forbidden", message: "Not allowed" } },
+    },
+  });
   renderFlow(direct);
   fireEvent.click(screen.getByTestId("upgrade-button"));
   fireEvent.click(within(await screen.findByTestId("upgrade-modal")).getByRole("button", { name: "Upgrade" }));
@@ -132,7 +168,11 @@ it("shows the error toast and stays on the step when the upgrade fails", async (
 });
 
 it("the reseller variant shows no price and asks the reseller", async () => {
-  mockFetch({ "POST /api/upgrade/upgradeLightToFull": { body: { data: { status: "requested", reseller_name: "Partner Payroll" } } } });
+  mockFetch({
+    "POST /api/upgrade/upgradeLightToFull": {
+      body: { data: { status: "requested", reseller_name: "Partner Payroll" } },
+    },
+  });
   renderFlow(viaReseller);
   fireEvent.click(screen.getByTestId("upgrade-button"));
   const upgrade = await screen.findByTestId("upgrade-modal");
@@ -141,7 +181,9 @@ it("the reseller variant shows no price and asks the reseller", async () => {
   expect(within(upgrade).getByTestId("upgrade-reseller-note")).toHaveTextContent("Partner Payroll");
   fireEvent.click(within(upgrade).getByRole("button", { name: "Ask Partner Payroll to upgrade" }));
   fireEvent.click(within(await screen.findByTestId("upgrade-confirm-modal")).getByRole("button", { name: "Confirm" }));
-  expect(await screen.findByTestId("upgrade-requested-modal")).toHaveTextContent("Partner Payroll has your upgrade request");
+  expect(await screen.findByTestId("upgrade-requested-modal")).toHaveTextContent(
+    "Partner Payroll has your upgrade request",
+  );
   expect(refresh).not.toHaveBeenCalled();
 });
 
