@@ -109,3 +109,14 @@ export function formatTime(value: string | Date | null | undefined, locale: stri
       }),
   ).format(date);
 }
+
+/** "23 Nov" / "23 nov": a calendar day in a short range heading (the calendar's week view). */
+export function formatShortDay(value: DayInput, locale: string | null | undefined): string {
+  const day = dayOf(value, "UTC");
+  if (!day) return typeof value === "string" ? value : "";
+  const tag = displayLocale(locale);
+  return cached(
+    `s:${tag}:${day.zone}`,
+    () => new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: day.zone }),
+  ).format(day.date);
+}

@@ -11,7 +11,8 @@ import { calendarMonth } from "@/lib/leave/calendar-month";
 import { CALENDAR_MONTH_COOKIE, pickCalendarMonth, shiftMonth } from "@/lib/leave/calendar-page-state";
 import { calendarWeek, pickCalendarWeek } from "@/lib/leave/calendar-week";
 import { companyToday } from "@/lib/leave/company-today";
-import { addDays, parseIsoDate } from "@/lib/leave/iso-date";
+import { addDays } from "@/lib/leave/iso-date";
+import { formatShortDay } from "@/lib/i18n/format-date";
 import { listDayOffTypes } from "@/lib/leave/manage-day-off-types";
 import { getTablePreferences } from "@/lib/table-preferences/get-table-preferences";
 import { listTeams } from "@/lib/teams/list-teams";
@@ -55,7 +56,6 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   const viewQuery = view ? `&view=${view}` : "";
   const locale = ctx.user.language ?? "en";
   const monthName = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 1)));
-  const dayFormat = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
   const canManage = can(ctx.subject, "leave.manage");
   const readOnly = isReadOnly(ctx.subject);
   const others = ctx.subject.role === "employee" ? [] : data.people.filter((p) => p.id !== ctx.membership.employeeId).map((p) => ({ id: p.id, name: p.name }));
@@ -82,7 +82,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
           <nav aria-label={tc("weekNavigation")} className="flex items-center gap-2">
             <Link href={`/calendar?view=week&week=${addDays(monday, -7)}${teamQuery}`} className={navLink} aria-label={tc("previousWeek")}>‹</Link>
             <h2 className="min-w-40 text-center text-lg font-semibold" aria-live="polite">
-              {tc("weekRange", { from: dayFormat.format(parseIsoDate(monday)), to: dayFormat.format(parseIsoDate(addDays(monday, 6))) })}
+              {tc("weekRange", { from: formatShortDay(monday, locale), to: formatShortDay(addDays(monday, 6), locale) })}
             </h2>
             <Link href={`/calendar?view=week&week=${addDays(monday, 7)}${teamQuery}`} className={navLink} aria-label={tc("nextWeek")}>›</Link>
           </nav>

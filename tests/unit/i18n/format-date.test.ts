@@ -1,7 +1,14 @@
 /** @jest-environment node */
 // The one date rule: DD/MM/YYYY in every language (en-BE, nl-BE, fr-BE), 24-hour times in Brussels time,
 // calendar days never moved by a time zone.
-import { formatDateTime, formatDay, formatDayRange, formatLongDay, formatTime } from "@/lib/i18n/format-date";
+import {
+  formatDateTime,
+  formatDay,
+  formatDayRange,
+  formatLongDay,
+  formatShortDay,
+  formatTime,
+} from "@/lib/i18n/format-date";
 
 describe("formatDay", () => {
   it.each(["en", "nl", "fr"])("shows a calendar day as DD/MM/YYYY in %s", (locale) => {
@@ -41,6 +48,11 @@ describe("formatLongDay and formatTime", () => {
     expect(formatLongDay("2026-11-01", "en")).toBe("Sunday, 1 November");
     expect(formatLongDay("2026-11-01", "nl")).toBe("zondag 1 november");
     expect(formatLongDay("2026-11-01", "fr")).toBe("dimanche 1 novembre");
+  });
+
+  it("writes a short day with the day first (the week view's range), never 'Nov 23'", () => {
+    expect(formatShortDay("2026-11-23", "en")).toBe("23 Nov");
+    expect(formatShortDay("2026-11-23", "nl")).toBe("23 nov");
   });
 
   it("shows a time on a 24-hour clock in Brussels in every language", () => {
