@@ -1,5 +1,5 @@
-// GET /api/employees/{id}/detail – one person with the caller's permissions on them (one's own record
-// also through self-service: own_record.read)
+// GET /api/employees/{id}/detail – one person with the caller's permissions on them
+// (one's own record also through self-service: own_record.read)
 import { route } from "@/lib/api/route";
 import { getEmployeeDetail } from "@/lib/people/get-employee-detail";
 import { ZEmployeeIdParam } from "@/lib/people/people.types";
