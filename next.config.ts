@@ -9,11 +9,20 @@ const nextConfig: NextConfig = {
   // A second build folder lets a parallel build (another checkout's tests) run beside the usual one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Database drivers load WASM and native files at run time; keep them out of the bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "@prisma/client", "@prisma/schema-engine-wasm"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@prisma/adapter-pg",
+    "pg",
+    "@prisma/client",
+    "@prisma/schema-engine-wasm",
+  ],
   poweredByHeader: false,
   async rewrites() {
     // RFC 8414's fixed address: the App Router does not route dot folders, so its handler lives under app/api.
-    const wellKnown = [{ source: "/.well-known/oauth-authorization-server", destination: "/api/oauth/authorization-server" }];
+    const wellKnown = [
+      { source: "/.well-known/oauth-authorization-server", destination: "/api/oauth/authorization-server" },
+    ];
     return { beforeFiles: [...legacyApiRewrites(), ...wellKnown], afterFiles: [], fallback: [] };
   },
   async headers() {

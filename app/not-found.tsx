@@ -10,12 +10,24 @@ import { notFoundMessage } from "@/lib/shell/not-found-message";
 
 export default async function NotFound() {
   const t = await getTranslations("errors");
-  const view = <NotFoundView title={t("notFoundTitle")} message={notFoundMessage() ?? t("notFound")} homeLabel={t("backHome")} inShell={false} />;
+  const view = (
+    <NotFoundView
+      title={t("notFoundTitle")}
+      message={notFoundMessage() ?? t("notFound")}
+      homeLabel={t("backHome")}
+      inShell={false}
+    />
+  );
   const ctx = await getPageContext().catch(() => null);
   if (!ctx) return view;
   return (
     <SignedInFrame ctx={ctx}>
-      <NotFoundView title={t("notFoundTitle")} message={notFoundMessage() ?? t("notFound")} homeLabel={t("backHome")} inShell />
+      <NotFoundView
+        title={t("notFoundTitle")}
+        message={notFoundMessage() ?? t("notFound")}
+        homeLabel={t("backHome")}
+        inShell
+      />
     </SignedInFrame>
   );
 }

@@ -37,7 +37,8 @@ async function connectClients(): Promise<{ clients: PusherClient[]; received: Ma
           endpoint: "/api/notifications/pusherAuth",
           transport: "ajax",
           // The bench knows the secret; the route's own signing is covered by the integration tests.
-          customHandler: (params, callback) => callback(null, { auth: channelAuth(KEY, SECRET, params.socketId, params.channelName) }),
+          customHandler: (params, callback) =>
+            callback(null, { auth: channelAuth(KEY, SECRET, params.socketId, params.channelName) }),
         },
       });
       clients.push(client);
@@ -62,62 +63,96 @@ async function waitFor(received: Map<string, number>, ids: string[], timeoutMs =
 
 runBench(() =>
   withBenchApp(
-    { name: "notif", env: { EMBEDDED_PUSHER_KEY: KEY, EMBEDDED_PUSHER_SECRET: SECRET, PUSHER_APP_ID: "", PUSHER_KEY: "", PUSHER_SECRET: "" } },
+    {
+      name: "notif",
+      env: {
+        EMBEDDED_PUSHER_KEY: KEY,
+        EMBEDDED_PUSHER_SECRET: SECRET,
+        PUSHER_APP_ID: "",
+        PUSHER_KEY: "",
+        PUSHER_SECRET: "",
+      },
+    },
     async ({ sql: db, groupId, get }) => {
-    // getUnseenCount with 100,000 notifications: the admin has 4,000 of them, 200 unseen.
-    const users = (await db.query("SELECT m.user_id FROM membership m WHERE m.group_id = $1", [groupId])).rows.map((r) => r.user_id as string);
-    const adminId = (await db.query("SELECT id FROM \"user\" WHERE email = 'admin@demo.test'")).rows[0].id as string;
-    const others = users.filter((u) => u !== adminId);
-    await db.query(
-      `INSERT INTO notification (group_id, user_id, type, related_employee_name, params, is_read, is_seen, created_at)
+      // getUnseenCount with 100,000 notifications: the admin has 4,000 of them, 200 unseen.
+      const users = (await db.query("SELECT m.user_id FROM membership m WHERE m.group_id = $1", [groupId])).rows.map(
+        (r) => r.user_id as string,
+      );
+      const adminId = (await db.query("SELECT id FROM \"user\" WHERE email = 'admin@demo.test'")).rows[0].id as string;
+      const others = users.filter((u) => u !== adminId);
+      await db.query(
+        `INSERT INTO notification (group_id, user_id, type, related_employee_name, params, is_read, is_seen, created_at)
        SELECT $1::int, CASE WHEN g <= 4000 THEN $2 ELSE ($3::text[])[1 + g % array_length($3::text[], 1)] END,
               'personal_data_updated', 'Bench Person ' || g, '{}', g > 200, g > 200 OR g > 4000, now() - (g || ' seconds')::interval
        FROM generate_series(1, $4::int) g`,
-      [groupId, adminId, others, NOTIFICATIONS],
-    );
-    await db.query("VACUUM ANALYZE notification");
-    const total = Number((await db.query("SELECT count(*) FROM notification")).rows[0].count);
-    const unseen = (await (await get("/api/notifications/getUnseenCount")).json()).unseen_count;
-    // A steady-state figure, as a server that has been up a while answers: the route's code is warmed up
-    // (JIT, Next's lazily loaded route chunks, the pool's prepared statements) before it is timed.
-    for (let i = 0; i < COUNT_WARMUP; i++) await (await get("/api/notifications/getUnseenCount")).json();
-    const counts = [
-      await timeIt(`GET /api/notifications/getUnseenCount (${total} rows, answer ${unseen})`, async () => (await get("/api/notifications/getUnseenCount")).json(), rounds),
-      await timeIt("  plain SQL: the same count", () => db.query("SELECT count(*) FROM notification WHERE user_id = $1 AND group_id = $2 AND is_seen = false", [adminId, groupId]), rounds),
-    ];
+        [groupId, adminId, others, NOTIFICATIONS],
+      );
+      await db.query("VACUUM ANALYZE notification");
+      const total = Number((await db.query("SELECT count(*) FROM notification")).rows[0].count);
+      const unseen = (await (await get("/api/notifications/getUnseenCount")).json()).unseen_count;
+      // A steady-state figure, as a server that has been up a while answers: the route's code is warmed up
+      // (JIT, Next's lazily loaded route chunks, the pool's prepared statements) before it is timed.
+      for (let i = 0; i < COUNT_WARMUP; i++) await (await get("/api/notifications/getUnseenCount")).json();
+      const counts = [
+        await timeIt(
+          `GET /api/notifications/getUnseenCount (${total} rows, answer ${unseen})`,
+          async () => (await get("/api/notifications/getUnseenCount")).json(),
+          rounds,
+        ),
+        await timeIt(
+          "  plain SQL: the same count",
+          () =>
+            db.query("SELECT count(*) FROM notification WHERE user_id = $1 AND group_id = $2 AND is_seen = false", [
+              adminId,
+              groupId,
+            ]),
+          rounds,
+        ),
+      ];
 
-    // Realtime.
-    const { clients, received } = await connectClients();
-    const trigger = new Pusher({ appId: "embedded", key: KEY, secret: SECRET, host: "127.0.0.1", port: String(port), useTLS: false });
-    const sent = new Map<string, number>();
-    let n = 0;
-    const one = async (client: number) => {
-      const id = `e${n++}`;
-      sent.set(id, performance.now());
-      await trigger.trigger(`private-user-bench-${client}`, "notification", { id });
-      return id;
-    };
-    for (let i = 0; i < 20; i++) await waitFor(received, [await one(i % CLIENTS)]);
-    received.clear();
-    sent.clear();
-    const sequentialIds: string[] = [];
-    for (let i = 0; i < rounds; i++) {
-      const id = await one(i % CLIENTS);
-      await waitFor(received, [id]);
-      sequentialIds.push(id);
-    }
-    const sequential = sequentialIds.map((id) => received.get(id)! - sent.get(id)!);
-    const burstIds = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => one(i)));
-    await waitFor(received, burstIds);
-    const burst = burstIds.map((id) => received.get(id)! - sent.get(id)!);
-    for (const c of clients) c.disconnect();
+      // Realtime.
+      const { clients, received } = await connectClients();
+      const trigger = new Pusher({
+        appId: "embedded",
+        key: KEY,
+        secret: SECRET,
+        host: "127.0.0.1",
+        port: String(port),
+        useTLS: false,
+      });
+      const sent = new Map<string, number>();
+      let n = 0;
+      const one = async (client: number) => {
+        const id = `e${n++}`;
+        sent.set(id, performance.now());
+        await trigger.trigger(`private-user-bench-${client}`, "notification", { id });
+        return id;
+      };
+      for (let i = 0; i < 20; i++) await waitFor(received, [await one(i % CLIENTS)]);
+      received.clear();
+      sent.clear();
+      const sequentialIds: string[] = [];
+      for (let i = 0; i < rounds; i++) {
+        const id = await one(i % CLIENTS);
+        await waitFor(received, [id]);
+        sequentialIds.push(id);
+      }
+      const sequential = sequentialIds.map((id) => received.get(id)! - sent.get(id)!);
+      const burstIds = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => one(i)));
+      await waitFor(received, burstIds);
+      const burst = burstIds.map((id) => received.get(id)! - sent.get(id)!);
+      for (const c of clients) c.disconnect();
 
-    const ms = (values: number[]) => [percentile(values, 0.5).toFixed(1), percentile(values, 0.95).toFixed(1)];
-    printTable(`Notifications on PostgreSQL, built app over HTTP (production build), ${rounds} sequential rounds`, [
-      [`realtime: trigger -> pusher-js handler, ${CLIENTS} clients, one event at a time`, ...ms(sequential)],
-      [`realtime: burst of ${CLIENTS} events at once (one per client)`, ...ms(burst)],
-      ...counts,
-    ], 72);
+      const ms = (values: number[]) => [percentile(values, 0.5).toFixed(1), percentile(values, 0.95).toFixed(1)];
+      printTable(
+        `Notifications on PostgreSQL, built app over HTTP (production build), ${rounds} sequential rounds`,
+        [
+          [`realtime: trigger -> pusher-js handler, ${CLIENTS} clients, one event at a time`, ...ms(sequential)],
+          [`realtime: burst of ${CLIENTS} events at once (one per client)`, ...ms(burst)],
+          ...counts,
+        ],
+        72,
+      );
     },
   ),
 );

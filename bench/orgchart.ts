@@ -41,7 +41,8 @@ runBench(() =>
           `SELECT e.id, e.first_name, e.last_name, (SELECT count(*) FROM employee r WHERE r.reports_to_id = e.id AND r.deleted_at IS NULL) AS reports
            FROM employee e WHERE e.group_id = $1 AND e.deleted_at IS NULL AND e.reports_to_id IS NULL ORDER BY e.last_name, e.first_name`,
           [groupId],
-        )),
+        ),
+      ),
       await timeIt("GET /api/stats/orgChartNode/{top}/detail", get(`/api/stats/orgChartNode/${top}/detail`)),
       await timeIt("GET /api/stats/orgChartNode/{level 2}/detail", get(`/api/stats/orgChartNode/${middle}/detail`)),
       await timeIt("  plain SQL: a person's reports with their counts", () =>
@@ -49,9 +50,14 @@ runBench(() =>
           `SELECT e.id, e.first_name, e.last_name, (SELECT count(*) FROM employee r WHERE r.reports_to_id = e.id AND r.deleted_at IS NULL) AS reports
            FROM employee e WHERE e.group_id = $1 AND e.deleted_at IS NULL AND e.reports_to_id = $2 ORDER BY e.last_name, e.first_name`,
           [groupId, top],
-        )),
+        ),
+      ),
       await timeIt("GET /api/stats/orgChartSearch?keyword=1999", get("/api/stats/orgChartSearch?keyword=1999")),
     ];
-    printTable(`Org chart on PostgreSQL, ${PEOPLE} people in an ${FAN_OUT}-ary tree, ${BENCH_ROUNDS} sequential requests each, over HTTP on the built app`, rows, 62);
+    printTable(
+      `Org chart on PostgreSQL, ${PEOPLE} people in an ${FAN_OUT}-ary tree, ${BENCH_ROUNDS} sequential requests each, over HTTP on the built app`,
+      rows,
+      62,
+    );
   }),
 );

@@ -24,7 +24,14 @@ async function main() {
   const { teamIds } = await seedTenThousand(db, { groupId: group.id });
   console.log(`seeded 10,000 people in ${Math.round(performance.now() - t0)} ms`);
   const admin = await createUserInGroup({ group, role: "admin", accessSensitiveSettings: true });
-  const ctx = (await loadContext({ id: "bench", userId: admin.user.id, groupId: group.id, impersonatorUserId: null, boundGroupId: null, viaSso: null }))!;
+  const ctx = (await loadContext({
+    id: "bench",
+    userId: admin.user.id,
+    groupId: group.id,
+    impersonatorUserId: null,
+    boundGroupId: null,
+    viaSso: null,
+  }))!;
 
   const cases = {
     "list page 1": { page: 1, per_page: 10 },
@@ -46,7 +53,9 @@ async function main() {
   }
   const e0 = performance.now();
   const file = await buildEmployeesWorkbook(ctx, {});
-  console.log(`excel export of 10,000 people: ${Math.round(performance.now() - e0)} ms, ${Math.round(file.length / 1024)} KB`);
+  console.log(
+    `excel export of 10,000 people: ${Math.round(performance.now() - e0)} ms, ${Math.round(file.length / 1024)} KB`,
+  );
   const { disconnectDb } = await import("@/lib/db/client");
   await disconnectDb();
 }

@@ -50,25 +50,48 @@ async function seed(databaseUrl: string, groupId: number) {
 }
 
 runBench(() =>
-  withBenchApp({ name: "people", env: { APP_ENCRYPTION_KEY: encryptionKey } }, async ({ sql, groupId, get: fetchOk, databaseUrl }) => {
-    const seedMs = await seed(databaseUrl, groupId);
-    const total = Number((await sql.query("SELECT count(*) FROM employee WHERE group_id = $1 AND deleted_at IS NULL", [groupId])).rows[0].count);
-    await sql.query("ANALYZE employee");
+  withBenchApp(
+    { name: "people", env: { APP_ENCRYPTION_KEY: encryptionKey } },
+    async ({ sql, groupId, get: fetchOk, databaseUrl }) => {
+      const seedMs = await seed(databaseUrl, groupId);
+      const total = Number(
+        (await sql.query("SELECT count(*) FROM employee WHERE group_id = $1 AND deleted_at IS NULL", [groupId])).rows[0]
+          .count,
+      );
+      await sql.query("ANALYZE employee");
 
-    const get = (url: string) => async () => (await fetchOk(url)).arrayBuffer();
-    const [first, second] = SEARCH.split(" ");
-    const searchQuery = encodeURIComponent(SEARCH);
-    const html = Buffer.from(await get("/people")()).toString();
-    const xlsx = await get("/api/employees/list/excel")();
-    const rows = [
-      await timeIt("GET /api/employees/list (page 1, 10 rows + total)", get("/api/employees/list?name_order=first_last")),
-      await timeIt("  plain SQL: the page + the count", () => Promise.all([sql.query(PAGE_SQL, [groupId, null, null]), sql.query(COUNT_SQL, [groupId, null, null])])),
-      await timeIt(`GET /api/employees/list?search=${SEARCH}`, get(`/api/employees/list?name_order=first_last&search=${searchQuery}`)),
-      await timeIt("  plain SQL: the same search + count", () => Promise.all([sql.query(PAGE_SQL, [groupId, first, second]), sql.query(COUNT_SQL, [groupId, first, second])])),
-      await timeIt(`GET /people (server render, ${Math.round(html.length / 1024)} KB)`, get("/people")),
-      await timeIt(`GET /people?search=${SEARCH}`, get(`/people?search=${searchQuery}`)),
-      await timeIt(`GET /api/employees/list/excel (${total} people, ${Math.round(xlsx.byteLength / 1024)} KB)`, get("/api/employees/list/excel"), exportRounds),
-    ];
-    printTable(`People directory on PostgreSQL with ${total} people in one company (seeded in ${Math.round(seedMs)} ms); ${BENCH_ROUNDS} sequential requests each (export: ${exportRounds}), over HTTP on the built app`, rows);
-  }),
+      const get = (url: string) => async () => (await fetchOk(url)).arrayBuffer();
+      const [first, second] = SEARCH.split(" ");
+      const searchQuery = encodeURIComponent(SEARCH);
+      const html = Buffer.from(await get("/people")()).toString();
+      const xlsx = await get("/api/employees/list/excel")();
+      const rows = [
+        await timeIt(
+          "GET /api/employees/list (page 1, 10 rows + total)",
+          get("/api/employees/list?name_order=first_last"),
+        ),
+        await timeIt("  plain SQL: the page + the count", () =>
+          Promise.all([sql.query(PAGE_SQL, [groupId, null, null]), sql.query(COUNT_SQL, [groupId, null, null])]),
+        ),
+        await timeIt(
+          `GET /api/employees/list?search=${SEARCH}`,
+          get(`/api/employees/list?name_order=first_last&search=${searchQuery}`),
+        ),
+        await timeIt("  plain SQL: the same search + count", () =>
+          Promise.all([sql.query(PAGE_SQL, [groupId, first, second]), sql.query(COUNT_SQL, [groupId, first, second])]),
+        ),
+        await timeIt(`GET /people (server render, ${Math.round(html.length / 1024)} KB)`, get("/people")),
+        await timeIt(`GET /people?search=${SEARCH}`, get(`/people?search=${searchQuery}`)),
+        await timeIt(
+          `GET /api/employees/list/excel (${total} people, ${Math.round(xlsx.byteLength / 1024)} KB)`,
+          get("/api/employees/list/excel"),
+          exportRounds,
+        ),
+      ];
+      printTable(
+        `People directory on PostgreSQL with ${total} people in one company (seeded in ${Math.round(seedMs)} ms); ${BENCH_ROUNDS} sequential requests each (export: ${exportRounds}), over HTTP on the built app`,
+        rows,
+      );
+    },
+  ),
 );

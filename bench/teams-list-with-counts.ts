@@ -29,7 +29,13 @@ async function main() {
   await admin.query(`CREATE DATABASE ${dbName}`);
   const app = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts"], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: path.join(root, ".data-bench"), DEMO_PASSWORD: "bench-password" },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      DATA_DIR: path.join(root, ".data-bench"),
+      DEMO_PASSWORD: "bench-password",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   try {
@@ -37,9 +43,16 @@ async function main() {
     const cookie = await signInOverHttp(base, "admin@demo.test", "bench-password");
     const groupId = (await (await fetch(`${base}/user/details`, { headers: { cookie } })).json()).group_id;
 
-    const appRun = await autocannon({ url: `${base}/api/teams/listWithCounts`, headers: { cookie }, connections, duration: seconds });
+    const appRun = await autocannon({
+      url: `${base}/api/teams/listWithCounts`,
+      headers: { cookie },
+      connections,
+      duration: seconds,
+    });
     if (appRun.non2xx > 0) throw new Error(`${appRun.non2xx} non-2xx answers from the app`);
-    const appBytes = Number((await (await fetch(`${base}/api/teams/listWithCounts`, { headers: { cookie } })).text()).length);
+    const appBytes = Number(
+      (await (await fetch(`${base}/api/teams/listWithCounts`, { headers: { cookie } })).text()).length,
+    );
 
     const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
     const pgRun = await runPg(pool, groupId);
@@ -47,11 +60,23 @@ async function main() {
 
     const rows = [
       ["", "app (HTTP)", "plain pg", "ratio pg/app"],
-      ["requests/s", appRun.requests.average.toFixed(0), pgRun.rps.toFixed(0), (pgRun.rps / appRun.requests.average).toFixed(1) + "x"],
-      ["p95 latency ms", String(appRun.latency.p97_5 === undefined ? "?" : percentileFromHistogram(appRun)), pgRun.p95.toFixed(2), ""],
+      [
+        "requests/s",
+        appRun.requests.average.toFixed(0),
+        pgRun.rps.toFixed(0),
+        (pgRun.rps / appRun.requests.average).toFixed(1) + "x",
+      ],
+      [
+        "p95 latency ms",
+        String(appRun.latency.p97_5 === undefined ? "?" : percentileFromHistogram(appRun)),
+        pgRun.p95.toFixed(2),
+        "",
+      ],
       ["p50 latency ms", String(appRun.latency.p50), pgRun.p50.toFixed(2), ""],
     ];
-    console.log(`\nGET /api/teams/listWithCounts vs the same SQL through pg — ${connections} connections, ${seconds} s each, PostgreSQL, demo company (6 teams, ~60 employees); response ${appBytes} bytes\n`);
+    console.log(
+      `\nGET /api/teams/listWithCounts vs the same SQL through pg — ${connections} connections, ${seconds} s each, PostgreSQL, demo company (6 teams, ~60 employees); response ${appBytes} bytes\n`,
+    );
     for (const r of rows) console.log(r.map((c, i) => (i === 0 ? c.padEnd(16) : c.padStart(14))).join(""));
   } finally {
     app.kill("SIGTERM");

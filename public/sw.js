@@ -64,8 +64,12 @@ self.addEventListener("push", (event) => {
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const target = new URL((event.notification.data && event.notification.data.url) || "/notifications", self.location.origin);
-  const url = target.origin === self.location.origin ? target.href : new URL("/notifications", self.location.origin).href;
+  const target = new URL(
+    (event.notification.data && event.notification.data.url) || "/notifications",
+    self.location.origin,
+  );
+  const url =
+    target.origin === self.location.origin ? target.href : new URL("/notifications", self.location.origin).href;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
@@ -82,9 +86,24 @@ self.addEventListener("notificationclick", (event) => {
 });
 
 const OFFLINE_TEXT = {
-  en: { lang: "en", title: "You are offline", body: "There is no internet connection. Check your connection, then try again.", retry: "Try again" },
-  nl: { lang: "nl", title: "Je bent offline", body: "Er is geen internetverbinding. Controleer je verbinding en probeer opnieuw.", retry: "Opnieuw proberen" },
-  fr: { lang: "fr", title: "Vous êtes hors ligne", body: "Il n'y a pas de connexion internet. Vérifiez votre connexion, puis réessayez.", retry: "Réessayer" },
+  en: {
+    lang: "en",
+    title: "You are offline",
+    body: "There is no internet connection. Check your connection, then try again.",
+    retry: "Try again",
+  },
+  nl: {
+    lang: "nl",
+    title: "Je bent offline",
+    body: "Er is geen internetverbinding. Controleer je verbinding en probeer opnieuw.",
+    retry: "Opnieuw proberen",
+  },
+  fr: {
+    lang: "fr",
+    title: "Vous êtes hors ligne",
+    body: "Il n'y a pas de connexion internet. Vérifiez votre connexion, puis réessayez.",
+    retry: "Réessayer",
+  },
 };
 
 function offlinePage() {
@@ -94,5 +113,8 @@ function offlinePage() {
 <style>body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;text-align:center;padding:1rem;box-sizing:border-box}
 main{max-width:28rem}h1{color:#0f2d63;font-size:1.75rem}button{min-height:2.5rem;padding:.5rem 1rem;border:0;border-radius:.375rem;background:#1d5fd1;color:#fff;font-size:1rem;cursor:pointer}button:focus-visible{outline:2px solid #0f2d63;outline-offset:2px}</style></head>
 <body><main><h1 data-testid="offline-title">${t.title}</h1><p>${t.body}</p><button type="button" onclick="location.reload()">${t.retry}</button></main></body></html>`;
-  return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(html, {
+    status: 503,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

@@ -9,7 +9,8 @@ async function main() {
   const cookie = await signInOverHttp(base, email, password);
   const details = await fetch(`${base}/user/details`, { headers: { cookie } });
   const body = (await details.json()) as { email?: string; group_name?: string; employee_count?: number };
-  if (details.status !== 200 || body.email !== email) throw new Error(`sign-in failed: ${details.status} ${JSON.stringify(body)}`);
+  if (details.status !== 200 || body.email !== email)
+    throw new Error(`sign-in failed: ${details.status} ${JSON.stringify(body)}`);
   const anonymous = await fetch(`${base}/api/teams/list`);
   if (anonymous.status !== 401) throw new Error(`expected 401 without a session, got ${anonymous.status}`);
   console.log(`smoke ok: signed in as ${body.email} in ${body.group_name} (${body.employee_count} employees)`);

@@ -22,7 +22,10 @@ async function main() {
 
   if (!dev && !existsSync(path.join(projectRoot, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) {
     console.log("No build found: building the app (about a minute)…");
-    execFileSync(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { cwd: projectRoot, stdio: "inherit" });
+    execFileSync(process.execPath, [require.resolve("next/dist/bin/next"), "build"], {
+      cwd: projectRoot,
+      stdio: "inherit",
+    });
   }
 
   const { target, applied, seeded } = await migrateAndSeed();
@@ -42,7 +45,9 @@ async function main() {
     if (pusherServer?.handleRequest(req, res)) return;
     void handle(req, res);
   });
-  const nextUpgrade = (app as { getUpgradeHandler?: () => (req: unknown, socket: unknown, head: unknown) => Promise<void> }).getUpgradeHandler?.();
+  const nextUpgrade = (
+    app as { getUpgradeHandler?: () => (req: unknown, socket: unknown, head: unknown) => Promise<void> }
+  ).getUpgradeHandler?.();
   server.on("upgrade", (req, socket, head) => {
     if (pusherServer?.handleUpgrade(req, socket, head)) return;
     if (nextUpgrade) void nextUpgrade(req, socket, head);

@@ -6,5 +6,12 @@ import { notFoundMessage } from "@/lib/shell/not-found-message";
 
 export default async function AppNotFound() {
   const t = await getTranslations("errors");
-  return <NotFoundView title={t("notFoundTitle")} message={notFoundMessage() ?? t("notFound")} homeLabel={t("backHome")} inShell />;
+  return (
+    <NotFoundView
+      title={t("notFoundTitle")}
+      message={notFoundMessage() ?? t("notFound")}
+      homeLabel={t("backHome")}
+      inShell
+    />
+  );
 }

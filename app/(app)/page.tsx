@@ -25,7 +25,10 @@ export default async function DashboardPage() {
         {summary && <Stat label={t("teams")} value={String(summary.teamCount)} />}
       </dl>
       {canAccessArea(ctx.subject, "teams") && (
-        <Link href="/settings/teams/add" className="inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        <Link
+          href="/settings/teams/add"
+          className="inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
           {t("manageTeams")}
         </Link>
       )}

@@ -23,7 +23,10 @@ export type BenchApp = {
   get: (url: string) => Promise<Response>;
 };
 
-export async function withBenchApp(options: { name: string; env?: Record<string, string> }, run: (app: BenchApp) => Promise<void>): Promise<void> {
+export async function withBenchApp(
+  options: { name: string; env?: Record<string, string> },
+  run: (app: BenchApp) => Promise<void>,
+): Promise<void> {
   const port = Number(process.env.BENCH_PORT ?? 3420);
   const base = `http://localhost:${port}`;
   const dbName = `hr_bench_${options.name}_${Date.now()}`;
@@ -33,7 +36,14 @@ export async function withBenchApp(options: { name: string; env?: Record<string,
   await admin.query(`CREATE DATABASE ${dbName}`);
   const app = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts"], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: path.join(ROOT, `.data-bench-${options.name}`), DEMO_PASSWORD: PASSWORD, ...options.env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      DATA_DIR: path.join(ROOT, `.data-bench-${options.name}`),
+      DEMO_PASSWORD: PASSWORD,
+      ...options.env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const sql = new pg.Client({ connectionString: databaseUrl });
@@ -76,7 +86,8 @@ export async function timeIt(label: string, run: () => Promise<unknown>, rounds 
 
 export function printTable(title: string, rows: string[][], labelWidth = 64): void {
   console.log(`\n${title}\n`);
-  for (const r of [["", "p50 ms", "p95 ms"], ...rows]) console.log(r.map((c, i) => (i === 0 ? String(c).padEnd(labelWidth) : String(c).padStart(10))).join(""));
+  for (const r of [["", "p50 ms", "p95 ms"], ...rows])
+    console.log(r.map((c, i) => (i === 0 ? String(c).padEnd(labelWidth) : String(c).padStart(10))).join(""));
 }
 
 /** Runs a benchmark's main and exits non-zero on failure. */

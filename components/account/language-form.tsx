@@ -32,7 +32,9 @@ export function LanguageForm({ language, dialect }: { language: string; dialect:
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
       <div>
-        <label htmlFor="account-lang" className="mb-1 block text-sm font-medium text-slate-800">{t("language")}</label>
+        <label htmlFor="account-lang" className="mb-1 block text-sm font-medium text-slate-800">
+          {t("language")}
+        </label>
         <select
           id="account-lang"
           className={select}
@@ -43,21 +45,39 @@ export function LanguageForm({ language, dialect }: { language: string; dialect:
           }}
         >
           {LANGUAGES.map((l) => (
-            <option key={l} value={l} lang={l}>{languageName(l)}</option>
+            <option key={l} value={l} lang={l}>
+              {languageName(l)}
+            </option>
           ))}
         </select>
       </div>
       <div>
-        <label htmlFor="account-dialect" className="mb-1 block text-sm font-medium text-slate-800">{t("dialect")}</label>
-        <select id="account-dialect" className={select} value={variant} onChange={(e) => setVariant(e.target.value)} disabled={DIALECTS[lang]!.length === 0}>
+        <label htmlFor="account-dialect" className="mb-1 block text-sm font-medium text-slate-800">
+          {t("dialect")}
+        </label>
+        <select
+          id="account-dialect"
+          className={select}
+          value={variant}
+          onChange={(e) => setVariant(e.target.value)}
+          disabled={DIALECTS[lang]!.length === 0}
+        >
           <option value="">{t("dialectNone")}</option>
           {DIALECTS[lang]!.map((d) => (
-            <option key={d} value={d} lang={d}>{dialectName(d)}</option>
+            <option key={d} value={d} lang={d}>
+              {dialectName(d)}
+            </option>
           ))}
         </select>
       </div>
-      <Button type="submit" disabled={pending}>{t("save")}</Button>
-      {error ? <p role="alert" className="text-sm text-red-700 sm:col-span-3">{fieldError("lang")}</p> : null}
+      <Button type="submit" disabled={pending}>
+        {t("save")}
+      </Button>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
+          {fieldError("lang")}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -25,7 +25,9 @@ export function PasswordForm() {
     setTried(true);
     if (next !== confirm) return;
     const result = await run(() =>
-      apiFetch<{ other_sessions_ended: number }>("/api/user/changePassword", { body: { current_password: current, new_password: next } }),
+      apiFetch<{ other_sessions_ended: number }>("/api/user/changePassword", {
+        body: { current_password: current, new_password: next },
+      }),
     );
     if (!result.ok) return;
     saved(t("passwordChanged", { count: result.value.other_sessions_ended }));
@@ -34,13 +36,36 @@ export function PasswordForm() {
     setConfirm("");
     setTried(false);
   }
-  const generalError = error && (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) ? error.message : null;
+  const generalError =
+    error && (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) ? error.message : null;
   return (
     <form onSubmit={submit} className="max-w-md space-y-4" noValidate>
-      <TextField label={t("currentPassword")} name="current_password" type="password" autoComplete="current-password" maxLength={1024} value={current} onChange={(e) => setCurrent(e.target.value)} error={field("current_password")} />
-      <NewPasswordFields password={next} confirm={confirm} onPassword={setNext} onConfirm={setConfirm} serverError={field("new_password")} showMismatch={tried} />
-      {generalError ? <p role="alert" className="text-sm text-red-700">{generalError}</p> : null}
-      <Button type="submit" disabled={pending}>{t("changePasswordSubmit")}</Button>
+      <TextField
+        label={t("currentPassword")}
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={1024}
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+        error={field("current_password")}
+      />
+      <NewPasswordFields
+        password={next}
+        confirm={confirm}
+        onPassword={setNext}
+        onConfirm={setConfirm}
+        serverError={field("new_password")}
+        showMismatch={tried}
+      />
+      {generalError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {generalError}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={pending}>
+        {t("changePasswordSubmit")}
+      </Button>
     </form>
   );
 }

@@ -25,7 +25,16 @@ export function ProfileForm({ realName }: { realName: string }) {
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <TextField className="flex-1" label={t("realName")} name="real_name" autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} error={fieldError("real_name")} />
+      <TextField
+        className="flex-1"
+        label={t("realName")}
+        name="real_name"
+        autoComplete="name"
+        maxLength={100}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={fieldError("real_name")}
+      />
       <Button type="submit" disabled={pending} className="sm:mt-6">
         {t("save")}
       </Button>

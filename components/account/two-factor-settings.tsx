@@ -30,12 +30,16 @@ export function TwoFactorSettings({ status }: { status: Status }) {
   const off = useApiAction();
 
   async function begin() {
-    const result = await start.run(() => apiFetch<{ enrolment: Enrolment }>("/users/mfa/set", { body: { mfa_enabled: true } }));
+    const result = await start.run(() =>
+      apiFetch<{ enrolment: Enrolment }>("/users/mfa/set", { body: { mfa_enabled: true } }),
+    );
     if (result.ok) setEnrolment(result.value.enrolment);
   }
 
   async function complete(code: string) {
-    const result = await confirm.run(() => apiFetch<{ recovery_codes: string[] }>("/users/mfa/set", { body: { mfa_enabled: true, code } }));
+    const result = await confirm.run(() =>
+      apiFetch<{ recovery_codes: string[] }>("/users/mfa/set", { body: { mfa_enabled: true, code } }),
+    );
     setRound((n) => n + 1);
     if (!result.ok) return;
     setEnrolment(null);
@@ -55,9 +59,14 @@ export function TwoFactorSettings({ status }: { status: Status }) {
   if (recoveryCodes) {
     return (
       <div className="space-y-3" data-testid="mfa-recovery">
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">{t("mfaOn")}</p>
+        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
+          {t("mfaOn")}
+        </p>
         <p className="text-sm text-slate-700">{t("recoveryCodesIntro")}</p>
-        <ul className="grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-3 font-mono text-sm sm:grid-cols-5" data-testid="recovery-codes">
+        <ul
+          className="grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-3 font-mono text-sm sm:grid-cols-5"
+          data-testid="recovery-codes"
+        >
           {recoveryCodes.map((code) => (
             <li key={code}>{code}</li>
           ))}
@@ -75,7 +84,10 @@ export function TwoFactorSettings({ status }: { status: Status }) {
   }
 
   if (enrolment) {
-    const codeError = confirm.error instanceof ApiError ? (confirm.error.fields.code ?? confirm.error.message) : (confirm.error?.message ?? null);
+    const codeError =
+      confirm.error instanceof ApiError
+        ? (confirm.error.fields.code ?? confirm.error.message)
+        : (confirm.error?.message ?? null);
     return (
       <div className="space-y-4" data-testid="mfa-enrolment">
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
@@ -84,10 +96,20 @@ export function TwoFactorSettings({ status }: { status: Status }) {
         </ol>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made on the server */}
-          <img src={enrolment.qr_code} alt={t("mfaQrAlt")} width={200} height={200} className="h-[200px] w-[200px] rounded border border-slate-200" />
+          <img
+            src={enrolment.qr_code}
+            alt={t("mfaQrAlt")}
+            width={200}
+            height={200}
+            className="h-[200px] w-[200px] rounded border border-slate-200"
+          />
           <div className="text-sm">
             <p className="text-slate-700">{t("mfaSecretLabel")}</p>
-            <code data-testid="mfa-secret" data-secret={enrolment.secret} className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 font-mono text-base">
+            <code
+              data-testid="mfa-secret"
+              data-secret={enrolment.secret}
+              className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 font-mono text-base"
+            >
               {enrolment.secret.match(/.{1,4}/g)?.join(" ")}
             </code>
           </div>
@@ -105,7 +127,9 @@ export function TwoFactorSettings({ status }: { status: Status }) {
             autoFocus
           />
         </div>
-        <Button variant="secondary" onClick={() => setEnrolment(null)}>{t("cancel")}</Button>
+        <Button variant="secondary" onClick={() => setEnrolment(null)}>
+          {t("cancel")}
+        </Button>
       </div>
     );
   }
@@ -115,13 +139,27 @@ export function TwoFactorSettings({ status }: { status: Status }) {
       <p className="text-sm" data-testid="mfa-state" data-enabled={status.mfa_enabled}>
         {status.mfa_enabled ? t("mfaStateOn", { count: status.recovery_codes_left }) : t("mfaStateOff")}
       </p>
-      {start.error ? <p role="alert" className="text-sm text-red-700">{start.error.message}</p> : null}
+      {start.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {start.error.message}
+        </p>
+      ) : null}
       {status.mfa_enabled ? (
-        <Button variant="secondary" onClick={() => setOffOpen(true)}>{t("mfaTurnOff")}</Button>
+        <Button variant="secondary" onClick={() => setOffOpen(true)}>
+          {t("mfaTurnOff")}
+        </Button>
       ) : (
-        <Button onClick={begin} disabled={start.pending}>{t("mfaTurnOn")}</Button>
+        <Button onClick={begin} disabled={start.pending}>
+          {t("mfaTurnOn")}
+        </Button>
       )}
-      <Modal open={offOpen} onOpenChange={setOffOpen} title={t("mfaTurnOffTitle")} description={t("mfaTurnOffText")} testId="mfa-off-dialog">
+      <Modal
+        open={offOpen}
+        onOpenChange={setOffOpen}
+        title={t("mfaTurnOffTitle")}
+        description={t("mfaTurnOffText")}
+        testId="mfa-off-dialog"
+      >
         <form onSubmit={turnOff} className="space-y-4">
           <TextField
             label={t("currentPassword")}
@@ -135,8 +173,12 @@ export function TwoFactorSettings({ status }: { status: Status }) {
             autoFocus
           />
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setOffOpen(false)}>{t("cancel")}</Button>
-            <Button type="submit" variant="danger" disabled={off.pending}>{t("mfaTurnOff")}</Button>
+            <Button variant="secondary" onClick={() => setOffOpen(false)}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" variant="danger" disabled={off.pending}>
+              {t("mfaTurnOff")}
+            </Button>
           </div>
         </form>
       </Modal>

@@ -33,13 +33,24 @@ export function LoginForm({ callbackUrl, mfaTicket }: { callbackUrl?: string; mf
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <TextField label={t("password")} name="password" type="password" autoComplete="current-password" required maxLength={1024} />
+      <TextField
+        label={t("password")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={1024}
+      />
       <SignInErrorMessage state={state} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? t("submitting") : t("submit")}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <Link href="/login/forgot" className="text-brand-700 underline-offset-2 hover:underline" data-testid="forgot-link">
+        <Link
+          href="/login/forgot"
+          className="text-brand-700 underline-offset-2 hover:underline"
+          data-testid="forgot-link"
+        >
           {t("forgotLink")}
         </Link>
         <Link href="/signup" className="text-brand-700 underline-offset-2 hover:underline">

@@ -15,7 +15,15 @@ type Props = {
   label?: string;
 };
 
-export function NewPasswordFields({ password, confirm, onPassword, onConfirm, serverError, showMismatch, label }: Props) {
+export function NewPasswordFields({
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  serverError,
+  showMismatch,
+  label,
+}: Props) {
   const t = useTranslations("auth");
   const tooShort = password.length > 0 && [...password].length < PASSWORD_MIN_LENGTH;
   return (

@@ -29,7 +29,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const passwordError = error instanceof ApiError ? (error.fields.password ?? null) : null;
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} serverError={passwordError} showMismatch={tried} />
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        serverError={passwordError}
+        showMismatch={tried}
+      />
       {error && !passwordError ? <Notice tone="error">{error.message}</Notice> : null}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? t("saving") : t("resetSubmit")}

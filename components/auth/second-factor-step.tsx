@@ -11,7 +11,10 @@ import { SignInErrorMessage } from "./sign-in-error-message";
 
 export function SecondFactorStep({ ticket, callbackUrl }: { ticket: string; callbackUrl?: string }) {
   const t = useTranslations("auth");
-  const [state, action, pending] = useActionState<SignInState, FormData>(secondFactorAction, { error: null, mfaTicket: ticket });
+  const [state, action, pending] = useActionState<SignInState, FormData>(secondFactorAction, {
+    error: null,
+    mfaTicket: ticket,
+  });
   const [useRecovery, setUseRecovery] = useState(false);
   // Each answer from the server starts a new round: the boxes are cleared and enabled again.
   const [round, setRound] = useState(0);
@@ -68,7 +71,11 @@ export function SecondFactorStep({ ticket, callbackUrl }: { ticket: string; call
             testId="mfa-code"
           />
           <SignInErrorMessage state={state} />
-          {pending ? <p className="text-sm text-slate-600" role="status">{t("verifying")}</p> : null}
+          {pending ? (
+            <p className="text-sm text-slate-600" role="status">
+              {t("verifying")}
+            </p>
+          ) : null}
         </>
       )}
       <button type="button" className="text-sm text-brand-700 underline" onClick={() => setUseRecovery((v) => !v)}>

@@ -19,14 +19,18 @@ type Props = { fields: TCustomFieldJson[]; canWrite: boolean; nameMax: number };
 
 export function CustomFieldsSettings({ fields, canWrite, nameMax }: Props) {
   const t = useTranslations("customFields");
-  const groups = OBJECT_TYPES.map((type) => ({ type, fields: fields.filter((f) => f.object_type === type) })).filter((g) => g.fields.length > 0);
+  const groups = OBJECT_TYPES.map((type) => ({ type, fields: fields.filter((f) => f.object_type === type) })).filter(
+    (g) => g.fields.length > 0,
+  );
   return (
     <div className="space-y-6">
       {canWrite && <FieldDialog mode="add" nameMax={nameMax} />}
       {groups.length === 0 && <p className="text-slate-600">{t("empty")}</p>}
       {groups.map((group) => (
         <section key={group.type} aria-labelledby={`cf-${group.type}`}>
-          <h2 id={`cf-${group.type}`} className="mb-2 text-lg font-semibold">{t(`objectTypes.${group.type}`)}</h2>
+          <h2 id={`cf-${group.type}`} className="mb-2 text-lg font-semibold">
+            {t(`objectTypes.${group.type}`)}
+          </h2>
           <ul className="divide-y divide-slate-200 rounded-lg bg-white shadow-sm" data-testid="custom-field-list">
             {group.fields.map((field) => (
               <FieldRow key={field.id} field={field} canWrite={canWrite} nameMax={nameMax} />
@@ -47,26 +51,38 @@ function FieldRow({ field, canWrite, nameMax }: { field: TCustomFieldJson; canWr
       <div className="flex flex-wrap items-center gap-3">
         <div className="min-w-0 flex-1">
           <p className="font-medium">{field.name}</p>
-          <p className="text-sm text-slate-600">{t(`types.${field.type}`)}{field.comparison_field ? ` · ${field.comparison_field}` : ""}</p>
+          <p className="text-sm text-slate-600">
+            {t(`types.${field.type}`)}
+            {field.comparison_field ? ` · ${field.comparison_field}` : ""}
+          </p>
         </div>
         {canWrite && (
           <>
             <FieldDialog mode="edit" field={field} nameMax={nameMax} />
             <ConfirmDialog
-              trigger={<Button variant="ghost" aria-label={t("remove", { name: field.name })}>✕</Button>}
+              trigger={
+                <Button variant="ghost" aria-label={t("remove", { name: field.name })}>
+                  ✕
+                </Button>
+              }
               title={t("remove", { name: field.name })}
               description={t("confirmDelete", { name: field.name })}
               confirmLabel={t("remove", { name: field.name })}
               cancelLabel={t("cancel")}
               danger
               onConfirm={async () => {
-                if ((await run(() => apiFetch("/api/custom_fields/delete", { body: { custom_field_id: field.id } }))).ok) router.refresh();
+                if (
+                  (await run(() => apiFetch("/api/custom_fields/delete", { body: { custom_field_id: field.id } }))).ok
+                )
+                  router.refresh();
               }}
             />
           </>
         )}
       </div>
-      {field.type === "select_option" && <FieldOptions fieldId={field.id} options={field.options ?? []} canWrite={canWrite} />}
+      {field.type === "select_option" && (
+        <FieldOptions fieldId={field.id} options={field.options ?? []} canWrite={canWrite} />
+      )}
     </li>
   );
 }
@@ -85,7 +101,20 @@ function FieldDialog({ mode, field, nameMax }: { mode: "add" | "edit"; field?: T
   async function submit() {
     const body =
       mode === "add"
-        ? { name, type, object_type: objectType, comparison_field: comparison || null, ...(type === "select_option" && options.trim() ? { options: options.split("\n").map((o) => o.trim()).filter(Boolean) } : {}) }
+        ? {
+            name,
+            type,
+            object_type: objectType,
+            comparison_field: comparison || null,
+            ...(type === "select_option" && options.trim()
+              ? {
+                  options: options
+                    .split("\n")
+                    .map((o) => o.trim())
+                    .filter(Boolean),
+                }
+              : {}),
+          }
         : { custom_field_id: field!.id, name, comparison_field: comparison || null };
     const res = await run(() => apiFetch(`/api/custom_fields/${mode}`, { body }));
     if (res.ok) {
@@ -105,43 +134,102 @@ function FieldDialog({ mode, field, nameMax }: { mode: "add" | "edit"; field?: T
       {mode === "add" ? (
         <Button onClick={() => setOpen(true)}>{t("add")}</Button>
       ) : (
-        <Button variant="secondary" onClick={() => setOpen(true)} aria-label={t("edit", { name: field!.name })}>{t("editShort")}</Button>
+        <Button variant="secondary" onClick={() => setOpen(true)} aria-label={t("edit", { name: field!.name })}>
+          {t("editShort")}
+        </Button>
       )}
       <Modal
         open={open}
-        onOpenChange={(o) => { setOpen(o); clearError(); }}
+        onOpenChange={(o) => {
+          setOpen(o);
+          clearError();
+        }}
         title={title}
         testId="custom-field-dialog"
         footer={
           <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>{t("cancel")}</Button>
-            <Button onClick={() => void submit()} disabled={pending}>{t("save")}</Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t("cancel")}
+            </Button>
+            <Button onClick={() => void submit()} disabled={pending}>
+              {t("save")}
+            </Button>
           </>
         }
       >
-        <form className="space-y-4" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-          <TextField label={t("name")} value={name} onChange={(e) => setName(e.target.value)} maxLength={nameMax} error={error ? fieldError("name") : null} autoFocus />
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <TextField
+            label={t("name")}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={nameMax}
+            error={error ? fieldError("name") : null}
+            autoFocus
+          />
           <label className="block text-sm font-medium text-slate-800">
             {t("type")}
-            <select className={selectClass} value={type} onChange={(e) => setType(e.target.value)} disabled={mode === "edit"} aria-describedby={mode === "edit" ? "cf-type-fixed" : undefined}>
-              {CUSTOM_FIELD_TYPES.map((ft) => <option key={ft} value={ft}>{t(`types.${ft}`)}</option>)}
+            <select
+              className={selectClass}
+              value={type}
+              onChange={(e) => setType(e.target.value)}
+              disabled={mode === "edit"}
+              aria-describedby={mode === "edit" ? "cf-type-fixed" : undefined}
+            >
+              {CUSTOM_FIELD_TYPES.map((ft) => (
+                <option key={ft} value={ft}>
+                  {t(`types.${ft}`)}
+                </option>
+              ))}
             </select>
           </label>
-          {mode === "edit" && <p id="cf-type-fixed" className="text-xs text-slate-600">{t("typeFixed")}</p>}
+          {mode === "edit" && (
+            <p id="cf-type-fixed" className="text-xs text-slate-600">
+              {t("typeFixed")}
+            </p>
+          )}
           <label className="block text-sm font-medium text-slate-800">
             {t("objectType")}
-            <select className={selectClass} value={objectType} onChange={(e) => setObjectType(e.target.value)} disabled={mode === "edit"}>
-              {OBJECT_TYPES.map((ot) => <option key={ot} value={ot}>{t(`objectTypes.${ot}`)}</option>)}
+            <select
+              className={selectClass}
+              value={objectType}
+              onChange={(e) => setObjectType(e.target.value)}
+              disabled={mode === "edit"}
+            >
+              {OBJECT_TYPES.map((ot) => (
+                <option key={ot} value={ot}>
+                  {t(`objectTypes.${ot}`)}
+                </option>
+              ))}
             </select>
           </label>
           {mode === "add" && type === "select_option" && (
             <label className="block text-sm font-medium text-slate-800">
               {t("options")}
-              <textarea className={selectClass} rows={4} value={options} onChange={(e) => setOptions(e.target.value)} aria-describedby="cf-options-hint" />
-              <span id="cf-options-hint" className="text-xs font-normal text-slate-600">{t("optionsHint")}</span>
+              <textarea
+                className={selectClass}
+                rows={4}
+                value={options}
+                onChange={(e) => setOptions(e.target.value)}
+                aria-describedby="cf-options-hint"
+              />
+              <span id="cf-options-hint" className="text-xs font-normal text-slate-600">
+                {t("optionsHint")}
+              </span>
             </label>
           )}
-          <TextField label={t("comparisonField")} value={comparison} onChange={(e) => setComparison(e.target.value)} maxLength={100} error={error instanceof ApiError ? (error.fields.comparison_field ?? null) : null} />
+          <TextField
+            label={t("comparisonField")}
+            value={comparison}
+            onChange={(e) => setComparison(e.target.value)}
+            maxLength={100}
+            error={error instanceof ApiError ? (error.fields.comparison_field ?? null) : null}
+          />
           <button type="submit" hidden />
         </form>
       </Modal>

@@ -11,14 +11,28 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/text-field";
 
-export function FieldOptions({ fieldId, options, canWrite }: { fieldId: number; options: TOptionJson[]; canWrite: boolean }) {
+export function FieldOptions({
+  fieldId,
+  options,
+  canWrite,
+}: {
+  fieldId: number;
+  options: TOptionJson[];
+  canWrite: boolean;
+}) {
   const t = useTranslations("customFields");
   const router = useRouter();
   const [name, setName] = useState("");
   const { pending, run, fieldError, error } = useApiAction();
 
   async function add() {
-    if ((await run(() => apiFetch("/api/custom_fields/options/add", { body: { custom_field_id: fieldId, option_name: name } }))).ok) {
+    if (
+      (
+        await run(() =>
+          apiFetch("/api/custom_fields/options/add", { body: { custom_field_id: fieldId, option_name: name } }),
+        )
+      ).ok
+    ) {
       setName("");
       router.refresh();
     }
@@ -33,14 +47,26 @@ export function FieldOptions({ fieldId, options, canWrite }: { fieldId: number; 
             {option.option_name}
             {canWrite && (
               <ConfirmDialog
-                trigger={<button type="button" className="ml-1 rounded px-1 text-slate-500 hover:text-red-700" aria-label={t("deleteOption", { name: option.option_name })}>✕</button>}
+                trigger={
+                  <button
+                    type="button"
+                    className="ml-1 rounded px-1 text-slate-500 hover:text-red-700"
+                    aria-label={t("deleteOption", { name: option.option_name })}
+                  >
+                    ✕
+                  </button>
+                }
                 title={t("deleteOption", { name: option.option_name })}
                 description={t("confirmDeleteOption", { name: option.option_name })}
                 confirmLabel={t("deleteOption", { name: option.option_name })}
                 cancelLabel={t("cancel")}
                 danger
                 onConfirm={async () => {
-                  if ((await run(() => apiFetch("/api/custom_fields/options/delete", { body: { option_id: option.id } }))).ok) router.refresh();
+                  if (
+                    (await run(() => apiFetch("/api/custom_fields/options/delete", { body: { option_id: option.id } })))
+                      .ok
+                  )
+                    router.refresh();
                 }}
               />
             )}
@@ -48,9 +74,23 @@ export function FieldOptions({ fieldId, options, canWrite }: { fieldId: number; 
         ))}
       </ul>
       {canWrite && (
-        <form className="mt-2 flex flex-wrap items-start gap-2" onSubmit={(e) => { e.preventDefault(); void add(); }}>
-          <TextField label={t("newOption")} value={name} onChange={(e) => setName(e.target.value)} maxLength={OPTION_NAME_MAX} error={error ? fieldError("option_name") : null} />
-          <Button type="submit" variant="secondary" disabled={pending || !name.trim()} className="sm:mt-6">{t("addOption")}</Button>
+        <form
+          className="mt-2 flex flex-wrap items-start gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void add();
+          }}
+        >
+          <TextField
+            label={t("newOption")}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={OPTION_NAME_MAX}
+            error={error ? fieldError("option_name") : null}
+          />
+          <Button type="submit" variant="secondary" disabled={pending || !name.trim()} className="sm:mt-6">
+            {t("addOption")}
+          </Button>
         </form>
       )}
     </div>

@@ -22,10 +22,18 @@ export function ConsentForm({ request }: { request: Request }) {
   return (
     <div className="space-y-2">
       <div className="flex gap-2">
-        <Button onClick={() => answer(true)} disabled={pending}>{t("approve")}</Button>
-        <Button variant="secondary" onClick={() => answer(false)} disabled={pending}>{t("deny")}</Button>
+        <Button onClick={() => answer(true)} disabled={pending}>
+          {t("approve")}
+        </Button>
+        <Button variant="secondary" onClick={() => answer(false)} disabled={pending}>
+          {t("deny")}
+        </Button>
       </div>
-      {error && <p role="alert" className="text-sm text-red-700">{error.message}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error.message}
+        </p>
+      )}
     </div>
   );
 }

@@ -23,16 +23,26 @@ export function DeveloperScreen({ apps, grants, scopes, canWrite }: Props) {
     <div className="space-y-8">
       {canWrite && <RegisterAppForm scopes={scopes} onSecret={(clientId, value) => setSecret({ clientId, value })} />}
       <section aria-labelledby="dev-apps">
-        <h2 id="dev-apps" className="mb-2 text-lg font-semibold">{t("apps")}</h2>
+        <h2 id="dev-apps" className="mb-2 text-lg font-semibold">
+          {t("apps")}
+        </h2>
         {apps.length === 0 && <p className="text-slate-600">{t("noApps")}</p>}
         <ul className="divide-y divide-slate-200 rounded-lg bg-white shadow-sm" data-testid="client-app-list">
           {apps.map((app) => (
-            <AppRow key={app.client_id} app={app} canWrite={canWrite} secret={secret?.clientId === app.client_id ? secret.value : null} onSecret={(value) => setSecret({ clientId: app.client_id, value })} />
+            <AppRow
+              key={app.client_id}
+              app={app}
+              canWrite={canWrite}
+              secret={secret?.clientId === app.client_id ? secret.value : null}
+              onSecret={(value) => setSecret({ clientId: app.client_id, value })}
+            />
           ))}
         </ul>
       </section>
       <section aria-labelledby="dev-grants">
-        <h2 id="dev-grants" className="mb-2 text-lg font-semibold">{t("authorized")}</h2>
+        <h2 id="dev-grants" className="mb-2 text-lg font-semibold">
+          {t("authorized")}
+        </h2>
         {grants.length === 0 && <p className="text-slate-600">{t("noGrants")}</p>}
         <ul className="divide-y divide-slate-200 rounded-lg bg-white shadow-sm" data-testid="authorized-app-list">
           {grants.map((grant) => (
@@ -44,7 +54,17 @@ export function DeveloperScreen({ apps, grants, scopes, canWrite }: Props) {
   );
 }
 
-function AppRow({ app, canWrite, secret, onSecret }: { app: App; canWrite: boolean; secret: string | null; onSecret: (v: string) => void }) {
+function AppRow({
+  app,
+  canWrite,
+  secret,
+  onSecret,
+}: {
+  app: App;
+  canWrite: boolean;
+  secret: string | null;
+  onSecret: (v: string) => void;
+}) {
   const t = useTranslations("developer");
   const router = useRouter();
   const { run, error } = useApiAction();
@@ -54,9 +74,12 @@ function AppRow({ app, canWrite, secret, onSecret }: { app: App; canWrite: boole
         <div className="min-w-0 flex-1">
           <p className="font-medium">{app.name}</p>
           <p className="text-sm text-slate-600">
-            {t("clientId")}: <code data-testid="client-id">{app.client_id}</code> · {app.is_public ? t("publicClient") : t("confidentialClient")}
+            {t("clientId")}: <code data-testid="client-id">{app.client_id}</code> ·{" "}
+            {app.is_public ? t("publicClient") : t("confidentialClient")}
           </p>
-          <p className="text-sm text-slate-600">{app.scopes.join(", ")} · {app.redirect_uris.join(", ")}</p>
+          <p className="text-sm text-slate-600">
+            {app.scopes.join(", ")} · {app.redirect_uris.join(", ")}
+          </p>
         </div>
         {canWrite && !app.is_public && (
           <ConfirmDialog
@@ -66,27 +89,40 @@ function AppRow({ app, canWrite, secret, onSecret }: { app: App; canWrite: boole
             confirmLabel={t("rotate")}
             cancelLabel={t("cancel")}
             onConfirm={async () => {
-              const res = await run(() => apiFetch<{ data: { client_secret: string } }>("/api/client_apps/rotateSecret", { body: { client_id: app.client_id } }));
+              const res = await run(() =>
+                apiFetch<{ data: { client_secret: string } }>("/api/client_apps/rotateSecret", {
+                  body: { client_id: app.client_id },
+                }),
+              );
               if (res.ok) onSecret(res.value.data.client_secret);
             }}
           />
         )}
         {canWrite && (
           <ConfirmDialog
-            trigger={<Button variant="ghost" aria-label={t("delete", { name: app.name })}>✕</Button>}
+            trigger={
+              <Button variant="ghost" aria-label={t("delete", { name: app.name })}>
+                ✕
+              </Button>
+            }
             title={t("delete", { name: app.name })}
             description={t("deleteConfirm", { name: app.name })}
             confirmLabel={t("delete", { name: app.name })}
             cancelLabel={t("cancel")}
             danger
             onConfirm={async () => {
-              if ((await run(() => apiFetch("/api/client_apps/delete", { body: { client_id: app.client_id } }))).ok) router.refresh();
+              if ((await run(() => apiFetch("/api/client_apps/delete", { body: { client_id: app.client_id } }))).ok)
+                router.refresh();
             }}
           />
         )}
       </div>
       {secret && <SecretOnce value={secret} />}
-      {error && <p role="alert" className="mt-2 text-sm text-red-700">{error.message}</p>}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error.message}
+        </p>
+      )}
     </li>
   );
 }
@@ -96,7 +132,9 @@ export function SecretOnce({ value }: { value: string }) {
   return (
     <div className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm" role="status">
       <p className="font-medium">{t("secretOnce")}</p>
-      <code className="break-all" data-testid="client-secret">{value}</code>
+      <code className="break-all" data-testid="client-secret">
+        {value}
+      </code>
     </div>
   );
 }
@@ -111,9 +149,14 @@ function GrantRow({ grant }: { grant: Grant }) {
       <div className="min-w-0 flex-1">
         <p className="font-medium">{grant.app_name}</p>
         <p className="text-sm text-slate-600">
-          {t("grantedBy", { name: grant.user.name || grant.user.email })} · {grant.scopes.join(", ")} · {t("tokens", { count: grant.tokens.length })}
+          {t("grantedBy", { name: grant.user.name || grant.user.email })} · {grant.scopes.join(", ")} ·{" "}
+          {t("tokens", { count: grant.tokens.length })}
         </p>
-        {error && <p role="alert" className="text-sm text-red-700">{error.message}</p>}
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error.message}
+          </p>
+        )}
       </div>
       <Button
         variant="secondary"

@@ -12,7 +12,13 @@ import { TextField } from "@/components/ui/text-field";
 
 type Created = { data: { client_id: string; client_secret: string | null } };
 
-export function RegisterAppForm({ scopes, onSecret }: { scopes: string[]; onSecret: (clientId: string, secret: string) => void }) {
+export function RegisterAppForm({
+  scopes,
+  onSecret,
+}: {
+  scopes: string[];
+  onSecret: (clientId: string, secret: string) => void;
+}) {
   const t = useTranslations("developer");
   const router = useRouter();
   const { run, pending, fieldError, error } = useApiAction();
@@ -47,11 +53,30 @@ export function RegisterAppForm({ scopes, onSecret }: { scopes: string[]; onSecr
 
   return (
     <section aria-labelledby="dev-register" className="rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="dev-register" className="mb-3 text-lg font-semibold">{t("register")}</h2>
+      <h2 id="dev-register" className="mb-3 text-lg font-semibold">
+        {t("register")}
+      </h2>
       <form onSubmit={submit} className="grid gap-3 md:grid-cols-2">
-        <TextField label={t("name")} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} error={fieldMessage("name")} />
-        <TextField label={t("homepage")} value={homepage} onChange={(e) => setHomepage(e.target.value)} error={fieldMessage("homepage_url")} />
-        <TextField label={t("description")} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={1000} error={fieldMessage("description")} />
+        <TextField
+          label={t("name")}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={100}
+          error={fieldMessage("name")}
+        />
+        <TextField
+          label={t("homepage")}
+          value={homepage}
+          onChange={(e) => setHomepage(e.target.value)}
+          error={fieldMessage("homepage_url")}
+        />
+        <TextField
+          label={t("description")}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={1000}
+          error={fieldMessage("description")}
+        />
         <label className="block text-sm">
           <span className="font-medium">{t("redirectUris")}</span>
           <textarea
@@ -61,9 +86,13 @@ export function RegisterAppForm({ scopes, onSecret }: { scopes: string[]; onSecr
             onChange={(e) => setUris(e.target.value)}
             aria-describedby="dev-uris-hint"
           />
-          <span id="dev-uris-hint" className="text-slate-600">{t("redirectUrisHint")}</span>
-          {fieldMessage("redirect_uris") ?? fieldMessage("redirect_uris.0") ? (
-            <span className="block text-red-700">{fieldMessage("redirect_uris") ?? fieldMessage("redirect_uris.0")}</span>
+          <span id="dev-uris-hint" className="text-slate-600">
+            {t("redirectUrisHint")}
+          </span>
+          {(fieldMessage("redirect_uris") ?? fieldMessage("redirect_uris.0")) ? (
+            <span className="block text-red-700">
+              {fieldMessage("redirect_uris") ?? fieldMessage("redirect_uris.0")}
+            </span>
           ) : null}
         </label>
         <fieldset className="text-sm md:col-span-2">
@@ -87,10 +116,14 @@ export function RegisterAppForm({ scopes, onSecret }: { scopes: string[]; onSecr
           {t("isPublic")}
         </label>
         {error && !Object.keys((error as { fields?: object }).fields ?? {}).length && (
-          <p role="alert" className="text-sm text-red-700 md:col-span-2">{error.message}</p>
+          <p role="alert" className="text-sm text-red-700 md:col-span-2">
+            {error.message}
+          </p>
         )}
         <div className="md:col-span-2">
-          <Button type="submit" disabled={pending}>{t("save")}</Button>
+          <Button type="submit" disabled={pending}>
+            {t("save")}
+          </Button>
         </div>
       </form>
     </section>

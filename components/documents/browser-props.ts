@@ -24,7 +24,11 @@ export type BrowserData = {
 };
 
 /** The controls shown for one record (the company's files, or one employee's). */
-export async function uiRights(ctx: RequestContext, object: RelatedObject, objectId: number): Promise<DocumentsUiRights> {
+export async function uiRights(
+  ctx: RequestContext,
+  object: RelatedObject,
+  objectId: number,
+): Promise<DocumentsUiRights> {
   const rights = documentRights(ctx);
   const s = ctx.subject;
   const canWrite = object === "company_wide" ? rights.canWriteCompany : await rights.canWriteEmployee(objectId);
@@ -44,14 +48,20 @@ export async function uiRights(ctx: RequestContext, object: RelatedObject, objec
   };
 }
 
-export async function loadBrowserData(ctx: RequestContext, object: RelatedObject, objectId: number): Promise<BrowserData> {
+export async function loadBrowserData(
+  ctx: RequestContext,
+  object: RelatedObject,
+  objectId: number,
+): Promise<BrowserData> {
   const rights = documentRights(ctx);
   const showTeams = object === "company_wide" && rights.seesAllCompany;
   const [initial, ui, types, teams] = await Promise.all([
     listFiles(ctx, { object, id: object === "company_wide" ? 0 : objectId, page: 1, per_page: DOCUMENTS_PER_PAGE }),
     uiRights(ctx, object, objectId),
     listDocumentTypes(ctx),
-    showTeams ? listTeams(ctx, { page: 1, per_page: 500 }) : Promise.resolve({ data: [] as { id: number; name: string }[] }),
+    showTeams
+      ? listTeams(ctx, { page: 1, per_page: 500 })
+      : Promise.resolve({ data: [] as { id: number; name: string }[] }),
   ]);
   return {
     object,

@@ -28,16 +28,28 @@ export function DocumentSearch({ scope = "all", onOpen }: { scope?: Scope; onOpe
     const timer = setTimeout(() => {
       const params = new URLSearchParams({ search_term: q, page: "1", per_page: "10", related_object_scope: scope });
       apiFetch<{ data: DocFile[]; total: number }>(`/api/files/search?${params}`)
-        .then((res) => { if (!stale) { setFailed(false); setResult({ term: q, files: res.data ?? [], total: res.total ?? 0 }); } })
-        .catch(() => { if (!stale) setFailed(true); });
+        .then((res) => {
+          if (!stale) {
+            setFailed(false);
+            setResult({ term: q, files: res.data ?? [], total: res.total ?? 0 });
+          }
+        })
+        .catch(() => {
+          if (!stale) setFailed(true);
+        });
     }, SEARCH_DEBOUNCE_MS);
-    return () => { stale = true; clearTimeout(timer); };
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
   }, [term, scope]);
 
   const shown = term.trim().length >= 2 ? result : null;
   return (
     <div role="search" className="rounded-lg bg-white p-3 shadow-sm">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">{t("search.label")}</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {t("search.label")}
+      </label>
       <input
         id={id}
         type="search"
@@ -58,9 +70,20 @@ export function DocumentSearch({ scope = "all", onOpen }: { scope?: Scope; onOpe
             <li key={f.file_id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
               <span className="min-w-0 break-all">
                 {onOpen ? (
-                  <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => onOpen(f)}>{f.filename}</button>
+                  <button
+                    type="button"
+                    className="font-medium text-brand-700 hover:underline"
+                    onClick={() => onOpen(f)}
+                  >
+                    {f.filename}
+                  </button>
                 ) : (
-                  <a href={f.preview_url} target="_blank" rel="noopener" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  <a
+                    href={f.preview_url}
+                    target="_blank"
+                    rel="noopener"
+                    className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                  >
                     {f.filename}
                     <span className="sr-only"> ({t("search.newTab")})</span>
                   </a>
@@ -68,7 +91,9 @@ export function DocumentSearch({ scope = "all", onOpen }: { scope?: Scope; onOpe
                 <span className="text-slate-600"> · {f.document_type}</span>
               </span>
               <Link href={ownerHref(f)} className="text-brand-700 underline-offset-2 hover:underline">
-                {f.related_object === "employee" ? (f.related_employee_name ?? t("search.employee")) : t("search.company")}
+                {f.related_object === "employee"
+                  ? (f.related_employee_name ?? t("search.employee"))
+                  : t("search.company")}
               </Link>
             </li>
           ))}

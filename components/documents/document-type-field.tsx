@@ -29,18 +29,39 @@ export function DocumentTypeField({ label, object, value, onChange, types, error
     let stale = false;
     const timer = setTimeout(() => {
       apiFetch<{ data: string[] }>(`/api/files/${object}/suggestDocumentTypes?keyword=${encodeURIComponent(keyword)}`)
-        .then((res) => { if (!stale) setSuggested(Array.isArray(res?.data) ? res.data.filter((s) => typeof s === "string") : []); })
-        .catch(() => { /* suggestions are a convenience; typing still works */ });
+        .then((res) => {
+          if (!stale) setSuggested(Array.isArray(res?.data) ? res.data.filter((s) => typeof s === "string") : []);
+        })
+        .catch(() => {
+          /* suggestions are a convenience; typing still works */
+        });
     }, DEBOUNCE_MS);
-    return () => { stale = true; clearTimeout(timer); };
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
   }, [value, object]);
 
   const options = [...new Set([...suggested, ...types.map((t) => t.value)])];
   return (
     <>
-      <TextField label={label} value={value} onChange={(e) => onChange(e.target.value)} list={listId} autoComplete="off" maxLength={100} required={required} error={error} autoFocus={autoFocus} />
+      <TextField
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        list={listId}
+        autoComplete="off"
+        maxLength={100}
+        required={required}
+        error={error}
+        autoFocus={autoFocus}
+      />
       <datalist id={listId}>
-        {options.map((o) => <option key={o} value={o}>{types.find((t) => t.value === o)?.label ?? o}</option>)}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {types.find((t) => t.value === o)?.label ?? o}
+          </option>
+        ))}
       </datalist>
     </>
   );

@@ -10,7 +10,14 @@ import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { FileTable, type FileAction } from "./file-table";
-import { DeleteFileDialog, DescriptionDialog, EditFileDialog, NotifyDialog, PreviewDialog, VisibilityDialog } from "./file-dialogs";
+import {
+  DeleteFileDialog,
+  DescriptionDialog,
+  EditFileDialog,
+  NotifyDialog,
+  PreviewDialog,
+  VisibilityDialog,
+} from "./file-dialogs";
 import { listPath } from "./file-utils";
 import { FolderPanel } from "./folder-panel";
 import { ForwardDialog } from "./forward-dialog";
@@ -38,7 +45,19 @@ const FORWARD_MAX = 20;
 
 type Dialog = { kind: "upload" } | { kind: "forward" } | { kind: Exclude<FileAction, "download">; file: DocFile };
 
-export function DocumentsBrowser({ object, objectId, title, initial, rights, types, teams, segments, perPage = 25, showVisibility = false, testId }: Props) {
+export function DocumentsBrowser({
+  object,
+  objectId,
+  title,
+  initial,
+  rights,
+  types,
+  teams,
+  segments,
+  perPage = 25,
+  showVisibility = false,
+  testId,
+}: Props) {
   const t = useTranslations("documents");
   const toast = useToast();
   const [list, setList] = useState(initial);
@@ -52,7 +71,9 @@ export function DocumentsBrowser({ object, objectId, title, initial, rights, typ
     async (nextFolder: string | null, nextPage: number) => {
       setLoading(true);
       try {
-        const res = await apiFetch<FileList>(listPath(object, objectId, { folder: nextFolder, page: nextPage, perPage }));
+        const res = await apiFetch<FileList>(
+          listPath(object, objectId, { folder: nextFolder, page: nextPage, perPage }),
+        );
         setList({ ...res, folders: res.folders ?? [] });
         setFolder(nextFolder);
         setPage(nextPage);
@@ -66,24 +87,23 @@ export function DocumentsBrowser({ object, objectId, title, initial, rights, typ
     [object, objectId, perPage, toast],
   );
 
-  const replaceFile = (file: DocFile) => setList((l) => ({ ...l, data: l.data.map((f) => (f.file_id === file.file_id ? file : f)) }));
+  const replaceFile = (file: DocFile) =>
+    setList((l) => ({ ...l, data: l.data.map((f) => (f.file_id === file.file_id ? file : f)) }));
 
-  const markRead = useCallback(
-    (file: DocFile) => {
-      if (file.is_read) return;
-      setList((l) => ({ ...l, data: l.data.map((f) => (f.file_id === file.file_id ? { ...f, is_read: true } : f)) }));
-      apiFetch(`/api/files/markAsRead?file_id=${file.file_id}`).catch(() => {
-        /* the marker comes back on the next load; nothing for the user to do */
-      });
-    },
-    [],
-  );
+  const markRead = useCallback((file: DocFile) => {
+    if (file.is_read) return;
+    setList((l) => ({ ...l, data: l.data.map((f) => (f.file_id === file.file_id ? { ...f, is_read: true } : f)) }));
+    apiFetch(`/api/files/markAsRead?file_id=${file.file_id}`).catch(() => {
+      /* the marker comes back on the next load; nothing for the user to do */
+    });
+  }, []);
 
   const actionsFor = useCallback(
     (file: DocFile): FileAction[] => {
       const actions: FileAction[] = ["preview", "download"];
       if (file.can_edit) actions.push("edit", "description");
-      if (file.can_edit && file.related_object === "company_wide" && rights.canSetVisibility) actions.push("visibility");
+      if (file.can_edit && file.related_object === "company_wide" && rights.canSetVisibility)
+        actions.push("visibility");
       if (rights.canNotify) actions.push("notify");
       if (file.can_edit) actions.push("delete");
       return actions;
@@ -120,15 +140,31 @@ export function DocumentsBrowser({ object, objectId, title, initial, rights, typ
   return (
     <section aria-labelledby={`${testId ?? object}-title`} className="space-y-3" data-testid={testId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${testId ?? object}-title`} className="text-lg font-semibold">{title}</h2>
+        <h2 id={`${testId ?? object}-title`} className="text-lg font-semibold">
+          {title}
+        </h2>
         <div className="flex flex-wrap gap-2">
           {rights.canForward && files.length > 0 && (
-            <Button variant="secondary" disabled={selected.length === 0 || selected.length > FORWARD_MAX} aria-describedby={selected.length > FORWARD_MAX ? `${testId ?? object}-forward-max` : undefined} onClick={() => setDialog({ kind: "forward" })} data-testid="forward-button">
+            <Button
+              variant="secondary"
+              disabled={selected.length === 0 || selected.length > FORWARD_MAX}
+              aria-describedby={selected.length > FORWARD_MAX ? `${testId ?? object}-forward-max` : undefined}
+              onClick={() => setDialog({ kind: "forward" })}
+              data-testid="forward-button"
+            >
               {t("forward.button", { count: selected.length })}
             </Button>
           )}
-          {selected.length > FORWARD_MAX && <p id={`${testId ?? object}-forward-max`} className="w-full text-right text-xs text-red-700">{t("forward.tooMany", { max: FORWARD_MAX })}</p>}
-          {rights.canUpload && <Button onClick={() => setDialog({ kind: "upload" })} data-testid="upload-button">{t("upload.button")}</Button>}
+          {selected.length > FORWARD_MAX && (
+            <p id={`${testId ?? object}-forward-max`} className="w-full text-right text-xs text-red-700">
+              {t("forward.tooMany", { max: FORWARD_MAX })}
+            </p>
+          )}
+          {rights.canUpload && (
+            <Button onClick={() => setDialog({ kind: "upload" })} data-testid="upload-button">
+              {t("upload.button")}
+            </Button>
+          )}
         </div>
       </div>
       <div className="space-y-3">
@@ -149,7 +185,9 @@ export function DocumentsBrowser({ object, objectId, title, initial, rights, typ
             {folder ? t("table.countIn", { count: list.total, folder }) : t("table.count", { count: list.total })}
           </p>
           {files.length === 0 ? (
-            <p className="rounded-lg bg-white p-5 text-slate-600 shadow-sm">{folder ? t("table.emptyFolder") : t("table.empty")}</p>
+            <p className="rounded-lg bg-white p-5 text-slate-600 shadow-sm">
+              {folder ? t("table.emptyFolder") : t("table.empty")}
+            </p>
           ) : (
             <FileTable
               files={files}
@@ -165,7 +203,15 @@ export function DocumentsBrowser({ object, objectId, title, initial, rights, typ
               types={types}
             />
           )}
-          {list.total > perPage && <Pagination page={page - 1} pageSize={perPage} itemsOnPage={files.length} total={list.total} onPageChange={(p) => void load(folder, p + 1)} />}
+          {list.total > perPage && (
+            <Pagination
+              page={page - 1}
+              pageSize={perPage}
+              itemsOnPage={files.length}
+              total={list.total}
+              onPageChange={(p) => void load(folder, p + 1)}
+            />
+          )}
         </div>
       </div>
 
@@ -180,14 +226,31 @@ export function DocumentsBrowser({ object, objectId, title, initial, rights, typ
           segments={segments}
           canSetVisibility={rights.canSetVisibility}
           onClose={close}
-          onUploaded={() => { setDialog(null); void load(folder, 1); }}
+          onUploaded={() => {
+            setDialog(null);
+            void load(folder, 1);
+          }}
         />
       )}
-      {dialog?.kind === "forward" && <ForwardDialog fileIds={selected} canSetEmail={rights.canSetForwardEmail} onClose={close} onSent={() => { setDialog(null); setSelected([]); }} />}
+      {dialog?.kind === "forward" && (
+        <ForwardDialog
+          fileIds={selected}
+          canSetEmail={rights.canSetForwardEmail}
+          onClose={close}
+          onSent={() => {
+            setDialog(null);
+            setSelected([]);
+          }}
+        />
+      )}
       {dialog?.kind === "preview" && <PreviewDialog file={dialog.file} onClose={close} />}
-      {dialog?.kind === "edit" && <EditFileDialog file={dialog.file} folders={list.folders} types={types} onClose={close} onChanged={changed} />}
+      {dialog?.kind === "edit" && (
+        <EditFileDialog file={dialog.file} folders={list.folders} types={types} onClose={close} onChanged={changed} />
+      )}
       {dialog?.kind === "description" && <DescriptionDialog file={dialog.file} onClose={close} onChanged={changed} />}
-      {dialog?.kind === "visibility" && <VisibilityDialog file={dialog.file} teams={teams} segments={segments} onClose={close} onChanged={changed} />}
+      {dialog?.kind === "visibility" && (
+        <VisibilityDialog file={dialog.file} teams={teams} segments={segments} onClose={close} onChanged={changed} />
+      )}
       {dialog?.kind === "notify" && <NotifyDialog file={dialog.file} onClose={close} />}
       {dialog?.kind === "delete" && <DeleteFileDialog file={dialog.file} onClose={close} onChanged={() => changed()} />}
     </section>

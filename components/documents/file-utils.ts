@@ -36,7 +36,11 @@ export function previewKind(mime: string): PreviewKind {
   return "none";
 }
 
-export function listPath(object: RelatedObject, objectId: number, q: { folder?: string | null; page?: number; perPage?: number; documentType?: string }): string {
+export function listPath(
+  object: RelatedObject,
+  objectId: number,
+  q: { folder?: string | null; page?: number; perPage?: number; documentType?: string },
+): string {
   const params = new URLSearchParams();
   if (q.folder) params.set("folder_name", q.folder);
   if (q.documentType) params.set("document_type", q.documentType);
@@ -53,7 +57,11 @@ export function folderParam(folder: string | null, folders: FolderInfo[]): strin
   return folders.find((f) => f.name === folder)?.is_default ? null : folder;
 }
 
-export const ALL_TEAMS: Visibility = { is_visible_for_all_teams: true, visible_for_specific_teams: [], visible_for_specific_segment: null };
+export const ALL_TEAMS: Visibility = {
+  is_visible_for_all_teams: true,
+  visible_for_specific_teams: [],
+  visible_for_specific_segment: null,
+};
 
 /** A visibility the server accepts: specific teams need at least one team, a segment needs a key. */
 export function visibilityProblem(v: Visibility): "teams" | "segment" | null {

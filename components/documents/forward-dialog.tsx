@@ -16,7 +16,8 @@ import { useFormAction } from "@/components/ui/use-form-action";
 export function readForwardEmail(body: unknown): string {
   const r = (body ?? {}) as Record<string, unknown>;
   const inner = (r.data && typeof r.data === "object" ? r.data : r) as Record<string, unknown>;
-  const value = inner.email ?? inner.forward_email ?? inner.file_forward_email ?? (typeof r.data === "string" ? r.data : null);
+  const value =
+    inner.email ?? inner.forward_email ?? inner.file_forward_email ?? (typeof r.data === "string" ? r.data : null);
   return typeof value === "string" ? value : "";
 }
 
@@ -35,7 +36,9 @@ export function ForwardDialog({ fileIds, canSetEmail, onClose, onSent }: Props) 
   const loadRun = load.run;
 
   useEffect(() => {
-    void loadRun(() => apiFetch<unknown>(`/api/files/${fileIds[0]}/getFileForwardEmail`)).then((res) => setEmail(res.ok ? readForwardEmail(res.value) : ""));
+    void loadRun(() => apiFetch<unknown>(`/api/files/${fileIds[0]}/getFileForwardEmail`)).then((res) =>
+      setEmail(res.ok ? readForwardEmail(res.value) : ""),
+    );
   }, [fileIds, loadRun]);
 
   async function saveEmail() {
@@ -54,29 +57,65 @@ export function ForwardDialog({ fileIds, canSetEmail, onClose, onSent }: Props) 
   }
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t("forward.title", { count: fileIds.length })} testId="forward-dialog">
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("forward.title", { count: fileIds.length })}
+      testId="forward-dialog"
+    >
       {email === null ? (
-        <p role="status" className="text-sm text-slate-600">{tCommon("loading")}</p>
+        <p role="status" className="text-sm text-slate-600">
+          {tCommon("loading")}
+        </p>
       ) : editing ? (
         <Form onValidSubmit={() => void saveEmail()} className="flex flex-col gap-3">
-          <TextField label={t("forward.address")} type="email" value={draft} onChange={(e) => setDraft(e.target.value)} required maxLength={255} autoFocus error={save.fieldError("email")} />
+          <TextField
+            label={t("forward.address")}
+            type="email"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            required
+            maxLength={255}
+            autoFocus
+            error={save.fieldError("email")}
+          />
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setEditing(false)}>{tCommon("cancel")}</Button>
-            <Button type="submit" disabled={save.pending}>{tCommon("save")}</Button>
+            <Button variant="secondary" onClick={() => setEditing(false)}>
+              {tCommon("cancel")}
+            </Button>
+            <Button type="submit" disabled={save.pending}>
+              {tCommon("save")}
+            </Button>
           </div>
         </Form>
       ) : (
         <div className="space-y-2 text-sm">
-          <p>{email ? t.rich("forward.to", { email, b: (chunks) => <strong data-testid="forward-email">{chunks}</strong> }) : t("forward.noAddress")}</p>
+          <p>
+            {email
+              ? t.rich("forward.to", { email, b: (chunks) => <strong data-testid="forward-email">{chunks}</strong> })
+              : t("forward.noAddress")}
+          </p>
           {canSetEmail && (
-            <Button variant="secondary" onClick={() => { setDraft(email); setEditing(true); }}>{t("forward.change")}</Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setDraft(email);
+                setEditing(true);
+              }}
+            >
+              {t("forward.change")}
+            </Button>
           )}
         </div>
       )}
       {!editing && (
         <div className="mt-5 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>{tCommon("cancel")}</Button>
-          <Button disabled={send.pending || !email} onClick={() => void forward()}>{t("forward.send")}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {tCommon("cancel")}
+          </Button>
+          <Button disabled={send.pending || !email} onClick={() => void forward()}>
+            {t("forward.send")}
+          </Button>
         </div>
       )}
     </Modal>

@@ -55,4 +55,8 @@ export const NO_RIGHTS: DocumentsUiRights = {
 };
 
 /** The visibility of a company file, as the upload and setCompanyDocumentVisibility calls take it. */
-export type Visibility = { is_visible_for_all_teams: boolean; visible_for_specific_teams: number[]; visible_for_specific_segment: string | null };
+export type Visibility = {
+  is_visible_for_all_teams: boolean;
+  visible_for_specific_teams: number[];
+  visible_for_specific_segment: string | null;
+};

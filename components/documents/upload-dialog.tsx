@@ -35,7 +35,18 @@ type Props = {
 
 const FILE_FIELDS = ["file_base64", "file", "mime_type", "size_bytes"];
 
-export function UploadDialog({ object, objectId, folders, folder, types, teams, segments, canSetVisibility, onClose, onUploaded }: Props) {
+export function UploadDialog({
+  object,
+  objectId,
+  folders,
+  folder,
+  types,
+  teams,
+  segments,
+  canSetVisibility,
+  onClose,
+  onUploaded,
+}: Props) {
   const t = useTranslations("documents");
   const tCommon = useTranslations("common");
   const toast = useToast();
@@ -53,7 +64,10 @@ export function UploadDialog({ object, objectId, folders, folder, types, teams, 
   const folderId = useId();
 
   const field = (name: string) => serverError?.fields[name] ?? null;
-  const fileServerError = FILE_FIELDS.map(field).find(Boolean) ?? (serverError && [413, 415].includes(serverError.status) ? serverError.message : null) ?? (serverError?.status === 422 && Object.keys(serverError.fields).length === 0 ? serverError.message : null);
+  const fileServerError =
+    FILE_FIELDS.map(field).find(Boolean) ??
+    (serverError && [413, 415].includes(serverError.status) ? serverError.message : null) ??
+    (serverError?.status === 422 && Object.keys(serverError.fields).length === 0 ? serverError.message : null);
   const tooLarge = file !== null && file.size > MAX_UPLOAD_BYTES;
   const visProblem = object === "company_wide" && canSetVisibility ? visibilityProblem(visibility) : null;
 
@@ -89,32 +103,84 @@ export function UploadDialog({ object, objectId, folders, folder, types, teams, 
   }
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={object === "employee" ? t("upload.titleEmployee") : t("upload.titleCompany")} size="upgrade" testId="upload-dialog">
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={object === "employee" ? t("upload.titleEmployee") : t("upload.titleCompany")}
+      size="upgrade"
+      testId="upload-dialog"
+    >
       <Form onValidSubmit={() => void submit()} className="flex flex-col gap-3">
         <FilePicker
           label={t("upload.file")}
           file={file}
-          onChange={(f) => { setFile(f); setServerError(null); if (f && !filename) setFilename(stripBidiControls(f.name)); }}
+          onChange={(f) => {
+            setFile(f);
+            setServerError(null);
+            if (f && !filename) setFilename(stripBidiControls(f.name));
+          }}
           error={
-            tooLarge ? t("upload.tooLarge", { max: formatSize(MAX_UPLOAD_BYTES) }) : fileServerError ?? (checked && !file ? t("upload.fileRequired") : null)
+            tooLarge
+              ? t("upload.tooLarge", { max: formatSize(MAX_UPLOAD_BYTES) })
+              : (fileServerError ?? (checked && !file ? t("upload.fileRequired") : null))
           }
           hint={t("upload.fileHint", { max: formatSize(MAX_UPLOAD_BYTES) })}
         />
-        <TextField label={t("fields.filename")} value={filename} onChange={(e) => setFilename(e.target.value)} maxLength={255} required error={field("filename")} />
-        <DocumentTypeField label={t("fields.type")} object={object} value={type} onChange={setType} types={types} required error={field("document_type")} />
-        <TextField label={t("fields.description")} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} error={field("file_description")} />
+        <TextField
+          label={t("fields.filename")}
+          value={filename}
+          onChange={(e) => setFilename(e.target.value)}
+          maxLength={255}
+          required
+          error={field("filename")}
+        />
+        <DocumentTypeField
+          label={t("fields.type")}
+          object={object}
+          value={type}
+          onChange={setType}
+          types={types}
+          required
+          error={field("document_type")}
+        />
+        <TextField
+          label={t("fields.description")}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={2000}
+          error={field("file_description")}
+        />
         {folders.length > 0 && (
           <div>
-            <label htmlFor={folderId} className="mb-1 block text-sm font-medium text-slate-800">{t("fields.folder")}</label>
-            <select id={folderId} value={folderName} onChange={(e) => setFolderName(e.target.value)} className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm" aria-describedby={describedBy(field("folder_name") && `${folderId}-msg`)}>
-              {folders.map((f) => <option key={f.name} value={f.name}>{f.is_default ? t("folders.defaultSuffix", { name: f.name }) : f.name}</option>)}
+            <label htmlFor={folderId} className="mb-1 block text-sm font-medium text-slate-800">
+              {t("fields.folder")}
+            </label>
+            <select
+              id={folderId}
+              value={folderName}
+              onChange={(e) => setFolderName(e.target.value)}
+              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm"
+              aria-describedby={describedBy(field("folder_name") && `${folderId}-msg`)}
+            >
+              {folders.map((f) => (
+                <option key={f.name} value={f.name}>
+                  {f.is_default ? t("folders.defaultSuffix", { name: f.name }) : f.name}
+                </option>
+              ))}
             </select>
-            <div className="mt-1"><FieldMessageLine id={`${folderId}-msg`} text={field("folder_name")} /></div>
+            <div className="mt-1">
+              <FieldMessageLine id={`${folderId}-msg`} text={field("folder_name")} />
+            </div>
           </div>
         )}
         {object === "employee" && (
           <label className="flex min-h-8 items-center gap-2 text-sm">
-            <input type="checkbox" checked={important} onChange={(e) => setImportant(e.target.checked)} className="h-4 w-4" />
+            <input
+              type="checkbox"
+              checked={important}
+              onChange={(e) => setImportant(e.target.checked)}
+              className="h-4 w-4"
+            />
             {t("fields.important")}
           </label>
         )}
@@ -125,25 +191,47 @@ export function UploadDialog({ object, objectId, folders, folder, types, teams, 
             teams={teams}
             segments={segments}
             problem={checked ? visProblem : null}
-            error={field("visible_for_specific_teams") ?? field("visible_for_specific_segment") ?? field("is_visible_for_all_teams")}
+            error={
+              field("visible_for_specific_teams") ??
+              field("visible_for_specific_segment") ??
+              field("is_visible_for_all_teams")
+            }
           />
         )}
         <div className="mt-2 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>{tCommon("cancel")}</Button>
-          <Button type="submit" disabled={pending} onClick={() => setChecked(true)} data-testid="upload-submit">{pending ? t("upload.uploading") : t("upload.submit")}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {tCommon("cancel")}
+          </Button>
+          <Button type="submit" disabled={pending} onClick={() => setChecked(true)} data-testid="upload-submit">
+            {pending ? t("upload.uploading") : t("upload.submit")}
+          </Button>
         </div>
       </Form>
     </Modal>
   );
 }
 
-function FilePicker({ label, file, onChange, error, hint }: { label: string; file: File | null; onChange: (file: File | null) => void; error: string | null; hint: string }) {
+function FilePicker({
+  label,
+  file,
+  onChange,
+  error,
+  hint,
+}: {
+  label: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error: string | null;
+  hint: string;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useFormField(id, file === null || error !== null);
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
       <input
         ref={input}
         id={id}
@@ -156,7 +244,9 @@ function FilePicker({ label, file, onChange, error, hint }: { label: string; fil
         className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-slate-800"
         data-testid="upload-file"
       />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">{file ? `${stripBidiControls(file.name)} · ${formatSize(file.size)}` : hint}</p>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {file ? `${stripBidiControls(file.name)} · ${formatSize(file.size)}` : hint}
+      </p>
       <FieldMessageLine id={`${id}-msg`} text={error} />
     </div>
   );

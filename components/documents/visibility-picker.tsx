@@ -33,9 +33,20 @@ export function VisibilityPicker({ value, onChange, teams, segments, problem, er
   const mode = visibilityMode(value);
 
   function setMode(next: Mode) {
-    if (next === "all") onChange({ is_visible_for_all_teams: true, visible_for_specific_teams: [], visible_for_specific_segment: null });
-    if (next === "teams") onChange({ is_visible_for_all_teams: false, visible_for_specific_teams: value.visible_for_specific_teams, visible_for_specific_segment: null });
-    if (next === "segment") onChange({ is_visible_for_all_teams: false, visible_for_specific_teams: [], visible_for_specific_segment: value.visible_for_specific_segment ?? "" });
+    if (next === "all")
+      onChange({ is_visible_for_all_teams: true, visible_for_specific_teams: [], visible_for_specific_segment: null });
+    if (next === "teams")
+      onChange({
+        is_visible_for_all_teams: false,
+        visible_for_specific_teams: value.visible_for_specific_teams,
+        visible_for_specific_segment: null,
+      });
+    if (next === "segment")
+      onChange({
+        is_visible_for_all_teams: false,
+        visible_for_specific_teams: [],
+        visible_for_specific_segment: value.visible_for_specific_segment ?? "",
+      });
   }
 
   const modes: Mode[] = segments.length > 0 || mode === "segment" ? ["all", "teams", "segment"] : ["all", "teams"];
@@ -45,7 +56,15 @@ export function VisibilityPicker({ value, onChange, teams, segments, problem, er
       <div className="flex flex-col gap-1">
         {modes.map((m) => (
           <label key={m} className="flex min-h-8 items-center gap-2 text-sm">
-            <input type="radio" name={`${id}-mode`} value={m} checked={mode === m} disabled={disabled} onChange={() => setMode(m)} className="h-4 w-4" />
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={m}
+              checked={mode === m}
+              disabled={disabled}
+              onChange={() => setMode(m)}
+              className="h-4 w-4"
+            />
             {t(`visibility.${m}`)}
           </label>
         ))}
@@ -62,7 +81,9 @@ export function VisibilityPicker({ value, onChange, teams, segments, problem, er
       )}
       {mode === "segment" && (
         <div>
-          <label htmlFor={`${id}-segment`} className="mb-1 block text-sm font-medium text-slate-800">{t("visibility.segmentLabel")}</label>
+          <label htmlFor={`${id}-segment`} className="mb-1 block text-sm font-medium text-slate-800">
+            {t("visibility.segmentLabel")}
+          </label>
           <select
             id={`${id}-segment`}
             value={value.visible_for_specific_segment ?? ""}
@@ -73,9 +94,18 @@ export function VisibilityPicker({ value, onChange, teams, segments, problem, er
             className={`block w-full rounded-md border bg-white px-3 py-2 text-base sm:text-sm ${problem === "segment" ? "border-red-600" : "border-slate-300"}`}
           >
             <option value="">{t("visibility.chooseSegment")}</option>
-            {segments.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+            {segments.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
           </select>
-          <div className="mt-1"><FieldMessageLine id={`${id}-segment-msg`} text={problem === "segment" ? t("visibility.segmentRequired") : null} /></div>
+          <div className="mt-1">
+            <FieldMessageLine
+              id={`${id}-segment-msg`}
+              text={problem === "segment" ? t("visibility.segmentRequired") : null}
+            />
+          </div>
         </div>
       )}
       {error ? <FieldMessageLine id={`${id}-error`} text={error} /> : null}

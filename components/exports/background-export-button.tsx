@@ -14,9 +14,20 @@ type Started = { export_id: number; notification_id: number | null };
 type Status = { status: "queued" | "running" | "finished" | "failed"; progress: number; download_url: string | null };
 
 const POLL_MS = 3000;
-const buttonClass = "inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-100 disabled:opacity-60";
+const buttonClass =
+  "inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-100 disabled:opacity-60";
 
-export function BackgroundExportButton({ kind, filters, label, testId }: { kind: ExportKindName; filters?: Record<string, unknown>; label: string; testId?: string }) {
+export function BackgroundExportButton({
+  kind,
+  filters,
+  label,
+  testId,
+}: {
+  kind: ExportKindName;
+  filters?: Record<string, unknown>;
+  label: string;
+  testId?: string;
+}) {
   const t = useTranslations("notifications.exports");
   const toast = useToast();
   const live = useOptionalNotifications();
@@ -59,9 +70,21 @@ export function BackgroundExportButton({ kind, filters, label, testId }: { kind:
   if (job && status && !done) {
     const percent = capProgress(typeof liveValue === "number" ? Math.max(liveValue, status.progress) : status.progress);
     return (
-      <div className="flex min-h-10 min-w-44 flex-col justify-center gap-1" data-testid={testId ? `${testId}-progress` : undefined}>
-        <span className="text-xs text-slate-700">{t("preparing")} · {t("percent", { percent })}</span>
-        <div role="progressbar" aria-label={t("preparing")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
+      <div
+        className="flex min-h-10 min-w-44 flex-col justify-center gap-1"
+        data-testid={testId ? `${testId}-progress` : undefined}
+      >
+        <span className="text-xs text-slate-700">
+          {t("preparing")} · {t("percent", { percent })}
+        </span>
+        <div
+          role="progressbar"
+          aria-label={t("preparing")}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+        >
           <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
         </div>
       </div>
@@ -70,10 +93,22 @@ export function BackgroundExportButton({ kind, filters, label, testId }: { kind:
   if (status?.status === "finished" && status.download_url) {
     return (
       <span className="inline-flex items-center gap-2">
-        <a href={status.download_url} download className={`${buttonClass} border-brand-600 text-brand-700`} data-testid={testId ? `${testId}-download` : undefined}>
+        <a
+          href={status.download_url}
+          download
+          className={`${buttonClass} border-brand-600 text-brand-700`}
+          data-testid={testId ? `${testId}-download` : undefined}
+        >
           {t("download")}
         </a>
-        <button type="button" className="text-sm text-brand-700 underline" onClick={() => { setJob(null); setStatus(null); }}>
+        <button
+          type="button"
+          className="text-sm text-brand-700 underline"
+          onClick={() => {
+            setJob(null);
+            setStatus(null);
+          }}
+        >
           {t("again")}
         </button>
       </span>
@@ -81,7 +116,11 @@ export function BackgroundExportButton({ kind, filters, label, testId }: { kind:
   }
   return (
     <span className="inline-flex items-center gap-2">
-      {status?.status === "failed" && <span role="alert" className="text-sm text-red-800">{t("failed")}</span>}
+      {status?.status === "failed" && (
+        <span role="alert" className="text-sm text-red-800">
+          {t("failed")}
+        </span>
+      )}
       <button type="button" className={buttonClass} onClick={start} disabled={pending} data-testid={testId}>
         {status?.status === "failed" ? t("again") : label}
       </button>

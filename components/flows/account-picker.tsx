@@ -59,7 +59,9 @@ export function AccountPickerModal({ open, onOpenChange, onSwitched = () => wind
   }
 
   const needle = filter.trim().toLowerCase();
-  const shown = (accounts ?? []).filter((a) => !needle || a.name.toLowerCase().includes(needle) || a.subdomain.includes(needle));
+  const shown = (accounts ?? []).filter(
+    (a) => !needle || a.name.toLowerCase().includes(needle) || a.subdomain.includes(needle),
+  );
   return (
     <Modal open={open} onOpenChange={onOpenChange} testId="account-picker" title={t("title")} description={t("intro")}>
       {accounts === null ? (

@@ -18,7 +18,17 @@ type Props = {
   testId?: string;
 };
 
-export function AffirmModal({ open, onOpenChange, title, message, confirmLabel, cancelLabel, onConfirm, danger, testId = "affirm-modal" }: Props) {
+export function AffirmModal({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  danger,
+  testId = "affirm-modal",
+}: Props) {
   const [pending, setPending] = useState(false);
 
   async function confirm() {

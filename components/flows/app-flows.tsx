@@ -14,7 +14,12 @@ export async function AppFlows({ ctx, children }: { ctx: RequestContext; childre
   return (
     <UpgradeFlowProvider offer={offer}>
       {children}
-      <ScoreSurvey userId={ctx.user.id} groupId={ctx.group.id} locale={locale} enabled={ctx.impersonatorUserId === null} />
+      <ScoreSurvey
+        userId={ctx.user.id}
+        groupId={ctx.group.id}
+        locale={locale}
+        enabled={ctx.impersonatorUserId === null}
+      />
     </UpgradeFlowProvider>
   );
 }

@@ -8,7 +8,12 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
-import { celebratoryFeatureForPath, celebratoryImage, type CelebratoryActionName, type CelebratoryFeatureName } from "@/lib/celebratory/celebratory-features";
+import {
+  celebratoryFeatureForPath,
+  celebratoryImage,
+  type CelebratoryActionName,
+  type CelebratoryFeatureName,
+} from "@/lib/celebratory/celebratory-features";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
@@ -32,7 +37,9 @@ export function CelebratoryTrigger({ feature }: { feature: CelebratoryFeatureNam
 
   useEffect(() => {
     let cancelled = false;
-    apiFetch<{ hasAccess?: boolean }>(`/api/celebratory_triggers/hasCelebratoryTriggerAccess/hasAccess?feature=${feature}`)
+    apiFetch<{ hasAccess?: boolean }>(
+      `/api/celebratory_triggers/hasCelebratoryTriggerAccess/hasAccess?feature=${feature}`,
+    )
       .then((reply) => {
         if (!cancelled && reply.hasAccess) setStage("popup");
       })
@@ -79,13 +86,25 @@ export function CelebratoryTrigger({ feature }: { feature: CelebratoryFeatureNam
           className="mb-6 flex items-center gap-4 rounded-lg border border-brand-100 bg-white p-3 shadow-sm sm:p-4"
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG */}
-          <img src={celebratoryImage(feature, locale)} alt="" width={160} height={70} className="hidden h-auto w-40 shrink-0 rounded-md sm:block" data-testid="celebratory-image" />
+          <img
+            src={celebratoryImage(feature, locale)}
+            alt=""
+            width={160}
+            height={70}
+            className="hidden h-auto w-40 shrink-0 rounded-md sm:block"
+            data-testid="celebratory-image"
+          />
           <div className="min-w-0 flex-1">
             <div className="flex items-start justify-between gap-2">
               <h2 id={titleId} className="text-base font-semibold">
                 {t("popupTitle", { feature: name })}
               </h2>
-              <button type="button" onClick={ignore} aria-label={t("close")} className="-mr-1 -mt-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-xl leading-none hover:bg-slate-100 focus-visible:outline focus-visible:outline-2">
+              <button
+                type="button"
+                onClick={ignore}
+                aria-label={t("close")}
+                className="-mr-1 -mt-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-xl leading-none hover:bg-slate-100 focus-visible:outline focus-visible:outline-2"
+              >
                 ×
               </button>
             </div>

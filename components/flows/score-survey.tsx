@@ -31,7 +31,10 @@ const SCORES = Array.from({ length: SURVEY_SCORE_MAX - SURVEY_SCORE_MIN + 1 }, (
 
 const COLOUR_CLASSES = {
   green: { idle: "border-green-700 bg-green-50 text-green-900", chosen: "border-green-700 bg-green-700 text-white" },
-  orange: { idle: "border-orange-500 bg-orange-50 text-orange-900", chosen: "border-orange-500 bg-orange-500 text-slate-950" },
+  orange: {
+    idle: "border-orange-500 bg-orange-50 text-orange-900",
+    chosen: "border-orange-500 bg-orange-500 text-slate-950",
+  },
   red: { idle: "border-red-700 bg-red-50 text-red-900", chosen: "border-red-700 bg-red-700 text-white" },
 } as const;
 
@@ -58,7 +61,16 @@ export function ScoreSurvey({ userId, groupId, locale, activeIntegration = null,
     setPending(true);
     try {
       await apiFetch("/nps/sendreply", {
-        body: { userId, groupId, platform: SURVEY_PLATFORM, locale, score, comment: text, activeIntegration, browserData: browserData() },
+        body: {
+          userId,
+          groupId,
+          platform: SURVEY_PLATFORM,
+          locale,
+          score,
+          comment: text,
+          activeIntegration,
+          browserData: browserData(),
+        },
       });
       setOpen(false);
       toast.show({ title: t("thanksTitle"), description: t("thanksText"), variant: "success" });
@@ -71,7 +83,9 @@ export function ScoreSurvey({ userId, groupId, locale, activeIntegration = null,
 
   function skip() {
     setOpen(false);
-    apiFetch("/nps/skipsurvey", { body: { userId, platform: SURVEY_PLATFORM } }).catch((error) => toast.showError(error));
+    apiFetch("/nps/skipsurvey", { body: { userId, platform: SURVEY_PLATFORM } }).catch((error) =>
+      toast.showError(error),
+    );
   }
 
   function onOpenChange(next: boolean) {
@@ -82,10 +96,18 @@ export function ScoreSurvey({ userId, groupId, locale, activeIntegration = null,
 
   // Arrow keys move the choice like a native radio group; Tab still reaches every score.
   function moveWithArrows(event: React.KeyboardEvent<HTMLDivElement>) {
-    const step = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 0;
+    const step =
+      event.key === "ArrowRight" || event.key === "ArrowDown"
+        ? 1
+        : event.key === "ArrowLeft" || event.key === "ArrowUp"
+          ? -1
+          : 0;
     if (!step) return;
     event.preventDefault();
-    const next = Math.min(SURVEY_SCORE_MAX, Math.max(SURVEY_SCORE_MIN, (score ?? (step > 0 ? SURVEY_SCORE_MIN - 1 : SURVEY_SCORE_MAX + 1)) + step));
+    const next = Math.min(
+      SURVEY_SCORE_MAX,
+      Math.max(SURVEY_SCORE_MIN, (score ?? (step > 0 ? SURVEY_SCORE_MIN - 1 : SURVEY_SCORE_MAX + 1)) + step),
+    );
     setScore(next);
     event.currentTarget.querySelector<HTMLButtonElement>(`[data-score="${next}"]`)?.focus();
   }
@@ -119,7 +141,12 @@ export function ScoreSurvey({ userId, groupId, locale, activeIntegration = null,
     >
       {step === "score" ? (
         <div>
-          <div role="radiogroup" aria-label={t("scoreLabel")} onKeyDown={moveWithArrows} className="grid grid-cols-6 gap-2 sm:grid-cols-11">
+          <div
+            role="radiogroup"
+            aria-label={t("scoreLabel")}
+            onKeyDown={moveWithArrows}
+            className="grid grid-cols-6 gap-2 sm:grid-cols-11"
+          >
             {SCORES.map((value) => {
               const colour = scoreColour(value);
               const chosen = value === score;

@@ -47,7 +47,11 @@ export function SsoUpgradeModal({ open, onOpenChange, samlSettingsHref }: Props)
       footer={
         <>
           {samlSettingsHref ? (
-            <Link href={samlSettingsHref} onClick={() => onOpenChange(false)} className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-100">
+            <Link
+              href={samlSettingsHref}
+              onClick={() => onOpenChange(false)}
+              className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-100"
+            >
               {t("settings")}
             </Link>
           ) : null}

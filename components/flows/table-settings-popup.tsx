@@ -7,7 +7,11 @@ import { useEffect, useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { TABLE_COLUMNS_MAX, TABLE_PER_PAGE_OPTIONS } from "@/lib/ui/constants";
-import { CALENDAR_SORTS, NAME_ORDERS, type TablePreferencesJson } from "@/lib/table-preferences/table-preferences.types";
+import {
+  CALENDAR_SORTS,
+  NAME_ORDERS,
+  type TablePreferencesJson,
+} from "@/lib/table-preferences/table-preferences.types";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
@@ -30,7 +34,18 @@ type Props = {
   onSaved?: (preferences: TablePreferencesJson) => void;
 };
 
-export function TableSettingsPopup({ table, open, onOpenChange, columns, defaultColumns, edition, loadCustomFieldColumns, showNameOrder, showCalendarSort, onSaved }: Props) {
+export function TableSettingsPopup({
+  table,
+  open,
+  onOpenChange,
+  columns,
+  defaultColumns,
+  edition,
+  loadCustomFieldColumns,
+  showNameOrder,
+  showCalendarSort,
+  onSaved,
+}: Props) {
   const t = useTranslations("flows.tableSettings");
   const toast = useToast();
   const ids = useId();
@@ -74,7 +89,13 @@ export function TableSettingsPopup({ table, open, onOpenChange, columns, default
   const full = selected.length >= TABLE_COLUMNS_MAX;
 
   function toggle(id: string) {
-    setSelected((current) => (current.includes(id) ? current.filter((c) => c !== id) : current.length >= TABLE_COLUMNS_MAX ? current : [...current, id]));
+    setSelected((current) =>
+      current.includes(id)
+        ? current.filter((c) => c !== id)
+        : current.length >= TABLE_COLUMNS_MAX
+          ? current
+          : [...current, id],
+    );
   }
 
   async function save() {
@@ -126,10 +147,17 @@ export function TableSettingsPopup({ table, open, onOpenChange, columns, default
             </div>
           </fieldset>
 
-          <fieldset aria-describedby={full ? `${ids}-full` : undefined} data-full={full ? "true" : "false"} data-testid="table-columns">
+          <fieldset
+            aria-describedby={full ? `${ids}-full` : undefined}
+            data-full={full ? "true" : "false"}
+            data-testid="table-columns"
+          >
             <legend className="mb-1 flex w-full items-baseline justify-between text-sm font-medium">
               <span>{t("columns")}</span>
-              <span className={`text-xs ${full ? "font-semibold text-red-700" : "text-slate-600"}`} data-testid="table-columns-count">
+              <span
+                className={`text-xs ${full ? "font-semibold text-red-700" : "text-slate-600"}`}
+                data-testid="table-columns-count"
+              >
                 {t("selectedCount", { count: selected.length, max: TABLE_COLUMNS_MAX })}
               </span>
             </legend>
@@ -137,8 +165,16 @@ export function TableSettingsPopup({ table, open, onOpenChange, columns, default
               {allColumns.map((column) => {
                 const checked = selected.includes(column.id);
                 return (
-                  <label key={column.id} className={`flex min-h-8 items-center gap-2 text-sm ${!checked && full ? "text-slate-500" : ""}`}>
-                    <input type="checkbox" checked={checked} disabled={!checked && full} onChange={() => toggle(column.id)} />
+                  <label
+                    key={column.id}
+                    className={`flex min-h-8 items-center gap-2 text-sm ${!checked && full ? "text-slate-500" : ""}`}
+                  >
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      disabled={!checked && full}
+                      onChange={() => toggle(column.id)}
+                    />
                     {column.label}
                   </label>
                 );
@@ -157,7 +193,12 @@ export function TableSettingsPopup({ table, open, onOpenChange, columns, default
               <div className="flex flex-col gap-1 sm:flex-row sm:gap-4">
                 {NAME_ORDERS.map((order) => (
                   <label key={order} className="flex items-center gap-2 text-sm">
-                    <input type="radio" name={`${ids}-name-order`} checked={nameOrder === order} onChange={() => setNameOrder(order)} />
+                    <input
+                      type="radio"
+                      name={`${ids}-name-order`}
+                      checked={nameOrder === order}
+                      onChange={() => setNameOrder(order)}
+                    />
                     {t(`nameOrders.${order}`)}
                   </label>
                 ))}

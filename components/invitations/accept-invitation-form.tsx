@@ -32,9 +32,17 @@ export function AcceptInvitationForm({ userId, secret, hasAccount, email, ssoOnl
     const withPassword = hasAccount || !ssoOnly;
     if (!hasAccount && withPassword && password !== confirm) return;
     const result = await run(() =>
-      apiFetch<{ ticket: string | null; sign_in: "ticket" | "login" | "sso"; sso_url?: string }>("/api/users/invite_tokens/accept", {
-        body: { user_id: userId, secret, ...(withPassword ? { password } : {}), ...(hasAccount ? {} : { real_name: name }) },
-      }),
+      apiFetch<{ ticket: string | null; sign_in: "ticket" | "login" | "sso"; sso_url?: string }>(
+        "/api/users/invite_tokens/accept",
+        {
+          body: {
+            user_id: userId,
+            secret,
+            ...(withPassword ? { password } : {}),
+            ...(hasAccount ? {} : { real_name: name }),
+          },
+        },
+      ),
     );
     if (!result.ok) return;
     // Single sign-on starts in a route handler that redirects to the provider: a full navigation.
@@ -43,7 +51,8 @@ export function AcceptInvitationForm({ userId, secret, hasAccount, email, ssoOnl
     else router.push("/login");
   }
 
-  const generalError = error && (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) ? error.message : null;
+  const generalError =
+    error && (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) ? error.message : null;
   return (
     <form onSubmit={submit} className="space-y-4" noValidate data-testid="accept-invite-form">
       <TextField label={t("email")} name="email" type="email" autoComplete="username" value={email} readOnly />
@@ -60,11 +69,37 @@ export function AcceptInvitationForm({ userId, secret, hasAccount, email, ssoOnl
           error={field("password")}
         />
       ) : ssoOnly ? (
-        <TextField label={t("realName")} name="real_name" autoComplete="name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} error={field("real_name")} />
+        <TextField
+          label={t("realName")}
+          name="real_name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={field("real_name")}
+        />
       ) : (
         <>
-          <TextField label={t("realName")} name="real_name" autoComplete="name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} error={field("real_name")} />
-          <NewPasswordFields label={t("password")} password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} serverError={field("password")} showMismatch={tried} />
+          <TextField
+            label={t("realName")}
+            name="real_name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={field("real_name")}
+          />
+          <NewPasswordFields
+            label={t("password")}
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+            serverError={field("password")}
+            showMismatch={tried}
+          />
         </>
       )}
       {ssoOnly ? <Notice tone="info">{t("inviteSsoOnly", { group: ssoOnly })}</Notice> : null}

@@ -12,8 +12,19 @@ export function CalendarSortSettings({ edition }: { edition: "light" | "full" })
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>{t("tableSettings")}</Button>
-      <TableSettingsPopup table="calendar" open={open} onOpenChange={setOpen} columns={[]} defaultColumns={[]} edition={edition} showCalendarSort onSaved={() => router.refresh()} />
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t("tableSettings")}
+      </Button>
+      <TableSettingsPopup
+        table="calendar"
+        open={open}
+        onOpenChange={setOpen}
+        columns={[]}
+        defaultColumns={[]}
+        edition={edition}
+        showCalendarSort
+        onSaved={() => router.refresh()}
+      />
     </>
   );
 }

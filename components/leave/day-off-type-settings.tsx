@@ -11,8 +11,17 @@ import { useToast } from "@/components/ui/toast";
 import { dayOffTypeLabel } from "./day-off-type-label";
 
 export type DayOffTypeJson = {
-  id: number; kind: string; name: string | null; unit: "days" | "hours"; needs_approval: boolean; self_request: boolean;
-  tracks_balance: boolean; yearly_allowance: number | null; colour: string; archived: boolean; available: boolean;
+  id: number;
+  kind: string;
+  name: string | null;
+  unit: "days" | "hours";
+  needs_approval: boolean;
+  self_request: boolean;
+  tracks_balance: boolean;
+  yearly_allowance: number | null;
+  colour: string;
+  archived: boolean;
+  available: boolean;
 };
 
 const SWITCHES = ["needs_approval", "self_request", "tracks_balance"] as const;
@@ -21,7 +30,11 @@ export function DayOffTypeSettings({ types }: { types: DayOffTypeJson[] }) {
   return (
     <div className="space-y-4">
       {/* One block per type rather than a seven-column table: on a phone the table was 620-678 px wide. */}
-      <ul className="divide-y divide-slate-100 text-sm">{types.map((type) => <TypeRow key={type.id} type={type} />)}</ul>
+      <ul className="divide-y divide-slate-100 text-sm">
+        {types.map((type) => (
+          <TypeRow key={type.id} type={type} />
+        ))}
+      </ul>
       <AddTypeForm />
     </div>
   );
@@ -37,15 +50,24 @@ function TypeRow({ type }: { type: DayOffTypeJson }) {
 
   async function save(body: Record<string, unknown>, path = "/api/day_off_types/edit") {
     const result = await run(() => apiFetch(path, { body: { day_off_type_id: type.id, ...body } }));
-    if (result.ok) { toast.show({ variant: "success", title: t("saved") }); router.refresh(); }
-    else toast.showError(new Error(t("actionFailed")));
+    if (result.ok) {
+      toast.show({ variant: "success", title: t("saved") });
+      router.refresh();
+    } else toast.showError(new Error(t("actionFailed")));
   }
 
   const allowanceId = `allowance-${type.id}`;
   return (
-    <li className={`flex flex-col gap-2 py-3 lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-6 ${type.archived ? "text-slate-500" : ""}`} data-testid={`type-row-${type.kind}`}>
+    <li
+      className={`flex flex-col gap-2 py-3 lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-6 ${type.archived ? "text-slate-500" : ""}`}
+      data-testid={`type-row-${type.kind}`}
+    >
       <p className="flex min-w-0 flex-wrap items-center gap-x-2 lg:w-56">
-        <span aria-hidden className="inline-block h-3 w-3 shrink-0 rounded-sm" style={{ backgroundColor: type.colour }} />
+        <span
+          aria-hidden
+          className="inline-block h-3 w-3 shrink-0 rounded-sm"
+          style={{ backgroundColor: type.colour }}
+        />
         <span className="font-medium">{label}</span>
         <span className="text-slate-600">· {t(`units.${type.unit}`)}</span>
         {!type.available && !type.archived ? <span className="text-xs text-slate-600">({t("flagOff")})</span> : null}
@@ -53,17 +75,44 @@ function TypeRow({ type }: { type: DayOffTypeJson }) {
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         {SWITCHES.map((s) => (
           <label key={s} className="inline-flex min-h-8 items-center gap-2">
-            <input type="checkbox" aria-label={`${t(`typeFields.${s}`)}: ${label}`} checked={type[s]} disabled={pending || type.archived} onChange={(e) => save({ [s]: e.target.checked })} />
+            <input
+              type="checkbox"
+              aria-label={`${t(`typeFields.${s}`)}: ${label}`}
+              checked={type[s]}
+              disabled={pending || type.archived}
+              onChange={(e) => save({ [s]: e.target.checked })}
+            />
             {t(`typeFields.${s}`)}
           </label>
         ))}
       </div>
-      <form className="flex flex-wrap items-center gap-2" onSubmit={(e) => { e.preventDefault(); save({ yearly_allowance: allowance.trim() === "" ? null : Number(allowance.replace(",", ".")) }); }}>
+      <form
+        className="flex flex-wrap items-center gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save({ yearly_allowance: allowance.trim() === "" ? null : Number(allowance.replace(",", ".")) });
+        }}
+      >
         <label htmlFor={allowanceId}>{t("typeFields.yearly_allowance")}</label>
-        <input id={allowanceId} aria-label={`${t("typeFields.yearly_allowance")}: ${label}`} inputMode="decimal" value={allowance} onChange={(e) => setAllowance(e.target.value)} disabled={type.archived} className="w-20 rounded-md border border-slate-300 px-2 py-1" />
-        <Button type="submit" variant="ghost" disabled={pending || type.archived} className="min-h-8 px-2">{t("save")}</Button>
+        <input
+          id={allowanceId}
+          aria-label={`${t("typeFields.yearly_allowance")}: ${label}`}
+          inputMode="decimal"
+          value={allowance}
+          onChange={(e) => setAllowance(e.target.value)}
+          disabled={type.archived}
+          className="w-20 rounded-md border border-slate-300 px-2 py-1"
+        />
+        <Button type="submit" variant="ghost" disabled={pending || type.archived} className="min-h-8 px-2">
+          {t("save")}
+        </Button>
       </form>
-      <Button variant="secondary" disabled={pending} onClick={() => save({}, type.archived ? "/api/day_off_types/restore" : "/api/day_off_types/archive")} className="min-h-8 self-start px-2 lg:ml-auto lg:self-center">
+      <Button
+        variant="secondary"
+        disabled={pending}
+        onClick={() => save({}, type.archived ? "/api/day_off_types/restore" : "/api/day_off_types/archive")}
+        className="min-h-8 self-start px-2 lg:ml-auto lg:self-center"
+      >
         {type.archived ? t("restore") : t("archive")}
       </Button>
     </li>
@@ -90,24 +139,54 @@ function AddTypeForm() {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 sm:flex-row sm:flex-wrap sm:items-end" aria-labelledby={`${ids}-title`}>
-      <h3 id={`${ids}-title`} className="w-full font-semibold">{t("addType")}</h3>
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 sm:flex-row sm:flex-wrap sm:items-end"
+      aria-labelledby={`${ids}-title`}
+    >
+      <h3 id={`${ids}-title`} className="w-full font-semibold">
+        {t("addType")}
+      </h3>
       <div>
-        <label htmlFor={`${ids}-name`} className="mb-1 block text-sm font-medium">{t("typeName")}</label>
-        <input id={`${ids}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm sm:w-64" aria-invalid={!!error} aria-describedby={`${ids}-err`} />
+        <label htmlFor={`${ids}-name`} className="mb-1 block text-sm font-medium">
+          {t("typeName")}
+        </label>
+        <input
+          id={`${ids}-name`}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={80}
+          className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm sm:w-64"
+          aria-invalid={!!error}
+          aria-describedby={`${ids}-err`}
+        />
       </div>
       <div>
-        <label htmlFor={`${ids}-unit`} className="mb-1 block text-sm font-medium">{t("unit")}</label>
-        <select id={`${ids}-unit`} value={unit} onChange={(e) => setUnit(e.target.value as "days" | "hours")} className="rounded-md border border-slate-300 px-3 py-2 text-sm">
+        <label htmlFor={`${ids}-unit`} className="mb-1 block text-sm font-medium">
+          {t("unit")}
+        </label>
+        <select
+          id={`${ids}-unit`}
+          value={unit}
+          onChange={(e) => setUnit(e.target.value as "days" | "hours")}
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+        >
           <option value="days">{t("units.days")}</option>
           <option value="hours">{t("units.hours")}</option>
         </select>
       </div>
       {SWITCHES.map((s) => (
-        <label key={s} className="flex items-center gap-2 text-sm"><input type="checkbox" checked={flags[s]} onChange={(e) => setFlags({ ...flags, [s]: e.target.checked })} />{t(`typeFields.${s}`)}</label>
+        <label key={s} className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={flags[s]} onChange={(e) => setFlags({ ...flags, [s]: e.target.checked })} />
+          {t(`typeFields.${s}`)}
+        </label>
       ))}
-      <Button type="submit" disabled={pending}>{t("add")}</Button>
-      <p id={`${ids}-err`} className="w-full text-sm text-red-700">{error ? fieldError("name") : null}</p>
+      <Button type="submit" disabled={pending}>
+        {t("add")}
+      </Button>
+      <p id={`${ids}-err`} className="w-full text-sm text-red-700">
+        {error ? fieldError("name") : null}
+      </p>
     </form>
   );
 }

@@ -20,7 +20,9 @@ export function RequestActions({ requestId, canDecide, canCancel, deletionReques
   const { pending, run } = useApiAction();
 
   async function act(action: "approve" | "decline" | "cancel") {
-    const result = await run(() => apiFetch(`/api/leave/requests/${action}`, { body: { request_id: requestId, ...(note.trim() ? { note } : {}) } }));
+    const result = await run(() =>
+      apiFetch(`/api/leave/requests/${action}`, { body: { request_id: requestId, ...(note.trim() ? { note } : {}) } }),
+    );
     if (!result.ok) {
       toast.showError(new Error(t("actionFailed")));
       return;
@@ -33,22 +35,47 @@ export function RequestActions({ requestId, canDecide, canCancel, deletionReques
     <div className="flex flex-wrap items-end gap-2">
       {(canDecide || canCancel) && (
         <div className="min-w-40 flex-1">
-          <label htmlFor={`${ids}-note`} className="sr-only">{t("noteFor", { label })}</label>
-          <input id={`${ids}-note`} value={note} onChange={(e) => setNote(e.target.value)} placeholder={canDecide ? t("notePlaceholder") : t("note")} maxLength={1000} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+          <label htmlFor={`${ids}-note`} className="sr-only">
+            {t("noteFor", { label })}
+          </label>
+          <input
+            id={`${ids}-note`}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder={canDecide ? t("notePlaceholder") : t("note")}
+            maxLength={1000}
+            className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          />
         </div>
       )}
       {canDecide && (
         <>
-          <Button onClick={() => act("approve")} disabled={pending} aria-label={`${deletionRequested ? t("confirmDeletion") : t("approve")}: ${label}`}>
+          <Button
+            onClick={() => act("approve")}
+            disabled={pending}
+            aria-label={`${deletionRequested ? t("confirmDeletion") : t("approve")}: ${label}`}
+          >
             {deletionRequested ? t("confirmDeletion") : t("approve")}
           </Button>
-          <Button variant="secondary" onClick={() => act("decline")} disabled={pending} aria-label={`${deletionRequested ? t("keepLeave") : t("decline")}: ${label}`}>
+          <Button
+            variant="secondary"
+            onClick={() => act("decline")}
+            disabled={pending}
+            aria-label={`${deletionRequested ? t("keepLeave") : t("decline")}: ${label}`}
+          >
             {deletionRequested ? t("keepLeave") : t("decline")}
           </Button>
         </>
       )}
       {canCancel && (
-        <Button variant="danger" onClick={() => act("cancel")} disabled={pending} aria-label={`${t("withdraw")}: ${label}`}>{t("withdraw")}</Button>
+        <Button
+          variant="danger"
+          onClick={() => act("cancel")}
+          disabled={pending}
+          aria-label={`${t("withdraw")}: ${label}`}
+        >
+          {t("withdraw")}
+        </Button>
       )}
     </div>
   );

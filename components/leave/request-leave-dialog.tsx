@@ -17,7 +17,14 @@ import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 import { dayOffTypeLabel } from "./day-off-type-label";
 
-type TypeOption = { id: number; kind: string; name: string | null; unit: "days" | "hours"; self_request: boolean; needs_approval: boolean };
+type TypeOption = {
+  id: number;
+  kind: string;
+  name: string | null;
+  unit: "days" | "hours";
+  self_request: boolean;
+  needs_approval: boolean;
+};
 
 type Props = {
   types: TypeOption[];
@@ -41,10 +48,19 @@ type BalanceCheck = {
   negative_allowed: boolean;
 };
 
-const FORM_FIELDS = ["employee_id", "day_off_type_id", "start_date", "end_date", "minutes", "day_part", "note"] as const;
+const FORM_FIELDS = [
+  "employee_id",
+  "day_off_type_id",
+  "start_date",
+  "end_date",
+  "minutes",
+  "day_part",
+  "note",
+] as const;
 const PREVIEW_DELAY_MS = 300;
 
-const field = "w-full rounded-md border px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+const field =
+  "w-full rounded-md border px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
 export function RequestLeaveDialog({ types, people, ownEmployeeId, defaultDate, canManage }: Props) {
   const t = useTranslations("leave");
@@ -104,18 +120,35 @@ export function RequestLeaveDialog({ types, people, ownEmployeeId, defaultDate, 
     event.preventDefault();
     const payload = body(false);
     if (!payload) return;
-    const result = await run(() => apiFetch<{ data: { status: string; amount: number } }>("/api/leave/requests/add", { body: payload }));
+    const result = await run(() =>
+      apiFetch<{ data: { status: string; amount: number } }>("/api/leave/requests/add", { body: payload }),
+    );
     if (!result.ok) return;
     setOpen(false);
-    toast.show({ variant: "success", title: result.value.data.status === "approved" ? t("registered") : t("requested") });
+    toast.show({
+      variant: "success",
+      title: result.value.data.status === "approved" ? t("registered") : t("requested"),
+    });
     router.refresh();
   }
 
-  const failure = error instanceof ApiError ? { status: error.status, code: error.code, message: error.message, fields: error.fields } : error ? { message: error.message } : null;
+  const failure =
+    error instanceof ApiError
+      ? { status: error.status, code: error.code, message: error.message, fields: error.fields }
+      : error
+        ? { message: error.message }
+        : null;
   const errors = splitRequestErrors(failure, FORM_FIELDS);
-  const general = errors.general ? ("text" in errors.general ? errors.general.text : errors.general.code === "generic" ? te("generic") : te(`codes.${errors.general.code}`)) : null;
+  const general = errors.general
+    ? "text" in errors.general
+      ? errors.general.text
+      : errors.general.code === "generic"
+        ? te("generic")
+        : te(`codes.${errors.general.code}`)
+    : null;
   const messageId = (name: string) => `${ids}-${name}-msg`;
-  const invalid = (name: string) => (errors.fields[name] ? { "aria-invalid": true as const, "aria-describedby": messageId(name) } : {});
+  const invalid = (name: string) =>
+    errors.fields[name] ? { "aria-invalid": true as const, "aria-describedby": messageId(name) } : {};
   const border = (name: string) => (errors.fields[name] ? "border-red-600" : "border-slate-300");
   const fieldError = (name: string) =>
     errors.fields[name] ? (
@@ -143,76 +176,169 @@ export function RequestLeaveDialog({ types, people, ownEmployeeId, defaultDate, 
       <Modal open={open} onOpenChange={setOpen} title={t("requestLeave")} testId="request-leave-dialog">
         <form onSubmit={submit} className="space-y-3" noValidate>
           {general && (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="request-error">
+            <p
+              role="alert"
+              className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+              data-testid="request-error"
+            >
               {general}
             </p>
           )}
           {people.length > 0 && (
             <div>
-              <label htmlFor={`${ids}-person`} className="mb-1 block text-sm font-medium">{t("person")}</label>
-              <select id={`${ids}-person`} className={`${field} ${border("employee_id")}`} value={employeeId ?? ""} onChange={(e) => setEmployeeId(Number(e.target.value))} {...invalid("employee_id")}>
-                {ownEmployeeId && !people.some((p) => p.id === ownEmployeeId) && <option value={ownEmployeeId}>{t("myself")}</option>}
-                {people.map((p) => <option key={p.id} value={p.id}>{p.id === ownEmployeeId ? t("myself") : p.name}</option>)}
+              <label htmlFor={`${ids}-person`} className="mb-1 block text-sm font-medium">
+                {t("person")}
+              </label>
+              <select
+                id={`${ids}-person`}
+                className={`${field} ${border("employee_id")}`}
+                value={employeeId ?? ""}
+                onChange={(e) => setEmployeeId(Number(e.target.value))}
+                {...invalid("employee_id")}
+              >
+                {ownEmployeeId && !people.some((p) => p.id === ownEmployeeId) && (
+                  <option value={ownEmployeeId}>{t("myself")}</option>
+                )}
+                {people.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.id === ownEmployeeId ? t("myself") : p.name}
+                  </option>
+                ))}
               </select>
               {fieldError("employee_id")}
             </div>
           )}
           <div>
-            <label htmlFor={`${ids}-type`} className="mb-1 block text-sm font-medium">{t("type")}</label>
-            <select id={`${ids}-type`} className={`${field} ${border("day_off_type_id")}`} value={typeId ?? ""} onChange={(e) => setTypeId(Number(e.target.value))} {...invalid("day_off_type_id")}>
-              {offered.map((ty) => <option key={ty.id} value={ty.id}>{dayOffTypeLabel(t, ty)}</option>)}
+            <label htmlFor={`${ids}-type`} className="mb-1 block text-sm font-medium">
+              {t("type")}
+            </label>
+            <select
+              id={`${ids}-type`}
+              className={`${field} ${border("day_off_type_id")}`}
+              value={typeId ?? ""}
+              onChange={(e) => setTypeId(Number(e.target.value))}
+              {...invalid("day_off_type_id")}
+            >
+              {offered.map((ty) => (
+                <option key={ty.id} value={ty.id}>
+                  {dayOffTypeLabel(t, ty)}
+                </option>
+              ))}
             </select>
             {type && !type.needs_approval && <p className="mt-1 text-xs text-slate-600">{t("noApprovalNeeded")}</p>}
             {check?.tracks_balance && (
               <p className="mt-1 text-xs text-slate-700" data-testid="request-balance">
-                {t("balance.forType", { taken: amount(check.taken ?? 0), planned: amount(check.planned ?? 0), pending: amount(check.pending ?? 0), remaining: amount(check.remaining ?? 0) })}
+                {t("balance.forType", {
+                  taken: amount(check.taken ?? 0),
+                  planned: amount(check.planned ?? 0),
+                  pending: amount(check.pending ?? 0),
+                  remaining: amount(check.remaining ?? 0),
+                })}
               </p>
             )}
             {fieldError("day_off_type_id")}
           </div>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <div>
-              <label htmlFor={`${ids}-start`} className="mb-1 block text-sm font-medium">{t("firstDay")}</label>
-              <DateInput id={`${ids}-start`} label={t("firstDay")} required value={start} onChange={(iso) => { setStart(iso); if (iso && iso > end) setEnd(iso); }} {...invalid("start_date")} />
+              <label htmlFor={`${ids}-start`} className="mb-1 block text-sm font-medium">
+                {t("firstDay")}
+              </label>
+              <DateInput
+                id={`${ids}-start`}
+                label={t("firstDay")}
+                required
+                value={start}
+                onChange={(iso) => {
+                  setStart(iso);
+                  if (iso && iso > end) setEnd(iso);
+                }}
+                {...invalid("start_date")}
+              />
               {fieldError("start_date")}
             </div>
             <div>
-              <label htmlFor={`${ids}-end`} className="mb-1 block text-sm font-medium">{t("lastDay")}</label>
-              <DateInput id={`${ids}-end`} label={t("lastDay")} required value={end} min={start} onChange={setEnd} {...invalid("end_date")} />
+              <label htmlFor={`${ids}-end`} className="mb-1 block text-sm font-medium">
+                {t("lastDay")}
+              </label>
+              <DateInput
+                id={`${ids}-end`}
+                label={t("lastDay")}
+                required
+                value={end}
+                min={start}
+                onChange={setEnd}
+                {...invalid("end_date")}
+              />
               {fieldError("end_date")}
             </div>
           </div>
           {hourly ? (
             <div>
-              <label htmlFor={`${ids}-hours`} className="mb-1 block text-sm font-medium">{t("hours")}</label>
-              <input id={`${ids}-hours`} inputMode="decimal" className={`${field} ${border("minutes")}`} value={hours} onChange={(e) => setHours(e.target.value)} placeholder={t("hoursPlaceholder")} {...invalid("minutes")} />
+              <label htmlFor={`${ids}-hours`} className="mb-1 block text-sm font-medium">
+                {t("hours")}
+              </label>
+              <input
+                id={`${ids}-hours`}
+                inputMode="decimal"
+                className={`${field} ${border("minutes")}`}
+                value={hours}
+                onChange={(e) => setHours(e.target.value)}
+                placeholder={t("hoursPlaceholder")}
+                {...invalid("minutes")}
+              />
               {fieldError("minutes")}
             </div>
           ) : (
-            <fieldset className="text-sm" {...(errors.fields.day_part ? { "aria-describedby": messageId("day_part") } : {})}>
+            <fieldset
+              className="text-sm"
+              {...(errors.fields.day_part ? { "aria-describedby": messageId("day_part") } : {})}
+            >
               <legend className="sr-only">{t("halfDays")}</legend>
               <div className="flex flex-wrap gap-4">
-                <label className="flex items-center gap-2"><input type="checkbox" checked={afternoon} onChange={(e) => setAfternoon(e.target.checked)} />{t("startsAfternoon")}</label>
-                <label className="flex items-center gap-2"><input type="checkbox" checked={noon} onChange={(e) => setNoon(e.target.checked)} />{t("endsNoon")}</label>
+                <label className="flex items-center gap-2">
+                  <input type="checkbox" checked={afternoon} onChange={(e) => setAfternoon(e.target.checked)} />
+                  {t("startsAfternoon")}
+                </label>
+                <label className="flex items-center gap-2">
+                  <input type="checkbox" checked={noon} onChange={(e) => setNoon(e.target.checked)} />
+                  {t("endsNoon")}
+                </label>
               </div>
               {fieldError("day_part")}
             </fieldset>
           )}
           <div>
-            <label htmlFor={`${ids}-note`} className="mb-1 block text-sm font-medium">{t("note")}</label>
-            <textarea id={`${ids}-note`} className={`${field} ${border("note")}`} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} {...invalid("note")} />
+            <label htmlFor={`${ids}-note`} className="mb-1 block text-sm font-medium">
+              {t("note")}
+            </label>
+            <textarea
+              id={`${ids}-note`}
+              className={`${field} ${border("note")}`}
+              rows={2}
+              maxLength={1000}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              {...invalid("note")}
+            />
             {fieldError("note")}
           </div>
           {overdraft && (
-            <div role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="overdraft-warning">
+            <div
+              role="status"
+              className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              data-testid="overdraft-warning"
+            >
               <p>
-                {t("balance.takes", { amount: amount(overdraft.amount) })} {t("balance.over", { over: amount(overdraft.over), available: amount(overdraft.available ?? 0) })}
+                {t("balance.takes", { amount: amount(overdraft.amount) })}{" "}
+                {t("balance.over", { over: amount(overdraft.over), available: amount(overdraft.available ?? 0) })}
               </p>
               <p className="mt-1">{overdraft.negative_allowed ? t("balance.overAllowed") : t("balance.overRefused")}</p>
             </div>
           )}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setOpen(false)}>{t("cancel")}</Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t("cancel")}
+            </Button>
             <Button type="submit" disabled={pending || !type || blocked}>
               {pending ? t("sending") : overdraft && !blocked ? t("balance.sendAnyway") : t("send")}
             </Button>

@@ -54,7 +54,11 @@ function BellGroup({ group }: { group: SenderGroup<NotificationJson> }) {
   const id = useId();
   const sender = group.sender ?? t("system");
   return (
-    <MenuGroup data-testid="notification-group" data-sender={sender} className="border-b border-slate-100 py-1 last:border-b-0">
+    <MenuGroup
+      data-testid="notification-group"
+      data-sender={sender}
+      className="border-b border-slate-100 py-1 last:border-b-0"
+    >
       <MenuItem
         asChild
         className={`${menuItemClass} min-h-9 w-full py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-700`}
@@ -63,7 +67,12 @@ function BellGroup({ group }: { group: SenderGroup<NotificationJson> }) {
           setOpen((o) => !o);
         }}
       >
-        <button type="button" aria-expanded={open} aria-controls={id} aria-label={t("groupToggle", { sender, count: group.items.length })}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={t("groupToggle", { sender, count: group.items.length })}
+        >
           <SenderAvatar avatar={group.avatar} />
           <span className="flex-1 truncate text-left">{sender}</span>
           <span className="text-slate-600">{group.items.length}</span>
@@ -74,11 +83,19 @@ function BellGroup({ group }: { group: SenderGroup<NotificationJson> }) {
         {open &&
           group.items.map((item) => (
             <div key={item.id}>
-              <MenuItem className={`${menuItemClass} items-start`} onSelect={() => follow(item)} data-testid="notification-item">
+              <MenuItem
+                className={`${menuItemClass} items-start`}
+                onSelect={() => follow(item)}
+                data-testid="notification-item"
+              >
                 <NotificationContent item={item} liveProgress={progress[item.id]} />
               </MenuItem>
               {item.download_url && (
-                <MenuItem asChild className={`${menuItemClass} ml-11 min-h-9 py-1 font-medium text-brand-700`} onSelect={() => markRead(item)}>
+                <MenuItem
+                  asChild
+                  className={`${menuItemClass} ml-11 min-h-9 py-1 font-medium text-brand-700`}
+                  onSelect={() => markRead(item)}
+                >
                   <a href={item.download_url} download data-testid="notification-download">
                     {t("download")}
                   </a>
@@ -93,7 +110,10 @@ function BellGroup({ group }: { group: SenderGroup<NotificationJson> }) {
 
 export function SenderAvatar({ avatar }: { avatar: string | null }) {
   return (
-    <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-slate-200 text-[10px] font-semibold normal-case text-slate-800">
+    <span
+      aria-hidden="true"
+      className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-slate-200 text-[10px] font-semibold normal-case text-slate-800"
+    >
       {avatar ?? "•"}
     </span>
   );
@@ -101,7 +121,12 @@ export function SenderAvatar({ avatar }: { avatar: string | null }) {
 
 export function Chevron({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={`h-4 w-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`}
+      fill="currentColor"
+    >
       <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
     </svg>
   );

@@ -6,18 +6,32 @@ import type { NotificationJson } from "@/lib/notifications/notification-json";
 import { NotificationIcon } from "./notification-icon";
 import { capProgress } from "./progress";
 
-export function NotificationContent({ item, liveProgress }: { item: NotificationJson; liveProgress?: number | "failed" }) {
+export function NotificationContent({
+  item,
+  liveProgress,
+}: {
+  item: NotificationJson;
+  liveProgress?: number | "failed";
+}) {
   const t = useTranslations("notifications");
   // Failed live, or failed before this page loaded (the stored notification says so).
   const failed = liveProgress === "failed" || item.failed;
-  const progress = item.type === "export_generation" && !failed ? capProgress(liveProgress ?? item.progress ?? 0) : null;
+  const progress =
+    item.type === "export_generation" && !failed ? capProgress(liveProgress ?? item.progress ?? 0) : null;
   return (
-    <div className="flex w-full min-w-0 items-start gap-3" data-testid={`notification-${item.id}`} data-type={item.type} data-read={item.is_read}>
+    <div
+      className="flex w-full min-w-0 items-start gap-3"
+      data-testid={`notification-${item.id}`}
+      data-type={item.type}
+      data-read={item.is_read}
+    >
       <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <NotificationIcon icon={item.icon} />
       </span>
       <span className="min-w-0 flex-1">
-        <span className={`block break-words ${item.is_read ? "text-slate-700" : "font-medium text-slate-900"}`}>{item.body}</span>
+        <span className={`block break-words ${item.is_read ? "text-slate-700" : "font-medium text-slate-900"}`}>
+          {item.body}
+        </span>
         {progress !== null && (
           <span
             role="progressbar"
@@ -27,7 +41,10 @@ export function NotificationContent({ item, liveProgress }: { item: Notification
             aria-label={t("progress", { percent: progress })}
             className="mt-1.5 block h-2 w-full overflow-hidden rounded-full bg-slate-200"
           >
-            <span className="block h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
+            <span
+              className="block h-full rounded-full bg-brand-600 transition-[width]"
+              style={{ width: `${progress}%` }}
+            />
           </span>
         )}
         {failed && <span className="mt-1 block text-sm text-red-800">{t("exportFailed")}</span>}

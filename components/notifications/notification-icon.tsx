@@ -87,7 +87,18 @@ const PATHS: Record<IconKey, ReactNode> = {
 
 export function NotificationIcon({ icon, className = "h-5 w-5" }: { icon: IconKey; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" data-icon={icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      data-icon={icon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       {PATHS[icon] ?? PATHS.progress}
     </svg>
   );

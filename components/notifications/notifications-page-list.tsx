@@ -79,11 +79,22 @@ function PageGroup({ group }: { group: SenderGroup<NotificationJson> }) {
       <ul id={id} hidden={!open} className="mt-1 space-y-1">
         {group.items.map((item) => (
           <li key={item.id} className="flex flex-col gap-1 sm:flex-row sm:items-start">
-            <button type="button" onClick={() => follow(item)} data-testid="notification-item" className="flex-1 rounded px-2 py-2 text-left hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={() => follow(item)}
+              data-testid="notification-item"
+              className="flex-1 rounded px-2 py-2 text-left hover:bg-brand-50"
+            >
               <NotificationContent item={item} liveProgress={progress[item.id]} />
             </button>
             {item.download_url && (
-              <a href={item.download_url} download onClick={() => markRead(item)} data-testid="notification-download" className="ml-13 self-start rounded px-2 py-2 text-sm font-medium text-brand-700 hover:underline sm:ml-0">
+              <a
+                href={item.download_url}
+                download
+                onClick={() => markRead(item)}
+                data-testid="notification-download"
+                className="ml-13 self-start rounded px-2 py-2 text-sm font-medium text-brand-700 hover:underline sm:ml-0"
+              >
                 {t("download")}
               </a>
             )}

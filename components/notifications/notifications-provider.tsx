@@ -20,10 +20,22 @@ import { capProgress } from "./progress";
 import { pusherOptions, PUSHER_AUTH_ENDPOINT } from "./pusher-options";
 import { usePush, type PushControls } from "./use-push";
 
-export type NotificationsPage = { notifications: NotificationJson[]; total: number; page: number; per_page: number; unseen_count: number };
+export type NotificationsPage = {
+  notifications: NotificationJson[];
+  total: number;
+  page: number;
+  per_page: number;
+  unseen_count: number;
+};
 
 type NotificationEvent = { group_id: number; notification_id: number; type: string };
-type ProgressEvent = { group_id: number; notification_id: number | null; progress: number; finished?: boolean; failed?: boolean };
+type ProgressEvent = {
+  group_id: number;
+  notification_id: number | null;
+  progress: number;
+  finished?: boolean;
+  failed?: boolean;
+};
 
 type NotificationsApi = {
   unseen: number;
@@ -55,7 +67,8 @@ export function useOptionalNotifications(): NotificationsApi | null {
   return useContext(NotificationsContext);
 }
 
-const firstPage = () => apiFetch<NotificationsPage>(`/api/notifications/getNotifications?page=1&per_page=${NOTIFICATIONS_PER_PAGE}`);
+const firstPage = () =>
+  apiFetch<NotificationsPage>(`/api/notifications/getNotifications?page=1&per_page=${NOTIFICATIONS_PER_PAGE}`);
 
 // pusher-js asks us to authorise the private channel; our route wrapper takes JSON only, hence a custom handler.
 const authorize: ChannelAuthorizationHandler = ({ socketId, channelName }, callback) => {
@@ -76,7 +89,10 @@ export function NotificationsProvider({ config, children }: { config: Notificati
   const [version, setVersion] = useState(0);
   const [hint, setHint] = useState<{ id: number; text: string } | null>(null);
   const { show, showError } = toast;
-  const onBlocked = useCallback(() => show({ title: t("push.blockedTitle"), description: t("push.blocked"), variant: "error" }), [show, t]);
+  const onBlocked = useCallback(
+    () => show({ title: t("push.blockedTitle"), description: t("push.blocked"), variant: "error" }),
+    [show, t],
+  );
   const push = usePush(config, { onBlocked, onError: showError });
   // Which lists are visible now; the realtime handlers read these refs, not stale closures.
   const openLists = useRef({ dropdown: 0, page: 0 });
@@ -125,7 +141,9 @@ export function NotificationsProvider({ config, children }: { config: Notificati
   const markRead = useCallback((item: NotificationJson) => {
     setItems((list) => list?.map((n) => (n.id === item.id ? { ...n, is_read: true, is_seen: true } : n)) ?? null);
     if (item.is_read) return;
-    apiFetch("/api/notifications/setRead", { body: { notification_id: item.id } }).catch((error: unknown) => console.warn("notifications: marking read failed", error));
+    apiFetch("/api/notifications/setRead", { body: { notification_id: item.id } }).catch((error: unknown) =>
+      console.warn("notifications: marking read failed", error),
+    );
   }, []);
 
   const follow = useCallback(
@@ -192,7 +210,8 @@ export function NotificationsProvider({ config, children }: { config: Notificati
     const realtime = JSON.parse(realtimeJson) as NotificationsShellData["realtime"];
     let cancelled = false;
     let client: { disconnect: () => void } | null = null;
-    const forThisGroup = (data: unknown): data is { group_id: number } => typeof data === "object" && data !== null && (data as { group_id?: unknown }).group_id === groupId;
+    const forThisGroup = (data: unknown): data is { group_id: number } =>
+      typeof data === "object" && data !== null && (data as { group_id?: unknown }).group_id === groupId;
     import("pusher-js")
       .then(({ default: Pusher }) => {
         if (cancelled) return;
@@ -204,10 +223,13 @@ export function NotificationsProvider({ config, children }: { config: Notificati
             if (wasConnected) void handlers.current.onReconnect();
             wasConnected = true;
           }
-          if (current === "unavailable" || current === "failed") console.warn(`realtime: connection ${current}; live notifications are paused`);
+          if (current === "unavailable" || current === "failed")
+            console.warn(`realtime: connection ${current}; live notifications are paused`);
         });
         const ch = pusher.subscribe(channel);
-        ch.bind("pusher:subscription_error", (error: unknown) => console.warn("realtime: the notifications channel was refused", error));
+        ch.bind("pusher:subscription_error", (error: unknown) =>
+          console.warn("realtime: the notifications channel was refused", error),
+        );
         ch.bind(REALTIME_EVENTS.notification, (data: NotificationEvent) => {
           if (forThisGroup(data)) void handlers.current.onNotification(data);
         });
@@ -215,7 +237,9 @@ export function NotificationsProvider({ config, children }: { config: Notificati
           if (forThisGroup(data)) handlers.current.onProgress(data);
         });
       })
-      .catch((error: unknown) => console.warn("realtime: the library could not load; live notifications are off", error));
+      .catch((error: unknown) =>
+        console.warn("realtime: the library could not load; live notifications are off", error),
+      );
     return () => {
       cancelled = true;
       client?.disconnect();
@@ -235,7 +259,9 @@ export function NotificationsProvider({ config, children }: { config: Notificati
   return (
     <NotificationsContext.Provider value={api}>
       {children}
-      {hint && <NotificationHint key={hint.id} text={t("newHint", { text: hint.text })} onClose={() => setHint(null)} />}
+      {hint && (
+        <NotificationHint key={hint.id} text={t("newHint", { text: hint.text })} onClose={() => setHint(null)} />
+      )}
     </NotificationsContext.Provider>
   );
 }

@@ -10,7 +10,12 @@ export function PushPanel() {
   const { push } = useNotifications();
   const state = push.state;
   return (
-    <section aria-labelledby="push-title" data-testid="push-panel" data-state={state ?? "checking"} className="rounded-lg bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="push-title"
+      data-testid="push-panel"
+      data-state={state ?? "checking"}
+      className="rounded-lg bg-white p-4 shadow-sm"
+    >
       <h2 id="push-title" className="mb-2 text-lg font-semibold">
         {t("title")}
       </h2>

@@ -25,7 +25,9 @@ export function decidePushState(f: PushFacts): PushState {
 
 /** What the current browser offers (false on the server). */
 export function browserSupportsPush(): boolean {
-  return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+  return (
+    typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window
+  );
 }
 
 /** A VAPID key (base64url) as pushManager.subscribe's applicationServerKey wants it. */

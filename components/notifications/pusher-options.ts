@@ -8,7 +8,11 @@ export const PUSHER_AUTH_ENDPOINT = "/api/notifications/pusherAuth";
 
 type PageLocation = Pick<Location, "protocol" | "hostname" | "port">;
 
-export function pusherOptions(cfg: NotificationsShellData["realtime"], page: PageLocation, authorize: ChannelAuthorizationHandler): Options {
+export function pusherOptions(
+  cfg: NotificationsShellData["realtime"],
+  page: PageLocation,
+  authorize: ChannelAuthorizationHandler,
+): Options {
   const https = page.protocol === "https:";
   const pagePort = page.port ? Number(page.port) : https ? 443 : 80;
   const base: Options = {

@@ -7,7 +7,14 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import type { NotificationsShellData } from "@/lib/shell/load-shell-data";
-import { browserSupportsPush, decidePushState, isBlockedError, urlBase64ToUint8Array, type PushFacts, type PushState } from "./push-state";
+import {
+  browserSupportsPush,
+  decidePushState,
+  isBlockedError,
+  urlBase64ToUint8Array,
+  type PushFacts,
+  type PushState,
+} from "./push-state";
 
 export type PushControls = {
   /** null until the browser was asked (first render, server render). */
@@ -24,11 +31,16 @@ const WORKER_READY_TIMEOUT_MS = 10_000;
 function workerReady(): Promise<ServiceWorkerRegistration> {
   return Promise.race([
     navigator.serviceWorker.ready,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error("service worker not ready")), WORKER_READY_TIMEOUT_MS)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error("service worker not ready")), WORKER_READY_TIMEOUT_MS),
+    ),
   ]);
 }
 
-export function usePush(config: Pick<NotificationsShellData, "pushAllowed" | "vapidPublicKey">, on: { onBlocked: () => void; onError: (error: unknown) => void }): PushControls {
+export function usePush(
+  config: Pick<NotificationsShellData, "pushAllowed" | "vapidPublicKey">,
+  on: { onBlocked: () => void; onError: (error: unknown) => void },
+): PushControls {
   const t = useTranslations("notifications.push");
   const [facts, setFacts] = useState<PushFacts | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,7 +60,8 @@ export function usePush(config: Pick<NotificationsShellData, "pushAllowed" | "va
       .then((reg) => reg?.pushManager.getSubscription() ?? null)
       .then(async (sub) => {
         // A browser profile's subscription belongs to whoever signed in last: claim it for this user.
-        if (sub && permission === "granted") await apiFetch(PUSH_ENDPOINT, { body: { subscription: sub.toJSON() } }).catch(() => undefined);
+        if (sub && permission === "granted")
+          await apiFetch(PUSH_ENDPOINT, { body: { subscription: sub.toJSON() } }).catch(() => undefined);
         if (!cancelled) setFacts({ ...base, supported: true, permission, subscribed: sub !== null });
       })
       .catch(() => {
@@ -70,12 +83,19 @@ export function usePush(config: Pick<NotificationsShellData, "pushAllowed" | "va
       const reg = await workerReady().catch(() => {
         throw new Error(t("unavailable"));
       });
-      const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToUint8Array(vapidPublicKey) }));
+      const sub =
+        (await reg.pushManager.getSubscription()) ??
+        (await reg.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: urlBase64ToUint8Array(vapidPublicKey),
+        }));
       const res = await apiFetch<{ subscribed: boolean }>(PUSH_ENDPOINT, { body: { subscription: sub.toJSON() } });
       setFacts((f) => (f ? { ...f, subscribed: res.subscribed } : f));
     } catch (error) {
       if (isBlockedError(error)) {
-        setFacts((f) => (f ? { ...f, permission: Notification.permission === "default" ? "denied" : Notification.permission } : f));
+        setFacts((f) =>
+          f ? { ...f, permission: Notification.permission === "default" ? "denied" : Notification.permission } : f,
+        );
         onBlocked();
       } else onError(error);
     } finally {

@@ -38,7 +38,9 @@ export function OrgChartSearch({ onPick }: { onPick: (hit: Hit) => void }) {
 
   return (
     <div className="max-w-md">
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">{t("searchLabel")}</label>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
+        {t("searchLabel")}
+      </label>
       <input
         id={inputId}
         type="search"
@@ -51,7 +53,9 @@ export function OrgChartSearch({ onPick }: { onPick: (hit: Hit) => void }) {
       />
       <div aria-live="polite" className="mt-2">
         {pending && <p className="text-sm text-slate-600">{t("searching")}</p>}
-        {!pending && hits?.length === 0 && <p className="text-sm text-slate-600">{t("noResults", { keyword: keyword.trim() })}</p>}
+        {!pending && hits?.length === 0 && (
+          <p className="text-sm text-slate-600">{t("noResults", { keyword: keyword.trim() })}</p>
+        )}
         {!pending && hits && hits.length > 0 && (
           <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">
             {hits.map((hit) => (

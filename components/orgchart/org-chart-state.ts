@@ -7,7 +7,12 @@ import { apiFetch } from "@/lib/client/api-fetch";
 import type { TOrgChartPerson } from "@/lib/orgchart/orgchart.types";
 
 export type TBrief = { employee_id: number; name: string };
-export type TNodeDetail = TOrgChartPerson & { manager: TBrief | null; reports: TOrgChartPerson[]; extra_managers: TBrief[]; dotted_reports: TBrief[] };
+export type TNodeDetail = TOrgChartPerson & {
+  manager: TBrief | null;
+  reports: TOrgChartPerson[];
+  extra_managers: TBrief[];
+  dotted_reports: TBrief[];
+};
 export type TLoad = { status: "loading" } | { status: "error" } | { status: "ready"; detail: TNodeDetail };
 
 /** Children shown per level before "show more": a level with hundreds of people never renders at once. */

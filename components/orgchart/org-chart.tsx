@@ -45,26 +45,62 @@ export function OrgChart({ heads }: { heads: TOrgChartPerson[] }) {
   );
 }
 
-function Level({ people, levelKey, state, focusId, label, id }: { people: TOrgChartPerson[]; levelKey: string; state: State; focusId: number | null; label?: string; id?: string }) {
+function Level({
+  people,
+  levelKey,
+  state,
+  focusId,
+  label,
+  id,
+}: {
+  people: TOrgChartPerson[];
+  levelKey: string;
+  state: State;
+  focusId: number | null;
+  label?: string;
+  id?: string;
+}) {
   const t = useTranslations("orgchart");
   const count = state.shown[levelKey] ?? PAGE;
   const visible = people.slice(0, count);
   const rest = people.length - visible.length;
   return (
-    <ul id={id} aria-label={label} className={levelKey === "root" ? "space-y-3" : "ml-4 mt-3 space-y-3 border-l-2 border-slate-200 pl-4 sm:ml-8"}>
+    <ul
+      id={id}
+      aria-label={label}
+      className={levelKey === "root" ? "space-y-3" : "ml-4 mt-3 space-y-3 border-l-2 border-slate-200 pl-4 sm:ml-8"}
+    >
       {visible.map((person) => (
-        <Node key={person.employee_id} person={person} state={state} focused={focusId === person.employee_id} focusId={focusId} />
+        <Node
+          key={person.employee_id}
+          person={person}
+          state={state}
+          focused={focusId === person.employee_id}
+          focusId={focusId}
+        />
       ))}
       {rest > 0 && (
         <li>
-          <Button variant="ghost" onClick={() => state.showMore(levelKey)}>{t("showMore", { count: Math.min(rest, PAGE) })}</Button>
+          <Button variant="ghost" onClick={() => state.showMore(levelKey)}>
+            {t("showMore", { count: Math.min(rest, PAGE) })}
+          </Button>
         </li>
       )}
     </ul>
   );
 }
 
-function Node({ person, state, focused, focusId }: { person: TOrgChartPerson; state: State; focused: boolean; focusId: number | null }) {
+function Node({
+  person,
+  state,
+  focused,
+  focusId,
+}: {
+  person: TOrgChartPerson;
+  state: State;
+  focused: boolean;
+  focusId: number | null;
+}) {
   const t = useTranslations("orgchart");
   const id = person.employee_id;
   const isOpen = state.open.has(id);
@@ -103,32 +139,67 @@ function Node({ person, state, focused, focusId }: { person: TOrgChartPerson; st
   );
 }
 
-function Children({ id, personId, name, state, focusId }: { id: string; personId: number; name: string; state: State; focusId: number | null }) {
+function Children({
+  id,
+  personId,
+  name,
+  state,
+  focusId,
+}: {
+  id: string;
+  personId: number;
+  name: string;
+  state: State;
+  focusId: number | null;
+}) {
   const t = useTranslations("orgchart");
   const load = state.loads[personId];
   if (!load || load.status === "loading") {
-    return <p id={id} role="status" className="ml-8 mt-2 text-sm text-slate-600">{t("loading")}</p>;
+    return (
+      <p id={id} role="status" className="ml-8 mt-2 text-sm text-slate-600">
+        {t("loading")}
+      </p>
+    );
   }
   if (load.status === "error") {
     return (
       <div id={id} role="alert" className="ml-8 mt-2 flex items-center gap-3 text-sm text-red-700">
         {t("loadError")}
-        <Button variant="secondary" onClick={() => void state.load(personId)}>{t("retry")}</Button>
+        <Button variant="secondary" onClick={() => void state.load(personId)}>
+          {t("retry")}
+        </Button>
       </div>
     );
   }
-  return <Level id={id} people={load.detail.reports} levelKey={String(personId)} state={state} focusId={focusId} label={t("expand", { name })} />;
+  return (
+    <Level
+      id={id}
+      people={load.detail.reports}
+      levelKey={String(personId)}
+      state={state}
+      focusId={focusId}
+      label={t("expand", { name })}
+    />
+  );
 }
 
-function DottedLines({ detail }: { detail: { extra_managers: { name: string }[]; dotted_reports: { name: string }[] } }) {
+function DottedLines({
+  detail,
+}: {
+  detail: { extra_managers: { name: string }[]; dotted_reports: { name: string }[] };
+}) {
   const t = useTranslations("orgchart");
   return (
     <>
       {detail.extra_managers.length > 0 && (
-        <p className="mt-1 border-l-2 border-dashed border-slate-400 pl-2 text-xs text-slate-600">{t("alsoReportsTo", { names: detail.extra_managers.map((m) => m.name).join(", ") })}</p>
+        <p className="mt-1 border-l-2 border-dashed border-slate-400 pl-2 text-xs text-slate-600">
+          {t("alsoReportsTo", { names: detail.extra_managers.map((m) => m.name).join(", ") })}
+        </p>
       )}
       {detail.dotted_reports.length > 0 && (
-        <p className="mt-1 border-l-2 border-dashed border-slate-400 pl-2 text-xs text-slate-600">{t("dottedReports", { names: detail.dotted_reports.map((m) => m.name).join(", ") })}</p>
+        <p className="mt-1 border-l-2 border-dashed border-slate-400 pl-2 text-xs text-slate-600">
+          {t("dottedReports", { names: detail.dotted_reports.map((m) => m.name).join(", ") })}
+        </p>
       )}
     </>
   );

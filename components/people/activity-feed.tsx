@@ -39,7 +39,13 @@ export function ActivityFeed({ employeeId, entries, page, hasMore, canNote }: Pr
   async function addNote(event: React.FormEvent) {
     event.preventDefault();
     if (!note.trim()) return;
-    if ((await run(() => apiFetch("/api/activity/addNote", { body: { object_type: "employee", object_id: employeeId, note } }))).ok) {
+    if (
+      (
+        await run(() =>
+          apiFetch("/api/activity/addNote", { body: { object_type: "employee", object_id: employeeId, note } }),
+        )
+      ).ok
+    ) {
       setNote("");
       router.refresh();
     }
@@ -49,11 +55,23 @@ export function ActivityFeed({ employeeId, entries, page, hasMore, canNote }: Pr
     <div className="space-y-4">
       {canNote && (
         <form onSubmit={addNote} className="space-y-2" aria-label={t("activity.addNote")}>
-          <label htmlFor="activity-note" className="block text-sm font-medium">{t("activity.note")}</label>
-          <textarea id="activity-note" value={note} onChange={(e) => setNote(e.target.value)} rows={3} maxLength={5000} className="block w-full rounded-md border border-slate-300 px-3 py-2 text-base sm:text-sm" aria-invalid={fieldError("note") ? true : undefined} />
+          <label htmlFor="activity-note" className="block text-sm font-medium">
+            {t("activity.note")}
+          </label>
+          <textarea
+            id="activity-note"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            rows={3}
+            maxLength={5000}
+            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-base sm:text-sm"
+            aria-invalid={fieldError("note") ? true : undefined}
+          />
           {fieldError("note") && <p className="text-xs text-red-700">{fieldError("note")}</p>}
           <div className="flex justify-end">
-            <Button type="submit" disabled={pending || !note.trim()}>{pending ? t("activity.adding") : t("activity.addNote")}</Button>
+            <Button type="submit" disabled={pending || !note.trim()}>
+              {pending ? t("activity.adding") : t("activity.addNote")}
+            </Button>
           </div>
         </form>
       )}
@@ -64,7 +82,8 @@ export function ActivityFeed({ employeeId, entries, page, hasMore, canNote }: Pr
           {entries.map((entry) => (
             <li key={entry.id} className="py-2">
               <p className="text-xs text-slate-500">
-                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time> · {actorLabel(entry, t)}
+                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time> ·{" "}
+                {actorLabel(entry, t)}
               </p>
               {entry.type === "note" ? (
                 <p className="mt-1 whitespace-pre-wrap text-sm">{entry.note}</p>
@@ -79,8 +98,21 @@ export function ActivityFeed({ employeeId, entries, page, hasMore, canNote }: Pr
         </ol>
       )}
       <div className="flex justify-between">
-        {page > 1 ? <Link className="text-sm text-brand-700 hover:underline" href={page === 2 ? base : `${base}&page=${page - 1}`}>← {t("activity.previous")}</Link> : <span />}
-        {hasMore && <Link className="text-sm text-brand-700 hover:underline" href={`${base}&page=${page + 1}`}>{t("activity.more")} →</Link>}
+        {page > 1 ? (
+          <Link
+            className="text-sm text-brand-700 hover:underline"
+            href={page === 2 ? base : `${base}&page=${page - 1}`}
+          >
+            ← {t("activity.previous")}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {hasMore && (
+          <Link className="text-sm text-brand-700 hover:underline" href={`${base}&page=${page + 1}`}>
+            {t("activity.more")} →
+          </Link>
+        )}
       </div>
     </div>
   );

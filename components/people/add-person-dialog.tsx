@@ -18,7 +18,15 @@ import { useFormAction } from "@/components/ui/use-form-action";
 
 type Team = { id: number; name: string };
 
-const EMPTY = { first_name: "", last_name: "", email: "", national_number: "", job_title: "", team_id: "", start_date: "" };
+const EMPTY = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  national_number: "",
+  job_title: "",
+  team_id: "",
+  start_date: "",
+};
 const FIELDS = Object.keys(EMPTY);
 
 export function AddPersonDialog({ teams }: { teams: Team[] }) {
@@ -44,7 +52,10 @@ export function AddPersonDialog({ teams }: { teams: Team[] }) {
     };
     const result = await run(() => apiFetch<{ data: { employee_id: number } }>("/api/employees/add", { body }));
     if (!result.ok) return;
-    toast.show({ title: t("add.added", { name: displayName({ firstName: values.first_name, lastName: values.last_name }) }), variant: "success" });
+    toast.show({
+      title: t("add.added", { name: displayName({ firstName: values.first_name, lastName: values.last_name }) }),
+      variant: "success",
+    });
     setOpen(false);
     setValues(EMPTY);
     router.push(`/people/${result.value.data.employee_id}`);
@@ -52,21 +63,92 @@ export function AddPersonDialog({ teams }: { teams: Team[] }) {
 
   return (
     <>
-      <Button data-testid="add-person" onClick={() => { clearError(); setOpen(true); }}>{t("addPerson")}</Button>
-      <Modal open={open} onOpenChange={setOpen} title={t("add.title")} description={t("add.intro")} testId="add-person-dialog">
+      <Button
+        data-testid="add-person"
+        onClick={() => {
+          clearError();
+          setOpen(true);
+        }}
+      >
+        {t("addPerson")}
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={t("add.title")}
+        description={t("add.intro")}
+        testId="add-person-dialog"
+      >
         <Form onValidSubmit={() => void submit()} className="flex flex-col gap-3" aria-label={t("add.title")}>
-          <TextField label={t("fields.first_name")} name="first_name" value={values.first_name} onChange={(e) => set("first_name")(e.target.value)} required maxLength={100} error={fieldError("first_name")} autoFocus />
-          <TextField label={t("fields.last_name")} name="last_name" value={values.last_name} onChange={(e) => set("last_name")(e.target.value)} required maxLength={100} error={fieldError("last_name")} />
-          <TextField label={t("fields.email")} name="email" type="email" value={values.email} onChange={(e) => set("email")(e.target.value)} error={fieldError("email")} />
-          <TextField label={t("fields.national_number")} name="national_number" value={values.national_number} onChange={(e) => set("national_number")(e.target.value)} error={fieldError("national_number")} inputMode="numeric" placeholder={t("fields.national_number_hint")} />
-          <TextField label={t("fields.job_title")} name="job_title" value={values.job_title} onChange={(e) => set("job_title")(e.target.value)} error={fieldError("job_title")} />
+          <TextField
+            label={t("fields.first_name")}
+            name="first_name"
+            value={values.first_name}
+            onChange={(e) => set("first_name")(e.target.value)}
+            required
+            maxLength={100}
+            error={fieldError("first_name")}
+            autoFocus
+          />
+          <TextField
+            label={t("fields.last_name")}
+            name="last_name"
+            value={values.last_name}
+            onChange={(e) => set("last_name")(e.target.value)}
+            required
+            maxLength={100}
+            error={fieldError("last_name")}
+          />
+          <TextField
+            label={t("fields.email")}
+            name="email"
+            type="email"
+            value={values.email}
+            onChange={(e) => set("email")(e.target.value)}
+            error={fieldError("email")}
+          />
+          <TextField
+            label={t("fields.national_number")}
+            name="national_number"
+            value={values.national_number}
+            onChange={(e) => set("national_number")(e.target.value)}
+            error={fieldError("national_number")}
+            inputMode="numeric"
+            placeholder={t("fields.national_number_hint")}
+          />
+          <TextField
+            label={t("fields.job_title")}
+            name="job_title"
+            value={values.job_title}
+            onChange={(e) => set("job_title")(e.target.value)}
+            error={fieldError("job_title")}
+          />
           {teams.length > 0 && (
-            <SelectField label={t("fields.team")} value={values.team_id} onChange={set("team_id")} error={fieldError("team_id")} options={[{ value: "", label: t("noTeam") }, ...teams.map((team) => ({ value: String(team.id), label: team.name }))]} />
+            <SelectField
+              label={t("fields.team")}
+              value={values.team_id}
+              onChange={set("team_id")}
+              error={fieldError("team_id")}
+              options={[
+                { value: "", label: t("noTeam") },
+                ...teams.map((team) => ({ value: String(team.id), label: team.name })),
+              ]}
+            />
           )}
-          <DateField label={t("fields.start_date")} value={values.start_date} onChange={(text) => set("start_date")(text)} required={false} error={fieldError("start_date")} />
+          <DateField
+            label={t("fields.start_date")}
+            value={values.start_date}
+            onChange={(text) => set("start_date")(text)}
+            required={false}
+            error={fieldError("start_date")}
+          />
           <div className="mt-2 flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setOpen(false)}>{tCommon("cancel")}</Button>
-            <Button type="submit" disabled={pending}>{pending ? t("add.adding") : t("add.submit")}</Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {tCommon("cancel")}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? t("add.adding") : t("add.submit")}
+            </Button>
           </div>
         </Form>
       </Modal>

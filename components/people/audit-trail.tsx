@@ -17,7 +17,17 @@ type Row = {
   changes: DisplayChange[];
 };
 
-export function AuditTrail({ employeeId, rows, page, hasMore }: { employeeId: number; rows: Row[]; page: number; hasMore: boolean }) {
+export function AuditTrail({
+  employeeId,
+  rows,
+  page,
+  hasMore,
+}: {
+  employeeId: number;
+  rows: Row[];
+  page: number;
+  hasMore: boolean;
+}) {
   const t = useTranslations("people");
   const locale = useLocale();
   const headline = useAuditHeadline();
@@ -37,8 +47,21 @@ export function AuditTrail({ employeeId, rows, page, hasMore }: { employeeId: nu
         ))}
       </ol>
       <div className="flex justify-between">
-        {page > 1 ? <Link className="text-sm text-brand-700 hover:underline" href={page === 2 ? base : `${base}&page=${page - 1}`}>← {t("activity.previous")}</Link> : <span />}
-        {hasMore && <Link className="text-sm text-brand-700 hover:underline" href={`${base}&page=${page + 1}`}>{t("activity.more")} →</Link>}
+        {page > 1 ? (
+          <Link
+            className="text-sm text-brand-700 hover:underline"
+            href={page === 2 ? base : `${base}&page=${page - 1}`}
+          >
+            ← {t("activity.previous")}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {hasMore && (
+          <Link className="text-sm text-brand-700 hover:underline" href={`${base}&page=${page + 1}`}>
+            {t("activity.more")} →
+          </Link>
+        )}
       </div>
     </div>
   );

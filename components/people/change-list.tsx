@@ -36,8 +36,10 @@ export function useChangeTexts(): ChangeTexts {
 /** "Changed · Person": the row's action and object in words. */
 export function useAuditHeadline(): (action: string, objectType: string) => string {
   const t = useTranslations("audit");
-  const word = (group: "actions" | "objects", code: string) => (t.has(`${group}.${code}` as never) ? (t(`${group}.${code}` as never) as string) : humanise(code));
-  return (action, objectType) => t("headline", { action: word("actions", action), object: word("objects", objectType) });
+  const word = (group: "actions" | "objects", code: string) =>
+    t.has(`${group}.${code}` as never) ? (t(`${group}.${code}` as never) as string) : humanise(code);
+  return (action, objectType) =>
+    t("headline", { action: word("actions", action), object: word("objects", objectType) });
 }
 
 export function ChangeList({ changes }: { changes: DisplayChange[] }) {
@@ -48,7 +50,8 @@ export function ChangeList({ changes }: { changes: DisplayChange[] }) {
     <ul className="mt-1 space-y-0.5 text-xs text-slate-600" data-testid="change-list">
       {changes.map((c) => (
         <li key={c.field} className="break-words">
-          <span className="font-medium text-slate-700">{changeLabel(c.field, texts)}</span>: {formatChangeValue(c, "from", locale, texts)} → {formatChangeValue(c, "to", locale, texts)}
+          <span className="font-medium text-slate-700">{changeLabel(c.field, texts)}</span>:{" "}
+          {formatChangeValue(c, "from", locale, texts)} → {formatChangeValue(c, "to", locale, texts)}
         </li>
       ))}
     </ul>

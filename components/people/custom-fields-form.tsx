@@ -71,9 +71,15 @@ export function CustomFieldsForm({ employeeId, fields, teams, canEdit }: Props) 
   }
 
   async function save() {
-    const changed = fields.filter((f) => values[f.custom_field_id] !== initial[f.custom_field_id] && f.type !== "auto_incrementing_int");
+    const changed = fields.filter(
+      (f) => values[f.custom_field_id] !== initial[f.custom_field_id] && f.type !== "auto_incrementing_int",
+    );
     if (changed.length === 0) return;
-    const body = { values: Object.fromEntries(changed.map((f) => [String(f.custom_field_id), toApi(f, values[f.custom_field_id] ?? "")])) };
+    const body = {
+      values: Object.fromEntries(
+        changed.map((f) => [String(f.custom_field_id), toApi(f, values[f.custom_field_id] ?? "")]),
+      ),
+    };
     if ((await run(() => apiFetch(`/api/custom_fields/values/employee/${employeeId}`, { body }))).ok) {
       toast.show({ title: t("saved"), description: t("savedDetail"), variant: "success" });
       router.refresh();
@@ -81,7 +87,11 @@ export function CustomFieldsForm({ employeeId, fields, teams, canEdit }: Props) 
   }
 
   return (
-    <Form onValidSubmit={() => void save()} className="grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="custom-fields-form">
+    <Form
+      onValidSubmit={() => void save()}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+      data-testid="custom-fields-form"
+    >
       {fields.map((f) => {
         const id = f.custom_field_id;
         const common = { label: f.name, error: fieldError(`values.${id}`) };
@@ -90,20 +100,64 @@ export function CustomFieldsForm({ employeeId, fields, teams, canEdit }: Props) 
           case "auto_incrementing_int":
             return <TextField key={id} {...common} value={values[id] ?? ""} readOnly disabled />;
           case "date":
-            return <DateField key={id} {...common} value={values[id] ?? ""} onChange={(v) => set(v)} required={false} />;
+            return (
+              <DateField key={id} {...common} value={values[id] ?? ""} onChange={(v) => set(v)} required={false} />
+            );
           case "select_option":
-            return <SelectField key={id} {...common} value={values[id] ?? ""} onChange={set} options={[{ value: "", label: t("choose") }, ...(f.options ?? []).map((o) => ({ value: String(o.id), label: o.option_name }))]} />;
+            return (
+              <SelectField
+                key={id}
+                {...common}
+                value={values[id] ?? ""}
+                onChange={set}
+                options={[
+                  { value: "", label: t("choose") },
+                  ...(f.options ?? []).map((o) => ({ value: String(o.id), label: o.option_name })),
+                ]}
+              />
+            );
           case "team":
-            return <SelectField key={id} {...common} value={values[id] ?? ""} onChange={set} options={[{ value: "", label: t("choose") }, ...teams.map((team) => ({ value: String(team.id), label: team.name }))]} />;
+            return (
+              <SelectField
+                key={id}
+                {...common}
+                value={values[id] ?? ""}
+                onChange={set}
+                options={[
+                  { value: "", label: t("choose") },
+                  ...teams.map((team) => ({ value: String(team.id), label: team.name })),
+                ]}
+              />
+            );
           case "country": {
             const codes = [...new Set([...COUNTRIES, ...(values[id] ? [values[id]!] : [])])];
-            return <SelectField key={id} {...common} value={values[id] ?? ""} onChange={set} options={[{ value: "", label: t("choose") }, ...codes.map((c) => ({ value: c, label: region.of(c) ?? c }))]} />;
+            return (
+              <SelectField
+                key={id}
+                {...common}
+                value={values[id] ?? ""}
+                onChange={set}
+                options={[
+                  { value: "", label: t("choose") },
+                  ...codes.map((c) => ({ value: c, label: region.of(c) ?? c })),
+                ]}
+              />
+            );
           }
           case "textfield":
             return (
               <div key={id} className="sm:col-span-2">
-                <label htmlFor={`cf-${id}`} className="mb-1 block text-sm font-medium text-slate-800">{f.name}</label>
-                <textarea id={`cf-${id}`} value={values[id] ?? ""} onChange={(e) => set(e.target.value)} rows={3} className="block w-full rounded-md border border-slate-300 px-3 py-2 text-base sm:text-sm" aria-invalid={common.error ? true : undefined} />
+                <label htmlFor={`cf-${id}`} className="mb-1 block text-sm font-medium text-slate-800">
+                  {f.name}
+                </label>
+                <textarea
+                  id={`cf-${id}`}
+                  value={values[id] ?? ""}
+                  onChange={(e) => set(e.target.value)}
+                  rows={3}
+                  className="block w-full rounded-md border border-slate-300 px-3 py-2 text-base sm:text-sm"
+                  aria-invalid={common.error ? true : undefined}
+                />
                 {common.error && <p className="text-xs text-red-700">{common.error}</p>}
               </div>
             );
@@ -121,7 +175,9 @@ export function CustomFieldsForm({ employeeId, fields, teams, canEdit }: Props) 
         }
       })}
       <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" disabled={pending}>{t("customFields.saveAll")}</Button>
+        <Button type="submit" disabled={pending}>
+          {t("customFields.saveAll")}
+        </Button>
       </div>
     </Form>
   );

@@ -10,7 +10,13 @@ import { useFormAction } from "@/components/ui/use-form-action";
 
 type Manager = { employee_id: number; name: string };
 
-type Props = { employeeId: number; reportsTo: Manager | null; extraManagers: Manager[]; extraEnabled: boolean; canEdit: boolean };
+type Props = {
+  employeeId: number;
+  reportsTo: Manager | null;
+  extraManagers: Manager[];
+  extraEnabled: boolean;
+  canEdit: boolean;
+};
 
 export function ManagersSection({ employeeId, reportsTo, extraManagers, extraEnabled, canEdit }: Props) {
   const t = useTranslations("people");
@@ -18,10 +24,24 @@ export function ManagersSection({ employeeId, reportsTo, extraManagers, extraEna
   const { pending, run, fieldError } = useFormAction(["reports_to_id", "manager_ids"]);
 
   async function setReportsTo(id: number | null) {
-    if ((await run(() => apiFetch("/api/employees/setCurrentReportsTo", { body: { employee_id: employeeId, reports_to_id: id } }))).ok) router.refresh();
+    if (
+      (
+        await run(() =>
+          apiFetch("/api/employees/setCurrentReportsTo", { body: { employee_id: employeeId, reports_to_id: id } }),
+        )
+      ).ok
+    )
+      router.refresh();
   }
   async function setExtra(ids: number[]) {
-    if ((await run(() => apiFetch("/api/employees/extraManagers", { body: { employee_id: employeeId, manager_ids: ids } }))).ok) router.refresh();
+    if (
+      (
+        await run(() =>
+          apiFetch("/api/employees/extraManagers", { body: { employee_id: employeeId, manager_ids: ids } }),
+        )
+      ).ok
+    )
+      router.refresh();
   }
 
   return (
@@ -31,10 +51,19 @@ export function ManagersSection({ employeeId, reportsTo, extraManagers, extraEna
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm">{reportsTo ? reportsTo.name : t("managers.nobody")}</p>
           {canEdit && reportsTo && (
-            <Button variant="secondary" disabled={pending} onClick={() => void setReportsTo(null)}>{t("managers.nobody")}</Button>
+            <Button variant="secondary" disabled={pending} onClick={() => void setReportsTo(null)}>
+              {t("managers.nobody")}
+            </Button>
           )}
         </div>
-        {canEdit && <PersonPicker label={t("managers.setReportsTo")} excludeIds={[employeeId, ...(reportsTo ? [reportsTo.employee_id] : [])]} onPick={(p) => void setReportsTo(p.employee_id)} disabled={pending} />}
+        {canEdit && (
+          <PersonPicker
+            label={t("managers.setReportsTo")}
+            excludeIds={[employeeId, ...(reportsTo ? [reportsTo.employee_id] : [])]}
+            onPick={(p) => void setReportsTo(p.employee_id)}
+            disabled={pending}
+          />
+        )}
         {fieldError("reports_to_id") && <p className="text-xs text-red-700">{fieldError("reports_to_id")}</p>}
       </div>
 
@@ -50,7 +79,16 @@ export function ManagersSection({ employeeId, reportsTo, extraManagers, extraEna
                 <li key={m.employee_id} className="flex items-center justify-between gap-2 py-1 text-sm">
                   {m.name}
                   {canEdit && extraEnabled && (
-                    <Button variant="ghost" aria-label={t("managers.removeExtra", { name: m.name })} disabled={pending} onClick={() => void setExtra(extraManagers.filter((x) => x.employee_id !== m.employee_id).map((x) => x.employee_id))}>
+                    <Button
+                      variant="ghost"
+                      aria-label={t("managers.removeExtra", { name: m.name })}
+                      disabled={pending}
+                      onClick={() =>
+                        void setExtra(
+                          extraManagers.filter((x) => x.employee_id !== m.employee_id).map((x) => x.employee_id),
+                        )
+                      }
+                    >
                       ×
                     </Button>
                   )}

@@ -3,7 +3,15 @@
 import type { EmployeeListRow } from "@/lib/people/list-employees";
 import { formatDay } from "./format";
 
-export const BUILT_IN_COLUMNS = ["team", "job_title", "email", "phone", "employee_number", "start_date", "end_date"] as const;
+export const BUILT_IN_COLUMNS = [
+  "team",
+  "job_title",
+  "email",
+  "phone",
+  "employee_number",
+  "start_date",
+  "end_date",
+] as const;
 export type BuiltInColumn = (typeof BUILT_IN_COLUMNS)[number];
 
 export const DEFAULT_COLUMNS: readonly BuiltInColumn[] = ["team", "job_title", "email", "start_date"];

@@ -25,7 +25,15 @@ export type PeopleColumn = { id: string; label: string };
 
 const helper = createColumnHelper<PeopleRow>();
 
-export function PeopleTable({ rows, columns, nameLabel }: { rows: PeopleRow[]; columns: PeopleColumn[]; nameLabel: string }) {
+export function PeopleTable({
+  rows,
+  columns,
+  nameLabel,
+}: {
+  rows: PeopleRow[];
+  columns: PeopleColumn[];
+  nameLabel: string;
+}) {
   const t = useTranslations("people");
   const tableColumns = useMemo(
     () => [
@@ -36,11 +44,18 @@ export function PeopleTable({ rows, columns, nameLabel }: { rows: PeopleRow[]; c
           const row = info.row.original;
           return (
             <span className="flex flex-wrap items-center gap-2">
-              <Link href={`/people/${row.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              <Link
+                href={`/people/${row.id}`}
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
                 {row.name}
               </Link>
-              {row.deleted && <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">{t("deletedBadge")}</span>}
-              {row.sensitive && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{t("sensitiveBadge")}</span>}
+              {row.deleted && (
+                <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">{t("deletedBadge")}</span>
+              )}
+              {row.sensitive && (
+                <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{t("sensitiveBadge")}</span>
+              )}
             </span>
           );
         },
@@ -55,42 +70,51 @@ export function PeopleTable({ rows, columns, nameLabel }: { rows: PeopleRow[]; c
     ],
     [columns, nameLabel, t],
   );
-  const table = useReactTable({ data: rows, columns: tableColumns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
+  const table = useReactTable({
+    data: rows,
+    columns: tableColumns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+  });
 
   return (
     <>
       <PeopleCards rows={rows} />
       <div className="hidden overflow-x-auto rounded-lg bg-white shadow-sm sm:block">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="people-table">
-        <thead className="bg-slate-50">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="whitespace-nowrap px-3 py-2 text-left font-semibold text-slate-700">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-testid="people-row" className="hover:bg-slate-50">
-              {row.getVisibleCells().map((cell, index) =>
-                index === 0 ? (
-                  <th key={cell.id} scope="row" className="px-3 py-2 text-left font-normal">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="people-table">
+          <thead className="bg-slate-50">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className="whitespace-nowrap px-3 py-2 text-left font-semibold text-slate-700"
+                  >
+                    {flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
-                ) : (
-                  <td key={cell.id} className="whitespace-nowrap px-3 py-2 text-slate-700">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} data-testid="people-row" className="hover:bg-slate-50">
+                {row.getVisibleCells().map((cell, index) =>
+                  index === 0 ? (
+                    <th key={cell.id} scope="row" className="px-3 py-2 text-left font-normal">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </th>
+                  ) : (
+                    <td key={cell.id} className="whitespace-nowrap px-3 py-2 text-slate-700">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </>
   );
@@ -102,23 +126,37 @@ function PeopleCards({ rows }: { rows: PeopleRow[] }) {
     <ul className="space-y-2 sm:hidden" data-testid="people-cards">
       {rows.map((row) => (
         <li key={row.id} data-testid="people-card">
-          <Link href={`/people/${row.id}`} className="flex min-h-16 items-center gap-3 rounded-lg bg-white p-3 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Link
+            href={`/people/${row.id}`}
+            className="flex min-h-16 items-center gap-3 rounded-lg bg-white p-3 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             {row.card.photoUrl ? (
               // eslint-disable-next-line @next/next/no-img-element -- the photo route answers per person with its own caching
               <img src={row.card.photoUrl} alt="" className="h-11 w-11 shrink-0 rounded-full object-cover" />
             ) : (
-              <span aria-hidden className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-900">
+              <span
+                aria-hidden
+                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-900"
+              >
                 {initials(row.name)}
               </span>
             )}
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-center gap-2">
                 <span className="break-words font-medium text-brand-700">{row.name}</span>
-                {row.deleted && <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">{t("deletedBadge")}</span>}
-                {row.sensitive && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{t("sensitiveBadge")}</span>}
+                {row.deleted && (
+                  <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">{t("deletedBadge")}</span>
+                )}
+                {row.sensitive && (
+                  <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+                    {t("sensitiveBadge")}
+                  </span>
+                )}
               </span>
               {(row.card.jobTitle || row.card.teamName) && (
-                <span className="block break-words text-sm text-slate-600">{[row.card.jobTitle, row.card.teamName].filter(Boolean).join(" · ")}</span>
+                <span className="block break-words text-sm text-slate-600">
+                  {[row.card.jobTitle, row.card.teamName].filter(Boolean).join(" · ")}
+                </span>
               )}
             </span>
           </Link>

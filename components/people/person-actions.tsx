@@ -37,7 +37,9 @@ export function PersonActions({ employeeId, name, deleted, canDelete, canReactiv
   async function remove() {
     const result = await action.run(async () => {
       try {
-        return await apiFetch("/api/employees/delete", { body: { employee_id: employeeId, user_confirmations: ticked } });
+        return await apiFetch("/api/employees/delete", {
+          body: { employee_id: employeeId, user_confirmations: ticked },
+        });
       } catch (error) {
         const asked = neededConfirmations(error);
         if (asked.length) setNeeded(asked);
@@ -62,7 +64,15 @@ export function PersonActions({ employeeId, name, deleted, canDelete, canReactiv
     <div className="flex flex-wrap gap-2">
       {!deleted && canDelete && (
         <>
-          <Button variant="danger" onClick={() => { action.clearError(); setNeeded([]); setTicked([]); setDeleteOpen(true); }}>
+          <Button
+            variant="danger"
+            onClick={() => {
+              action.clearError();
+              setNeeded([]);
+              setTicked([]);
+              setDeleteOpen(true);
+            }}
+          >
             {t("actions.delete")}
           </Button>
           <Modal
@@ -73,8 +83,14 @@ export function PersonActions({ employeeId, name, deleted, canDelete, canReactiv
             testId="delete-person-dialog"
             footer={
               <>
-                <Button variant="secondary" onClick={() => setDeleteOpen(false)}>{tCommon("cancel")}</Button>
-                <Button variant="danger" onClick={() => void remove()} disabled={action.pending || needed.some((c) => !ticked.includes(c))}>
+                <Button variant="secondary" onClick={() => setDeleteOpen(false)}>
+                  {tCommon("cancel")}
+                </Button>
+                <Button
+                  variant="danger"
+                  onClick={() => void remove()}
+                  disabled={action.pending || needed.some((c) => !ticked.includes(c))}
+                >
                   {t("actions.confirmDelete")}
                 </Button>
               </>
@@ -85,7 +101,14 @@ export function PersonActions({ employeeId, name, deleted, canDelete, canReactiv
                 <legend className="mb-2 text-sm font-medium">{t("actions.confirmationsNeeded")}</legend>
                 {needed.map((c) => (
                   <label key={c} className="flex min-h-8 items-start gap-2 text-sm">
-                    <input type="checkbox" className="mt-1 h-4 w-4" checked={ticked.includes(c)} onChange={(e) => setTicked((list) => (e.target.checked ? [...list, c] : list.filter((x) => x !== c)))} />
+                    <input
+                      type="checkbox"
+                      className="mt-1 h-4 w-4"
+                      checked={ticked.includes(c)}
+                      onChange={(e) =>
+                        setTicked((list) => (e.target.checked ? [...list, c] : list.filter((x) => x !== c)))
+                      }
+                    />
                     {t(`confirmations.${c}`)}
                   </label>
                 ))}
@@ -95,7 +118,13 @@ export function PersonActions({ employeeId, name, deleted, canDelete, canReactiv
         </>
       )}
       {deleted && canReactivate && (
-        <Button onClick={() => void simple("/api/employees/reactivate", t("actions.reactivated", { name }), () => router.refresh())}>{t("actions.reactivate")}</Button>
+        <Button
+          onClick={() =>
+            void simple("/api/employees/reactivate", t("actions.reactivated", { name }), () => router.refresh())
+          }
+        >
+          {t("actions.reactivate")}
+        </Button>
       )}
       {deleted && canHardDelete && (
         <ConfirmDialog
@@ -104,7 +133,9 @@ export function PersonActions({ employeeId, name, deleted, canDelete, canReactiv
           description={t("actions.hardDeleteIntro")}
           confirmLabel={t("actions.hardDelete")}
           cancelLabel={tCommon("cancel")}
-          onConfirm={() => void simple("/api/employees/hardDelete", t("actions.hardDeleted", { name }), () => router.push("/people"))}
+          onConfirm={() =>
+            void simple("/api/employees/hardDelete", t("actions.hardDeleted", { name }), () => router.push("/people"))
+          }
           trigger={<Button variant="danger">{t("actions.hardDelete")}</Button>}
         />
       )}

@@ -7,7 +7,12 @@ import { SEARCH_DEBOUNCE_MS } from "@/lib/ui/constants";
 
 type Person = { employee_id: number; display_name: string; job_title: string | null };
 
-type Props = { label: string; excludeIds: number[]; onPick: (person: { employee_id: number; name: string }) => void; disabled?: boolean };
+type Props = {
+  label: string;
+  excludeIds: number[];
+  onPick: (person: { employee_id: number; name: string }) => void;
+  disabled?: boolean;
+};
 
 export function PersonPicker({ label, excludeIds, onPick, disabled }: Props) {
   const id = useId();
@@ -23,7 +28,9 @@ export function PersonPicker({ label, excludeIds, onPick, disabled }: Props) {
     }
     let cancelled = false;
     const timer = setTimeout(() => {
-      apiFetch<{ data: Person[] }>(`/api/employees/list?per_page=10&name_order=first_last&search=${encodeURIComponent(search)}`)
+      apiFetch<{ data: Person[] }>(
+        `/api/employees/list?per_page=10&name_order=first_last&search=${encodeURIComponent(search)}`,
+      )
         .then((answer) => {
           if (!cancelled) setResults(answer.data.filter((p) => !exclude.split(",").includes(String(p.employee_id))));
         })
@@ -37,9 +44,23 @@ export function PersonPicker({ label, excludeIds, onPick, disabled }: Props) {
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">{label}</label>
-      <input id={id} type="search" value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} autoComplete="off" className="block w-full rounded-md border border-slate-300 px-3 py-2 text-base sm:text-sm" aria-controls={`${id}-results`} />
-      <ul id={`${id}-results`} className="mt-1 divide-y divide-slate-100 rounded-md border border-slate-200 empty:hidden">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        disabled={disabled}
+        onChange={(e) => setText(e.target.value)}
+        autoComplete="off"
+        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-base sm:text-sm"
+        aria-controls={`${id}-results`}
+      />
+      <ul
+        id={`${id}-results`}
+        className="mt-1 divide-y divide-slate-100 rounded-md border border-slate-200 empty:hidden"
+      >
         {results.map((p) => (
           <li key={p.employee_id}>
             <button

@@ -48,7 +48,14 @@ export function PersonSettingsForm({ employee, canEdit, canSetSensitive }: Props
   }
 
   async function toggleSensitive(next: boolean) {
-    if ((await run(() => apiFetch("/api/employees/setSensitive", { body: { employee_id: employee.employee_id, is_sensitive: next } }))).ok) router.refresh();
+    if (
+      (
+        await run(() =>
+          apiFetch("/api/employees/setSensitive", { body: { employee_id: employee.employee_id, is_sensitive: next } }),
+        )
+      ).ok
+    )
+      router.refresh();
   }
 
   // Callers who may change nothing (read-only users, viewers) get the values as text: no disabled controls.
@@ -57,7 +64,11 @@ export function PersonSettingsForm({ employee, canEdit, canSetSensitive }: Props
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-600">{t("settings.intro")}</p>
-      <Form onValidSubmit={() => void save()} className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={t("sections.settings")}>
+      <Form
+        onValidSubmit={() => void save()}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+        aria-label={t("sections.settings")}
+      >
         <SelectField
           label={t("fields.preferred_language")}
           value={language}
@@ -67,7 +78,10 @@ export function PersonSettingsForm({ employee, canEdit, canSetSensitive }: Props
             if (!dialect.startsWith(`${value}-`)) setDialect("");
           }}
           error={fieldError("preferred_language")}
-          options={[{ value: "", label: t("choose") }, ...PREFERRED_LANGUAGES.map((l) => ({ value: l.code, label: l.name, lang: l.code }))]}
+          options={[
+            { value: "", label: t("choose") },
+            ...PREFERRED_LANGUAGES.map((l) => ({ value: l.code, label: l.name, lang: l.code })),
+          ]}
         />
         <SelectField
           label={t("fields.language_dialect")}
@@ -75,9 +89,19 @@ export function PersonSettingsForm({ employee, canEdit, canSetSensitive }: Props
           disabled={!canEdit || dialects.length === 0}
           onChange={setDialect}
           error={fieldError("language_dialect")}
-          options={[{ value: "", label: t("dialects.none") }, ...dialects.map((d) => ({ value: d.code, label: d.name, lang: d.code }))]}
+          options={[
+            { value: "", label: t("dialects.none") },
+            ...dialects.map((d) => ({ value: d.code, label: d.name, lang: d.code })),
+          ]}
         />
-        <DateField label={t("fields.seniority_date")} value={seniority} onChange={(v) => setSeniority(v)} required={false} disabled={!canEdit} error={fieldError("seniority_date")} />
+        <DateField
+          label={t("fields.seniority_date")}
+          value={seniority}
+          onChange={(v) => setSeniority(v)}
+          required={false}
+          disabled={!canEdit}
+          error={fieldError("seniority_date")}
+        />
         <SelectField
           label={t("fields.payroll_push_method")}
           value={push}
@@ -88,7 +112,9 @@ export function PersonSettingsForm({ employee, canEdit, canSetSensitive }: Props
         />
         {canEdit && (
           <div className="flex justify-end sm:col-span-2">
-            <Button type="submit" disabled={pending}>{tCommon("save")}</Button>
+            <Button type="submit" disabled={pending}>
+              {tCommon("save")}
+            </Button>
           </div>
         )}
       </Form>
@@ -120,7 +146,11 @@ function PersonSettingsView({ employee: e }: { employee: EmployeeJson }) {
     [t("fields.preferred_language"), language?.name ?? null, language?.code],
     [t("fields.language_dialect"), dialect?.name ?? null, dialect?.code],
     [t("fields.seniority_date"), formatDay(e.seniority_date) || null, undefined],
-    [t("fields.payroll_push_method"), t(`pushMethods.${e.payroll_push_method as (typeof PUSH_METHODS)[number]}`), undefined],
+    [
+      t("fields.payroll_push_method"),
+      t(`pushMethods.${e.payroll_push_method as (typeof PUSH_METHODS)[number]}`),
+      undefined,
+    ],
     [t("fields.sensitive"), e.is_sensitive ? t("settings.sensitiveOn") : t("settings.sensitiveOff"), undefined],
   ];
   return (
@@ -128,7 +158,9 @@ function PersonSettingsView({ employee: e }: { employee: EmployeeJson }) {
       {rows.map(([label, value, lang]) => (
         <div key={label} className="flex flex-col border-b border-slate-100 py-1">
           <dt className="text-xs font-medium text-slate-600">{label}</dt>
-          <dd className="text-sm" lang={lang}>{value || "–"}</dd>
+          <dd className="text-sm" lang={lang}>
+            {value || "–"}
+          </dd>
         </div>
       ))}
     </dl>

@@ -22,9 +22,26 @@ import { useFormAction } from "@/components/ui/use-form-action";
 type Team = { id: number; name: string };
 
 const TEXT_FIELDS = [
-  "first_name", "last_name", "insertion", "initials", "insertion_partner", "last_name_partner",
-  "email", "private_email", "phone", "street", "house_number", "box", "postal_code", "city",
-  "birth_place", "national_number", "iban", "bic", "employee_number", "job_title",
+  "first_name",
+  "last_name",
+  "insertion",
+  "initials",
+  "insertion_partner",
+  "last_name_partner",
+  "email",
+  "private_email",
+  "phone",
+  "street",
+  "house_number",
+  "box",
+  "postal_code",
+  "city",
+  "birth_place",
+  "national_number",
+  "iban",
+  "bic",
+  "employee_number",
+  "job_title",
 ] as const;
 const CHOICE_FIELDS = ["last_name_composition", "gender", "nationality", "country_code", "team_id"] as const;
 const DATE_FIELDS = ["birth_date", "start_date", "end_date"] as const;
@@ -46,7 +63,15 @@ function initialValues(e: EmployeeJson): Record<FieldName, string> {
   return values;
 }
 
-export function PersonalDataForm({ employee, teams, canEdit }: { employee: EmployeeJson; teams: Team[]; canEdit: boolean }) {
+export function PersonalDataForm({
+  employee,
+  teams,
+  canEdit,
+}: {
+  employee: EmployeeJson;
+  teams: Team[];
+  canEdit: boolean;
+}) {
   const t = useTranslations("people");
   const tCommon = useTranslations("common");
   const locale = useLocale();
@@ -88,7 +113,9 @@ export function PersonalDataForm({ employee, teams, canEdit }: { employee: Emplo
   async function fillBic() {
     const iban = values.iban.trim();
     if (!iban) return;
-    const result = await lookup.run(() => apiFetch<BicAnswer>(`/api/employees/banking/getBicByIban?iban=${encodeURIComponent(iban)}`));
+    const result = await lookup.run(() =>
+      apiFetch<BicAnswer>(`/api/employees/banking/getBicByIban?iban=${encodeURIComponent(iban)}`),
+    );
     const bic = result.ok ? bicOf(result.value) : null;
     if (bic) setValues((v) => ({ ...v, bic }));
   }
@@ -98,30 +125,64 @@ export function PersonalDataForm({ employee, teams, canEdit }: { employee: Emplo
     for (const field of ALL_FIELDS) {
       if (values[field] === initial[field]) continue;
       const value = values[field].trim();
-      changed[field] = field === "team_id" ? (value ? Number(value) : null) : value === "" && field !== "first_name" && field !== "last_name" ? null : value;
+      changed[field] =
+        field === "team_id"
+          ? value
+            ? Number(value)
+            : null
+          : value === "" && field !== "first_name" && field !== "last_name"
+            ? null
+            : value;
     }
     if (Object.keys(changed).length === 0) return;
-    const result = await run(() => apiFetch("/api/employees/edit", { body: { employee_id: employee.employee_id, ...changed } }));
+    const result = await run(() =>
+      apiFetch("/api/employees/edit", { body: { employee_id: employee.employee_id, ...changed } }),
+    );
     if (!result.ok) return;
     toast.show({ title: t("saved"), description: t("savedDetail"), variant: "success" });
     router.refresh();
   }
 
   const text = (field: (typeof TEXT_FIELDS)[number], extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
-    <TextField label={t(`fields.${field}`)} name={field} value={values[field]} onChange={(e) => set(field)(e.target.value)} error={fieldError(field)} disabled={!canEdit} {...extra} />
+    <TextField
+      label={t(`fields.${field}`)}
+      name={field}
+      value={values[field]}
+      onChange={(e) => set(field)(e.target.value)}
+      error={fieldError(field)}
+      disabled={!canEdit}
+      {...extra}
+    />
   );
   const date = (field: (typeof DATE_FIELDS)[number]) => (
-    <DateField label={t(`fields.${field}`)} name={field} value={values[field]} onChange={(v) => set(field)(v)} required={false} error={fieldError(field)} disabled={!canEdit} />
+    <DateField
+      label={t(`fields.${field}`)}
+      name={field}
+      value={values[field]}
+      onChange={(v) => set(field)(v)}
+      required={false}
+      error={fieldError(field)}
+      disabled={!canEdit}
+    />
   );
   const countryOptions = (current: string) => [
     { value: "", label: t("choose") },
-    ...[...new Set([...COUNTRIES, ...(current ? [current] : [])])].map((code) => ({ value: code, label: regionName(code) })),
+    ...[...new Set([...COUNTRIES, ...(current ? [current] : [])])].map((code) => ({
+      value: code,
+      label: regionName(code),
+    })),
   ];
 
-  if (!canEdit) return <PersonalDataView employee={employee} teams={teams} regionName={regionName} shownName={shownName} />;
+  if (!canEdit)
+    return <PersonalDataView employee={employee} teams={teams} regionName={regionName} shownName={shownName} />;
 
   return (
-    <Form onValidSubmit={() => void save()} className="space-y-6" aria-label={t("sections.personal")} data-testid="personal-data-form">
+    <Form
+      onValidSubmit={() => void save()}
+      className="space-y-6"
+      aria-label={t("sections.personal")}
+      data-testid="personal-data-form"
+    >
       <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">{t("personal.identity")}</legend>
         {text("first_name", { required: true, maxLength: 100 })}
@@ -133,13 +194,22 @@ export function PersonalDataForm({ employee, teams, canEdit }: { employee: Emplo
           value={values.last_name_composition}
           onChange={set("last_name_composition")}
           error={fieldError("last_name_composition")}
-          options={[{ value: "", label: t("choose") }, ...LAST_NAME_COMPOSITIONS.map((c) => ({ value: c, label: t(`compositions.${c}`) }))]}
+          options={[
+            { value: "", label: t("choose") },
+            ...LAST_NAME_COMPOSITIONS.map((c) => ({ value: c, label: t(`compositions.${c}`) })),
+          ]}
         />
         {text("insertion_partner")}
         {text("last_name_partner")}
         <div>
           <p className="mb-1 text-sm font-medium text-slate-800">{t("fields.display_name")}</p>
-          <p className="rounded-md bg-slate-100 px-3 py-2 text-sm" data-testid="display-name-preview" aria-live="polite">{shownName}</p>
+          <p
+            className="rounded-md bg-slate-100 px-3 py-2 text-sm"
+            data-testid="display-name-preview"
+            aria-live="polite"
+          >
+            {shownName}
+          </p>
         </div>
       </fieldset>
 
@@ -160,9 +230,19 @@ export function PersonalDataForm({ employee, teams, canEdit }: { employee: Emplo
         {text("postal_code", { onBlur: () => void fillCity(), inputMode: "numeric" })}
         <div>
           {text("city")}
-          {cityHint && <p className="text-xs text-green-800" role="status">{cityHint}</p>}
+          {cityHint && (
+            <p className="text-xs text-green-800" role="status">
+              {cityHint}
+            </p>
+          )}
         </div>
-        <SelectField label={t("fields.country_code")} value={values.country_code} onChange={set("country_code")} error={fieldError("country_code")} options={countryOptions(values.country_code)} />
+        <SelectField
+          label={t("fields.country_code")}
+          value={values.country_code}
+          onChange={set("country_code")}
+          error={fieldError("country_code")}
+          options={countryOptions(values.country_code)}
+        />
       </fieldset>
 
       <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -174,15 +254,24 @@ export function PersonalDataForm({ employee, teams, canEdit }: { employee: Emplo
           value={values.gender}
           onChange={set("gender")}
           error={fieldError("gender")}
-          options={[{ value: "", label: t("choose") }, ...(["male", "female", "x"] as const).map((g) => ({ value: g, label: t(`genders.${g}`) }))]}
+          options={[
+            { value: "", label: t("choose") },
+            ...(["male", "female", "x"] as const).map((g) => ({ value: g, label: t(`genders.${g}`) })),
+          ]}
         />
-        <SelectField label={t("fields.nationality")} value={values.nationality} onChange={set("nationality")} error={fieldError("nationality")} options={countryOptions(values.nationality)} />
+        <SelectField
+          label={t("fields.nationality")}
+          value={values.nationality}
+          onChange={set("nationality")}
+          error={fieldError("nationality")}
+          options={countryOptions(values.nationality)}
+        />
         {showSensitive ? (
-          <>
-            {text("national_number", { inputMode: "numeric", placeholder: t("fields.national_number_hint") })}
-          </>
+          <>{text("national_number", { inputMode: "numeric", placeholder: t("fields.national_number_hint") })}</>
         ) : (
-          <p className="text-sm text-slate-600 sm:col-span-2" data-testid="sensitive-hidden">{t("personal.hiddenSensitive")}</p>
+          <p className="text-sm text-slate-600 sm:col-span-2" data-testid="sensitive-hidden">
+            {t("personal.hiddenSensitive")}
+          </p>
         )}
       </fieldset>
 
@@ -198,13 +287,24 @@ export function PersonalDataForm({ employee, teams, canEdit }: { employee: Emplo
         <legend className="mb-2 text-base font-semibold">{t("personal.job")}</legend>
         {text("employee_number")}
         {text("job_title")}
-        <SelectField label={t("fields.team")} value={values.team_id} onChange={set("team_id")} error={fieldError("team_id")} options={[{ value: "", label: t("noTeam") }, ...teams.map((team) => ({ value: String(team.id), label: team.name }))]} />
+        <SelectField
+          label={t("fields.team")}
+          value={values.team_id}
+          onChange={set("team_id")}
+          error={fieldError("team_id")}
+          options={[
+            { value: "", label: t("noTeam") },
+            ...teams.map((team) => ({ value: String(team.id), label: team.name })),
+          ]}
+        />
         {date("start_date")}
         {date("end_date")}
       </fieldset>
 
       <div className="flex justify-end">
-        <Button type="submit" disabled={pending}>{tCommon("save")}</Button>
+        <Button type="submit" disabled={pending}>
+          {tCommon("save")}
+        </Button>
       </div>
     </Form>
   );
@@ -229,13 +329,29 @@ function bicOf(answer: BicAnswer): string | null {
 }
 
 /** The read-only view alone, for one's own record whose contact and address sit in their own form. */
-export function PersonalDataReadOnly({ employee, teams, omit }: { employee: EmployeeJson; teams: Team[]; omit?: readonly string[] }) {
+export function PersonalDataReadOnly({
+  employee,
+  teams,
+  omit,
+}: {
+  employee: EmployeeJson;
+  teams: Team[];
+  omit?: readonly string[];
+}) {
   const locale = useLocale();
   const regionName = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: "region" });
     return (code: string) => names.of(code) ?? code;
   }, [locale]);
-  return <PersonalDataView employee={employee} teams={teams} regionName={regionName} shownName={employee.display_name} omit={omit} />;
+  return (
+    <PersonalDataView
+      employee={employee}
+      teams={teams}
+      regionName={regionName}
+      shownName={employee.display_name}
+      omit={omit}
+    />
+  );
 }
 
 function PersonalDataView({
@@ -273,7 +389,12 @@ function PersonalDataView({
       ["birth_place", e.birth_place],
       ["gender", e.gender ? t(`genders.${e.gender}`) : null],
       ["nationality", e.nationality ? regionName(e.nationality) : null],
-      ...("national_number" in e ? ([["national_number", e.national_number], ["iban", e.iban]] as [string, string | null][]) : []),
+      ...("national_number" in e
+        ? ([
+            ["national_number", e.national_number],
+            ["iban", e.iban],
+          ] as [string, string | null][])
+        : []),
       ["bic", e.bic],
       ["employee_number", e.employee_number],
       ["job_title", e.job_title],

@@ -18,7 +18,12 @@ export function PhotoUpload({ employeeId, name, photoUrl, canEdit, version }: Pr
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const { pending, run } = useFormAction();
-  const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((p) => p[0]!.toUpperCase()).join("");
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((p) => p[0]!.toUpperCase())
+    .join("");
 
   async function upload(file: File) {
     if (file.size > MAX_BYTES) {
@@ -26,24 +31,60 @@ export function PhotoUpload({ employeeId, name, photoUrl, canEdit, version }: Pr
       return;
     }
     const base64 = await readAsBase64(file);
-    if ((await run(() => apiFetch("/api/employees/photo/upload", { body: { employee_id: employeeId, file_base64: base64 } }))).ok) router.refresh();
+    if (
+      (
+        await run(() =>
+          apiFetch("/api/employees/photo/upload", { body: { employee_id: employeeId, file_base64: base64 } }),
+        )
+      ).ok
+    )
+      router.refresh();
   }
 
   return (
     <div className="flex shrink-0 flex-col items-center gap-1">
       {photoUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- an authenticated API image, not a static asset
-        <img src={`${photoUrl}?v=${encodeURIComponent(version)}`} alt={t("photo.alt", { name })} width={64} height={64} className="h-16 w-16 rounded-full object-cover" data-testid="person-photo" />
+        <img
+          src={`${photoUrl}?v=${encodeURIComponent(version)}`}
+          alt={t("photo.alt", { name })}
+          width={64}
+          height={64}
+          className="h-16 w-16 rounded-full object-cover"
+          data-testid="person-photo"
+        />
       ) : (
-        <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-xl font-semibold text-white">{initials}</span>
+        <span
+          aria-hidden="true"
+          className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-xl font-semibold text-white"
+        >
+          {initials}
+        </span>
       )}
       {canEdit && (
         <>
-          <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" id={`photo-${employeeId}`} aria-describedby={`photo-${employeeId}-hint`} onChange={(e) => { const f = e.target.files?.[0]; if (f) void upload(f); e.target.value = ""; }} />
-          <label htmlFor={`photo-${employeeId}`} className="cursor-pointer text-xs text-brand-700 underline-offset-2 hover:underline">
+          <input
+            ref={input}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            id={`photo-${employeeId}`}
+            aria-describedby={`photo-${employeeId}-hint`}
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f) void upload(f);
+              e.target.value = "";
+            }}
+          />
+          <label
+            htmlFor={`photo-${employeeId}`}
+            className="cursor-pointer text-xs text-brand-700 underline-offset-2 hover:underline"
+          >
             {pending ? t("photo.uploading") : t("photo.upload")}
           </label>
-          <span id={`photo-${employeeId}-hint`} className="sr-only">{t("photo.hint")}</span>
+          <span id={`photo-${employeeId}-hint`} className="sr-only">
+            {t("photo.hint")}
+          </span>
         </>
       )}
     </div>

@@ -16,9 +16,23 @@ import { formatDay } from "./format";
 import { apiStartDate } from "./people-rules";
 import { useFormAction } from "@/components/ui/use-form-action";
 
-export type RoleItem = { item_id: number; role: string; start_date: string; end_date: string | null; is_current: boolean };
+export type RoleItem = {
+  item_id: number;
+  role: string;
+  start_date: string;
+  end_date: string | null;
+  is_current: boolean;
+};
 
-export function RoleHistory({ employeeId, roles, canEdit }: { employeeId: number; roles: RoleItem[]; canEdit: boolean }) {
+export function RoleHistory({
+  employeeId,
+  roles,
+  canEdit,
+}: {
+  employeeId: number;
+  roles: RoleItem[];
+  canEdit: boolean;
+}) {
   const t = useTranslations("people");
   const tCommon = useTranslations("common");
   const router = useRouter();
@@ -26,7 +40,8 @@ export function RoleHistory({ employeeId, roles, canEdit }: { employeeId: number
   const remove = useFormAction();
 
   async function deleteRole(item: RoleItem) {
-    if ((await remove.run(() => apiFetch("/api/employees/role/delete", { body: { item_id: item.item_id } }))).ok) router.refresh();
+    if ((await remove.run(() => apiFetch("/api/employees/role/delete", { body: { item_id: item.item_id } }))).ok)
+      router.refresh();
   }
 
   return (
@@ -45,7 +60,11 @@ export function RoleHistory({ employeeId, roles, canEdit }: { employeeId: number
               <div className="min-w-40 flex-1">
                 <p className="font-medium">
                   {item.role}
-                  {item.is_current && <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-900">{t("roles.current")}</span>}
+                  {item.is_current && (
+                    <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-900">
+                      {t("roles.current")}
+                    </span>
+                  )}
                 </p>
                 <p className="text-sm text-slate-600">
                   {formatDay(item.start_date)} – {item.end_date ? formatDay(item.end_date) : ""}
@@ -53,7 +72,13 @@ export function RoleHistory({ employeeId, roles, canEdit }: { employeeId: number
               </div>
               {canEdit && (
                 <div className="flex gap-2">
-                  <Button variant="secondary" aria-label={t("roles.edit", { role: item.role })} onClick={() => setEditing(item)}>{tCommon("edit")}</Button>
+                  <Button
+                    variant="secondary"
+                    aria-label={t("roles.edit", { role: item.role })}
+                    onClick={() => setEditing(item)}
+                  >
+                    {tCommon("edit")}
+                  </Button>
                   <ConfirmDialog
                     danger
                     title={t("roles.remove", { role: item.role })}
@@ -61,7 +86,15 @@ export function RoleHistory({ employeeId, roles, canEdit }: { employeeId: number
                     confirmLabel={tCommon("delete")}
                     cancelLabel={tCommon("cancel")}
                     onConfirm={() => void deleteRole(item)}
-                    trigger={<Button variant="danger" aria-label={t("roles.remove", { role: item.role })} disabled={remove.pending}>{tCommon("delete")}</Button>}
+                    trigger={
+                      <Button
+                        variant="danger"
+                        aria-label={t("roles.remove", { role: item.role })}
+                        disabled={remove.pending}
+                      >
+                        {tCommon("delete")}
+                      </Button>
+                    }
                   />
                 </div>
               )}
@@ -69,7 +102,13 @@ export function RoleHistory({ employeeId, roles, canEdit }: { employeeId: number
           ))}
         </ul>
       )}
-      {editing && <RoleDialog employeeId={employeeId} item={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <RoleDialog
+          employeeId={employeeId}
+          item={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }
@@ -84,8 +123,14 @@ function RoleDialog({ employeeId, item, onClose }: { employeeId: number; item: R
 
   async function save() {
     const call = item
-      ? () => apiFetch("/api/employees/role/edit", { body: { item_id: item.item_id, new_role: role, start_date: apiStartDate(start) } })
-      : () => apiFetch("/api/employees/setCurrentRole", { body: { employee_id: employeeId, new_role: role, start_date: apiStartDate(start) } });
+      ? () =>
+          apiFetch("/api/employees/role/edit", {
+            body: { item_id: item.item_id, new_role: role, start_date: apiStartDate(start) },
+          })
+      : () =>
+          apiFetch("/api/employees/setCurrentRole", {
+            body: { employee_id: employeeId, new_role: role, start_date: apiStartDate(start) },
+          });
     if ((await run(call)).ok) {
       onClose();
       router.refresh();
@@ -93,13 +138,35 @@ function RoleDialog({ employeeId, item, onClose }: { employeeId: number; item: R
   }
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={item ? t("roles.editTitle") : t("roles.setCurrentTitle")} testId="role-dialog">
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={item ? t("roles.editTitle") : t("roles.setCurrentTitle")}
+      testId="role-dialog"
+    >
       <Form onValidSubmit={() => void save()} className="flex flex-col gap-3">
-        <TextField label={t("roles.role")} value={role} onChange={(e) => setRole(e.target.value)} required maxLength={200} error={fieldError("new_role")} autoFocus />
-        <DateField label={t("roles.start")} value={start} onChange={(v) => setStart(v)} error={fieldError("start_date")} />
+        <TextField
+          label={t("roles.role")}
+          value={role}
+          onChange={(e) => setRole(e.target.value)}
+          required
+          maxLength={200}
+          error={fieldError("new_role")}
+          autoFocus
+        />
+        <DateField
+          label={t("roles.start")}
+          value={start}
+          onChange={(v) => setStart(v)}
+          error={fieldError("start_date")}
+        />
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>{tCommon("cancel")}</Button>
-          <Button type="submit" disabled={pending}>{tCommon("save")}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {tCommon("cancel")}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {tCommon("save")}
+          </Button>
         </div>
       </Form>
     </Modal>

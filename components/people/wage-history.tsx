@@ -15,7 +15,12 @@ import { Modal } from "@/components/ui/modal";
 import { NumberField } from "@/components/ui/number-field";
 import { TextField } from "@/components/ui/text-field";
 import { formatCents, formatDay } from "./format";
-import { hoursFromWeeklyMinutes, MAX_WEEKLY_HOURS, WEEKLY_HOURS_DECIMALS, weeklyMinutesFromHours } from "@/lib/people-history/weekly-hours";
+import {
+  hoursFromWeeklyMinutes,
+  MAX_WEEKLY_HOURS,
+  WEEKLY_HOURS_DECIMALS,
+  weeklyMinutesFromHours,
+} from "@/lib/people-history/weekly-hours";
 import { apiStartDate } from "./people-rules";
 import { SelectField } from "./select-field";
 import { useFormAction } from "@/components/ui/use-form-action";
@@ -52,14 +57,21 @@ export function WageHistory({ employeeId, wages, canEdit, extraKinds, countries 
   const current = wages.find((w) => w.is_current && !w.end_date) ?? null;
 
   async function deleteWage(wage: WageItem) {
-    if ((await remove.run(() => apiFetch("/api/employees/deleteHistoricalWage", { body: { wage_id: wage.wage_id } }))).ok) router.refresh();
+    if (
+      (await remove.run(() => apiFetch("/api/employees/deleteHistoricalWage", { body: { wage_id: wage.wage_id } }))).ok
+    )
+      router.refresh();
   }
 
   return (
     <div className="space-y-3" data-testid="wage-section">
       {canEdit && (
         <div className="flex flex-wrap justify-end gap-2">
-          {current && <Button variant="secondary" onClick={() => setDialog("terminate")}>{t("wages.terminate")}</Button>}
+          {current && (
+            <Button variant="secondary" onClick={() => setDialog("terminate")}>
+              {t("wages.terminate")}
+            </Button>
+          )}
           <Button onClick={() => setDialog("set")}>{t("wages.setCurrent")}</Button>
         </div>
       )}
@@ -72,17 +84,29 @@ export function WageHistory({ employeeId, wages, canEdit, extraKinds, countries 
               <div className="min-w-48 flex-1">
                 <p className="font-medium">
                   {formatCents(wage.bruto_cents, locale, wage.currency)}
-                  {wage.is_current && <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-900">{t("wages.current")}</span>}
+                  {wage.is_current && (
+                    <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-900">
+                      {t("wages.current")}
+                    </span>
+                  )}
                 </p>
                 <p className="text-sm text-slate-600">
-                  {formatDay(wage.start_date)} – {wage.end_date ? formatDay(wage.end_date) : ""} · {t("wages.weekly_hours", { hours: Number(hoursFromWeeklyMinutes(wage.weekly_minutes)) })} · {wage.registration_country_code}
+                  {formatDay(wage.start_date)} – {wage.end_date ? formatDay(wage.end_date) : ""} ·{" "}
+                  {t("wages.weekly_hours", { hours: Number(hoursFromWeeklyMinutes(wage.weekly_minutes)) })} ·{" "}
+                  {wage.registration_country_code}
                 </p>
                 {wage.benefits.length > 0 && (
                   <p className="text-sm text-slate-600">
-                    {wage.benefits.map((b) => `${b.label}: ${formatCents(b.amount_cents, locale, wage.currency)}`).join(" · ")}
+                    {wage.benefits
+                      .map((b) => `${b.label}: ${formatCents(b.amount_cents, locale, wage.currency)}`)
+                      .join(" · ")}
                   </p>
                 )}
-                {wage.termination_reason && <p className="text-sm text-slate-600">{t("wages.termination_reason")}: {wage.termination_reason}</p>}
+                {wage.termination_reason && (
+                  <p className="text-sm text-slate-600">
+                    {t("wages.termination_reason")}: {wage.termination_reason}
+                  </p>
+                )}
               </div>
               {canEdit && !wage.is_current && (
                 <ConfirmDialog
@@ -92,20 +116,48 @@ export function WageHistory({ employeeId, wages, canEdit, extraKinds, countries 
                   confirmLabel={tCommon("delete")}
                   cancelLabel={tCommon("cancel")}
                   onConfirm={() => void deleteWage(wage)}
-                  trigger={<Button variant="danger" aria-label={t("wages.deleteHistorical", { date: formatDay(wage.start_date) })} disabled={remove.pending}>{tCommon("delete")}</Button>}
+                  trigger={
+                    <Button
+                      variant="danger"
+                      aria-label={t("wages.deleteHistorical", { date: formatDay(wage.start_date) })}
+                      disabled={remove.pending}
+                    >
+                      {tCommon("delete")}
+                    </Button>
+                  }
                 />
               )}
             </li>
           ))}
         </ul>
       )}
-      {dialog === "set" && <SetWageDialog employeeId={employeeId} current={current} extraKinds={extraKinds} countries={countries} onClose={() => setDialog(null)} />}
+      {dialog === "set" && (
+        <SetWageDialog
+          employeeId={employeeId}
+          current={current}
+          extraKinds={extraKinds}
+          countries={countries}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog === "terminate" && current && <TerminateWageDialog wage={current} onClose={() => setDialog(null)} />}
     </div>
   );
 }
 
-function SetWageDialog({ employeeId, current, extraKinds, countries, onClose }: { employeeId: number; current: WageItem | null; extraKinds: Props["extraKinds"]; countries: readonly string[]; onClose: () => void }) {
+function SetWageDialog({
+  employeeId,
+  current,
+  extraKinds,
+  countries,
+  onClose,
+}: {
+  employeeId: number;
+  current: WageItem | null;
+  extraKinds: Props["extraKinds"];
+  countries: readonly string[];
+  onClose: () => void;
+}) {
   const t = useTranslations("people");
   const tCommon = useTranslations("common");
   const router = useRouter();
@@ -116,7 +168,13 @@ function SetWageDialog({ employeeId, current, extraKinds, countries, onClose }: 
   const [extras, setExtras] = useState<Record<string, string>>(
     Object.fromEntries((current?.benefits ?? []).map((b) => [b.kind, String(b.amount_cents / 100)])),
   );
-  const fieldNames = ["start_date", "bruto", "weekly_minutes", "registration_country_code", ...extraKinds.map((k) => `extras.${k.kind}`)];
+  const fieldNames = [
+    "start_date",
+    "bruto",
+    "weekly_minutes",
+    "registration_country_code",
+    ...extraKinds.map((k) => `extras.${k.kind}`),
+  ];
   const { pending, run, fieldError } = useFormAction(fieldNames);
 
   async function save() {
@@ -126,7 +184,11 @@ function SetWageDialog({ employeeId, current, extraKinds, countries, onClose }: 
       bruto: bruto.replace(",", "."),
       weekly_minutes: weeklyMinutesFromHours(hours),
       registration_country_code: country,
-      extras: Object.fromEntries(Object.entries(extras).filter(([, v]) => v.trim() !== "").map(([k, v]) => [k, v.replace(",", ".")])),
+      extras: Object.fromEntries(
+        Object.entries(extras)
+          .filter(([, v]) => v.trim() !== "")
+          .map(([k, v]) => [k, v.replace(",", ".")]),
+      ),
     };
     if ((await run(() => apiFetch("/api/employees/setCurrentWage", { body }))).ok) {
       onClose();
@@ -137,19 +199,56 @@ function SetWageDialog({ employeeId, current, extraKinds, countries, onClose }: 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t("wages.setCurrentTitle")} testId="wage-dialog">
       <Form onValidSubmit={() => void save()} className="flex flex-col gap-3">
-        <DateField label={t("wages.start_date")} value={start} onChange={(v) => setStart(v)} error={fieldError("start_date")} />
-        <NumberField label={t("wages.bruto")} value={bruto} onChange={(v) => setBruto(v)} required decimals={2} error={fieldError("bruto")} />
-        <NumberField label={t("wages.weekly_minutes")} value={hours} onChange={(v) => setHours(v)} required decimals={WEEKLY_HOURS_DECIMALS} max={MAX_WEEKLY_HOURS} error={fieldError("weekly_minutes")} />
-        <SelectField label={t("wages.registration_country_code")} value={country} onChange={setCountry} error={fieldError("registration_country_code")} options={countries.map((c) => ({ value: c, label: c }))} />
+        <DateField
+          label={t("wages.start_date")}
+          value={start}
+          onChange={(v) => setStart(v)}
+          error={fieldError("start_date")}
+        />
+        <NumberField
+          label={t("wages.bruto")}
+          value={bruto}
+          onChange={(v) => setBruto(v)}
+          required
+          decimals={2}
+          error={fieldError("bruto")}
+        />
+        <NumberField
+          label={t("wages.weekly_minutes")}
+          value={hours}
+          onChange={(v) => setHours(v)}
+          required
+          decimals={WEEKLY_HOURS_DECIMALS}
+          max={MAX_WEEKLY_HOURS}
+          error={fieldError("weekly_minutes")}
+        />
+        <SelectField
+          label={t("wages.registration_country_code")}
+          value={country}
+          onChange={setCountry}
+          error={fieldError("registration_country_code")}
+          options={countries.map((c) => ({ value: c, label: c }))}
+        />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold">{t("wages.extras")}</legend>
           {extraKinds.map((k) => (
-            <NumberField key={k.kind} label={t("wages.extra_amount", { kind: k.label })} value={extras[k.kind] ?? ""} onChange={(v) => setExtras((e) => ({ ...e, [k.kind]: v }))} decimals={2} error={fieldError(`extras.${k.kind}`)} />
+            <NumberField
+              key={k.kind}
+              label={t("wages.extra_amount", { kind: k.label })}
+              value={extras[k.kind] ?? ""}
+              onChange={(v) => setExtras((e) => ({ ...e, [k.kind]: v }))}
+              decimals={2}
+              error={fieldError(`extras.${k.kind}`)}
+            />
           ))}
         </fieldset>
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>{tCommon("cancel")}</Button>
-          <Button type="submit" disabled={pending}>{tCommon("save")}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {tCommon("cancel")}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {tCommon("save")}
+          </Button>
         </div>
       </Form>
     </Modal>
@@ -163,10 +262,19 @@ function TerminateWageDialog({ wage, onClose }: { wage: WageItem; onClose: () =>
   const [end, setEnd] = useState(formatDayDate(todayDayDate()));
   const [reason, setReason] = useState("");
   const [message, setMessage] = useState("");
-  const { pending, run, fieldError } = useFormAction(["end_date", "termination_reason", "extra_message_account_manager"]);
+  const { pending, run, fieldError } = useFormAction([
+    "end_date",
+    "termination_reason",
+    "extra_message_account_manager",
+  ]);
 
   async function save() {
-    const body = { wage_id: wage.wage_id, end_date: apiStartDate(end), termination_reason: reason, ...(message.trim() && { extra_message_account_manager: message }) };
+    const body = {
+      wage_id: wage.wage_id,
+      end_date: apiStartDate(end),
+      termination_reason: reason,
+      ...(message.trim() && { extra_message_account_manager: message }),
+    };
     if ((await run(() => apiFetch("/api/employees/terminateWage", { body }))).ok) {
       onClose();
       router.refresh();
@@ -174,14 +282,36 @@ function TerminateWageDialog({ wage, onClose }: { wage: WageItem; onClose: () =>
   }
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t("wages.terminateTitle")} testId="terminate-wage-dialog">
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("wages.terminateTitle")}
+      testId="terminate-wage-dialog"
+    >
       <Form onValidSubmit={() => void save()} className="flex flex-col gap-3">
         <DateField label={t("wages.end_date")} value={end} onChange={(v) => setEnd(v)} error={fieldError("end_date")} />
-        <TextField label={t("wages.termination_reason")} value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={200} error={fieldError("termination_reason")} />
-        <TextField label={t("wages.extra_message_account_manager")} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={2000} error={fieldError("extra_message_account_manager")} />
+        <TextField
+          label={t("wages.termination_reason")}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          maxLength={200}
+          error={fieldError("termination_reason")}
+        />
+        <TextField
+          label={t("wages.extra_message_account_manager")}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          maxLength={2000}
+          error={fieldError("extra_message_account_manager")}
+        />
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>{tCommon("cancel")}</Button>
-          <Button type="submit" disabled={pending}>{tCommon("save")}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {tCommon("cancel")}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {tCommon("save")}
+          </Button>
         </div>
       </Form>
     </Modal>

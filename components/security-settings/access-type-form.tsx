@@ -11,7 +11,15 @@ import { useToast } from "@/components/ui/toast";
 const OPTIONS = ["password_and_sso", "sso_only", "password_only"] as const;
 type AccessType = (typeof OPTIONS)[number];
 
-export function AccessTypeForm({ current, canUseSsoOnly, canWrite }: { current: AccessType; canUseSsoOnly: boolean; canWrite: boolean }) {
+export function AccessTypeForm({
+  current,
+  canUseSsoOnly,
+  canWrite,
+}: {
+  current: AccessType;
+  canUseSsoOnly: boolean;
+  canWrite: boolean;
+}) {
   const t = useTranslations("security.access");
   const toast = useToast();
   const router = useRouter();
@@ -37,12 +45,25 @@ export function AccessTypeForm({ current, canUseSsoOnly, canWrite }: { current: 
       {OPTIONS.map((option) => {
         const disabled = !canWrite || (option === "sso_only" && !canUseSsoOnly && current !== "sso_only");
         return (
-          <label key={option} className={`flex gap-3 rounded-md border p-3 ${value === option ? "border-brand-600 bg-brand-50" : "border-slate-200"} ${disabled ? "opacity-60" : "cursor-pointer"}`}>
-            <input type="radio" name="access_type" value={option} checked={value === option} disabled={disabled} onChange={() => setValue(option)} className="mt-1" />
+          <label
+            key={option}
+            className={`flex gap-3 rounded-md border p-3 ${value === option ? "border-brand-600 bg-brand-50" : "border-slate-200"} ${disabled ? "opacity-60" : "cursor-pointer"}`}
+          >
+            <input
+              type="radio"
+              name="access_type"
+              value={option}
+              checked={value === option}
+              disabled={disabled}
+              onChange={() => setValue(option)}
+              className="mt-1"
+            />
             <span>
               <span className="block font-medium">{t(option)}</span>
               <span className="block text-sm text-slate-600">{t(`${option}_help`)}</span>
-              {option === "sso_only" && !canUseSsoOnly ? <span className="mt-1 block text-sm text-amber-800">{t("sso_only_unavailable")}</span> : null}
+              {option === "sso_only" && !canUseSsoOnly ? (
+                <span className="mt-1 block text-sm text-amber-800">{t("sso_only_unavailable")}</span>
+              ) : null}
             </span>
           </label>
         );

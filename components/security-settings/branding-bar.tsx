@@ -3,7 +3,11 @@ import type { Branding } from "@/lib/branding/resolve-branding";
 
 export function BrandingBar({ branding }: { branding: Branding }) {
   return (
-    <div className="flex items-center justify-center gap-3 bg-brand-600 px-4 py-3 text-white" data-testid="host-branding" data-branding-kind={branding.kind}>
+    <div
+      className="flex items-center justify-center gap-3 bg-brand-600 px-4 py-3 text-white"
+      data-testid="host-branding"
+      data-branding-kind={branding.kind}
+    >
       {branding.logoUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- a small same-origin logo, no optimisation needed
         <img src={branding.logoUrl} alt="" className="h-8 w-auto rounded bg-white p-0.5" />

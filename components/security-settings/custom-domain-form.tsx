@@ -70,11 +70,19 @@ export function CustomDomainForm({ domain, canWrite }: { domain: CustomDomainVie
             onChange={(e) => setValue(e.target.value)}
             error={error}
           />
-          <Button onClick={() => call("/api/selfservice/domain/setCustomDomain", { domain_name: value }, t("saved"))} disabled={pending || value.trim() === ""} data-testid="custom-domain-save">
+          <Button
+            onClick={() => call("/api/selfservice/domain/setCustomDomain", { domain_name: value }, t("saved"))}
+            disabled={pending || value.trim() === ""}
+            data-testid="custom-domain-save"
+          >
             {t("save")}
           </Button>
           {domain.domain_name ? (
-            <Button variant="secondary" onClick={() => call("/api/selfservice/domain/deleteCustomDomain", {}, t("deleted"))} disabled={pending}>
+            <Button
+              variant="secondary"
+              onClick={() => call("/api/selfservice/domain/deleteCustomDomain", {}, t("deleted"))}
+              disabled={pending}
+            >
               {t("delete")}
             </Button>
           ) : null}
@@ -92,18 +100,24 @@ export function CustomDomainForm({ domain, canWrite }: { domain: CustomDomainVie
               </tr>
             </thead>
             <tbody className="font-mono text-xs">
-              {[domain.dns_record, domain.verification_record].filter((r): r is DnsRecord => r !== null).map((record) => (
-                <tr key={record.type} data-testid={`custom-domain-dns-${record.type.toLowerCase()}`}>
-                  <td className="pr-6">{record.type}</td>
-                  <td className="pr-6 break-all">{record.name}</td>
-                  <td className="break-all">{record.value}</td>
-                </tr>
-              ))}
+              {[domain.dns_record, domain.verification_record]
+                .filter((r): r is DnsRecord => r !== null)
+                .map((record) => (
+                  <tr key={record.type} data-testid={`custom-domain-dns-${record.type.toLowerCase()}`}>
+                    <td className="pr-6">{record.type}</td>
+                    <td className="pr-6 break-all">{record.name}</td>
+                    <td className="break-all">{record.value}</td>
+                  </tr>
+                ))}
             </tbody>
           </table>
           {domain.verification_record && canWrite ? (
             <div className="mt-3 flex items-center gap-3">
-              <Button onClick={() => call("/api/selfservice/domain/verifyCustomDomain", {}, t("verified"))} disabled={pending} data-testid="custom-domain-verify">
+              <Button
+                onClick={() => call("/api/selfservice/domain/verifyCustomDomain", {}, t("verified"))}
+                disabled={pending}
+                data-testid="custom-domain-verify"
+              >
                 {t("verify")}
               </Button>
               <span className="text-xs text-slate-600">{t("verify_help")}</span>

@@ -11,7 +11,13 @@ import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
 
 export type SamlSettingView = {
-  data: { entity_id: string; single_sign_on_url: string; certificate: string; certificate_valid_to: string | null; certificate_expired: boolean } | null;
+  data: {
+    entity_id: string;
+    single_sign_on_url: string;
+    certificate: string;
+    certificate_valid_to: string | null;
+    certificate_expired: boolean;
+  } | null;
   service_provider: { entity_id: string; acs_url: string; metadata_url: string };
 };
 
@@ -48,8 +54,20 @@ export function SamlSettingsForm({ setting, canWrite }: { setting: SamlSettingVi
     <div className="grid gap-6 lg:grid-cols-2" data-testid="saml-settings">
       <div className="space-y-3">
         <p className="text-sm text-slate-600">{t("intro")}</p>
-        <TextField label={t("entity_id")} value={values.entity_id} onChange={(e) => setValues({ ...values, entity_id: e.target.value })} error={errors.entity_id} disabled={!canWrite} />
-        <TextField label={t("single_sign_on_url")} value={values.single_sign_on_url} onChange={(e) => setValues({ ...values, single_sign_on_url: e.target.value })} error={errors.single_sign_on_url} disabled={!canWrite} />
+        <TextField
+          label={t("entity_id")}
+          value={values.entity_id}
+          onChange={(e) => setValues({ ...values, entity_id: e.target.value })}
+          error={errors.entity_id}
+          disabled={!canWrite}
+        />
+        <TextField
+          label={t("single_sign_on_url")}
+          value={values.single_sign_on_url}
+          onChange={(e) => setValues({ ...values, single_sign_on_url: e.target.value })}
+          error={errors.single_sign_on_url}
+          disabled={!canWrite}
+        />
         <div>
           <label htmlFor="saml-certificate" className="mb-1 block text-sm font-medium text-slate-800">
             {t("certificate")}

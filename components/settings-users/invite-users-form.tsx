@@ -16,9 +16,14 @@ export function InviteUsersForm() {
   const { pending, run, error } = useApiAction();
 
   async function submit() {
-    const emails = text.split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
+    const emails = text
+      .split(/[\s,;]+/)
+      .map((e) => e.trim())
+      .filter(Boolean);
     setSent(null);
-    const res = await run(() => apiFetch<{ data: { mail_sent: boolean; status: string }[] }>("/api/admin/user/invite", { body: { emails } }));
+    const res = await run(() =>
+      apiFetch<{ data: { mail_sent: boolean; status: string }[] }>("/api/admin/user/invite", { body: { emails } }),
+    );
     if (res.ok) {
       setSent(res.value.data.filter((r) => r.status === "invited" || r.status === "reinvited").length);
       setText("");
@@ -36,7 +41,9 @@ export function InviteUsersForm() {
         void submit();
       }}
     >
-      <label htmlFor="invite-emails" className="block text-sm font-medium">{t("inviteLabel")}</label>
+      <label htmlFor="invite-emails" className="block text-sm font-medium">
+        {t("inviteLabel")}
+      </label>
       <textarea
         id="invite-emails"
         name="emails"
@@ -48,14 +55,24 @@ export function InviteUsersForm() {
         className="w-full rounded-md border border-slate-300 p-2 text-sm"
         required
       />
-      <p id="invite-help" className="text-sm text-slate-600">{t("inviteHelp")}</p>
+      <p id="invite-help" className="text-sm text-slate-600">
+        {t("inviteHelp")}
+      </p>
       {messages.length > 0 && (
         <ul id="invite-errors" role="alert" className="space-y-1 text-sm text-red-700" data-testid="invite-errors">
-          {messages.map((m) => <li key={m}>{m}</li>)}
+          {messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
         </ul>
       )}
-      {sent !== null && <p role="status" className="text-sm text-green-800">{t("inviteResult", { count: sent })}</p>}
-      <Button type="submit" disabled={pending || text.trim() === ""}>{pending ? t("inviting") : t("invite")}</Button>
+      {sent !== null && (
+        <p role="status" className="text-sm text-green-800">
+          {t("inviteResult", { count: sent })}
+        </p>
+      )}
+      <Button type="submit" disabled={pending || text.trim() === ""}>
+        {pending ? t("inviting") : t("invite")}
+      </Button>
     </form>
   );
 }

@@ -16,7 +16,13 @@ const STATUS_STYLE: Record<string, string> = {
   disabled: "bg-slate-200 text-slate-800",
 };
 
-type Props = { users: ListedUser[]; teams: TeamOption[]; canManage: boolean; selfId: string; /** The caller may impersonate (lib/impersonation/can-impersonate.ts). */ canImpersonate?: boolean };
+type Props = {
+  users: ListedUser[];
+  teams: TeamOption[];
+  canManage: boolean;
+  selfId: string;
+  /** The caller may impersonate (lib/impersonation/can-impersonate.ts). */ canImpersonate?: boolean;
+};
 
 export function UserList({ users, teams, canManage, selfId, canImpersonate = false }: Props) {
   const t = useTranslations("settingsUsers");
@@ -36,10 +42,14 @@ export function UserList({ users, teams, canManage, selfId, canImpersonate = fal
                   {user.user_id === selfId && <span className="ml-2 text-sm text-slate-500">({t("you")})</span>}
                 </p>
                 <p className="truncate text-sm text-slate-600">{user.email}</p>
-                {user.employee && <p className="text-sm text-slate-600">{t("linkedEmployee", { name: user.employee.name })}</p>}
+                {user.employee && (
+                  <p className="text-sm text-slate-600">{t("linkedEmployee", { name: user.employee.name })}</p>
+                )}
               </div>
               <span className="text-sm">{t(`roles.${user.role}`)}</span>
-              <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[user.status] ?? ""}`}>{t(`status.${user.status}`)}</span>
+              <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[user.status] ?? ""}`}>
+                {t(`status.${user.status}`)}
+              </span>
               <button
                 type="button"
                 className="min-h-10 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50"
@@ -52,7 +62,13 @@ export function UserList({ users, teams, canManage, selfId, canImpersonate = fal
             </div>
             {expanded && (
               <div id={`user-panel-${user.user_id}`} className="mt-4">
-                <UserPanel user={user} teams={teams} canManage={canManage} isSelf={user.user_id === selfId} canImpersonate={canImpersonate && mayBeImpersonated(user, selfId)} />
+                <UserPanel
+                  user={user}
+                  teams={teams}
+                  canManage={canManage}
+                  isSelf={user.user_id === selfId}
+                  canImpersonate={canImpersonate && mayBeImpersonated(user, selfId)}
+                />
               </div>
             )}
           </li>

@@ -16,12 +16,26 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ListedUser, TeamOption } from "./user-list";
 
-type Props = { user: ListedUser; teams: TeamOption[]; canManage: boolean; isSelf: boolean; canImpersonate?: boolean; onImpersonated?: (redirectTo: string) => void };
+type Props = {
+  user: ListedUser;
+  teams: TeamOption[];
+  canManage: boolean;
+  isSelf: boolean;
+  canImpersonate?: boolean;
+  onImpersonated?: (redirectTo: string) => void;
+};
 
 // A full page load after the session cookie changed: nothing of the admin's screens stays in the browser.
 const fullPageLoad = (to: string) => window.location.assign(to);
 
-export function UserPanel({ user, teams, canManage, isSelf, canImpersonate = false, onImpersonated = fullPageLoad }: Props) {
+export function UserPanel({
+  user,
+  teams,
+  canManage,
+  isSelf,
+  canImpersonate = false,
+  onImpersonated = fullPageLoad,
+}: Props) {
   const t = useTranslations("settingsUsers");
   const tc = useTranslations("common");
   const router = useRouter();
@@ -44,23 +58,39 @@ export function UserPanel({ user, teams, canManage, isSelf, canImpersonate = fal
   // impersonation banner and its "end" action (audited by the API).
   async function impersonate() {
     setNotice(null);
-    const res = await run(() => apiFetch<{ redirect_to?: string }>("/api/impersonation/start", { body: { user_id: user.user_id } }));
+    const res = await run(() =>
+      apiFetch<{ redirect_to?: string }>("/api/impersonation/start", { body: { user_id: user.user_id } }),
+    );
     if (res.ok) onImpersonated(res.value?.redirect_to ?? "/");
   }
 
   const reason = error instanceof ApiError ? error.fields.user_id : undefined;
-  const errorText = error ? (reason === "last_admin" || reason === "self_lockout" ? t(`reasons.${reason}`) : error.message) : null;
+  const errorText = error
+    ? reason === "last_admin" || reason === "self_lockout"
+      ? t(`reasons.${reason}`)
+      : error.message
+    : null;
   const off = !canManage || pending;
 
   return (
     <div className="space-y-5 rounded-md border border-slate-200 p-4" data-testid="user-panel">
       <div aria-live="polite">
-        {errorText && <p role="alert" className="text-sm text-red-700">{errorText}</p>}
-        {notice && !errorText && <p role="status" className="text-sm text-green-800">{notice}</p>}
+        {errorText && (
+          <p role="alert" className="text-sm text-red-700">
+            {errorText}
+          </p>
+        )}
+        {notice && !errorText && (
+          <p role="status" className="text-sm text-green-800">
+            {notice}
+          </p>
+        )}
       </div>
 
       <div>
-        <label htmlFor={`role-${user.user_id}`} className="block text-sm font-medium">{t("roleLabel")}</label>
+        <label htmlFor={`role-${user.user_id}`} className="block text-sm font-medium">
+          {t("roleLabel")}
+        </label>
         <select
           id={`role-${user.user_id}`}
           value={user.role}
@@ -69,7 +99,9 @@ export function UserPanel({ user, teams, canManage, isSelf, canImpersonate = fal
           className="mt-1 min-h-10 w-full max-w-sm rounded-md border border-slate-300 bg-white px-2 text-sm"
         >
           {ROLES.map((role) => (
-            <option key={role} value={role}>{t(`roles.${role}`)}</option>
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
           ))}
         </select>
       </div>
@@ -97,7 +129,9 @@ export function UserPanel({ user, teams, canManage, isSelf, canImpersonate = fal
                   className="mt-0.5 h-5 w-5 shrink-0 accent-blue-700 disabled:opacity-50"
                 />
                 <span className="text-sm">
-                  <label htmlFor={id} className={applies ? undefined : "text-slate-500"}>{t(`switches.${s.api}`)}</label>
+                  <label htmlFor={id} className={applies ? undefined : "text-slate-500"}>
+                    {t(`switches.${s.api}`)}
+                  </label>
                   {!applies && (
                     <span id={`${id}-na`} className="block text-xs text-slate-600">
                       {t("notApplicable", { role: t(`roles.${user.role}`) })}
@@ -113,7 +147,13 @@ export function UserPanel({ user, teams, canManage, isSelf, canImpersonate = fal
       <fieldset>
         <legend className="text-sm font-semibold">{t("teamAccessTitle")}</legend>
         <label className="mt-2 flex items-center gap-3 text-sm">
-          <input type="checkbox" checked={limited} disabled={off} onChange={(e) => setLimited(e.target.checked)} className="h-5 w-5" />
+          <input
+            type="checkbox"
+            checked={limited}
+            disabled={off}
+            onChange={(e) => setLimited(e.target.checked)}
+            className="h-5 w-5"
+          />
           {t("teamAccessEnable")}
         </label>
         {teams.length === 0 ? (
@@ -128,7 +168,9 @@ export function UserPanel({ user, teams, canManage, isSelf, canImpersonate = fal
                     className="h-5 w-5"
                     disabled={off || !limited}
                     checked={teamIds.includes(team.id)}
-                    onChange={(e) => setTeamIds(e.target.checked ? [...teamIds, team.id] : teamIds.filter((id) => id !== team.id))}
+                    onChange={(e) =>
+                      setTeamIds(e.target.checked ? [...teamIds, team.id] : teamIds.filter((id) => id !== team.id))
+                    }
                   />
                   {team.name}
                 </label>
@@ -137,7 +179,12 @@ export function UserPanel({ user, teams, canManage, isSelf, canImpersonate = fal
           </ul>
         )}
         {canManage && (
-          <Button className="mt-3" variant="secondary" disabled={pending} onClick={() => void call("/api/admin/teambased_access", { enabled: limited, team_ids: teamIds })}>
+          <Button
+            className="mt-3"
+            variant="secondary"
+            disabled={pending}
+            onClick={() => void call("/api/admin/teambased_access", { enabled: limited, team_ids: teamIds })}
+          >
             {t("teamAccessSave")}
           </Button>
         )}
@@ -154,11 +201,19 @@ export function UserPanel({ user, teams, canManage, isSelf, canImpersonate = fal
                 confirmLabel={t("impersonate")}
                 cancelLabel={tc("cancel")}
                 onConfirm={() => void impersonate()}
-                trigger={<Button variant="secondary" disabled={pending} data-testid="impersonate">{t("impersonate")}</Button>}
+                trigger={
+                  <Button variant="secondary" disabled={pending} data-testid="impersonate">
+                    {t("impersonate")}
+                  </Button>
+                }
               />
             )}
             {user.status !== "disabled" && (
-              <Button variant="secondary" disabled={pending} onClick={() => void call("/api/admin/user/resendUserLoginLink", {}, t("linkSent"))}>
+              <Button
+                variant="secondary"
+                disabled={pending}
+                onClick={() => void call("/api/admin/user/resendUserLoginLink", {}, t("linkSent"))}
+              >
                 {t("resendLink")}
               </Button>
             )}
@@ -169,7 +224,11 @@ export function UserPanel({ user, teams, canManage, isSelf, canImpersonate = fal
                 confirmLabel={t("withdraw")}
                 cancelLabel={tc("cancel")}
                 onConfirm={() => void call("/api/users/WithdrawUserInvite", {})}
-                trigger={<Button variant="secondary" disabled={pending}>{t("withdraw")}</Button>}
+                trigger={
+                  <Button variant="secondary" disabled={pending}>
+                    {t("withdraw")}
+                  </Button>
+                }
               />
             )}
             {user.status === "enabled" && !isSelf && (
@@ -180,15 +239,27 @@ export function UserPanel({ user, teams, canManage, isSelf, canImpersonate = fal
                 confirmLabel={t("disable")}
                 cancelLabel={tc("cancel")}
                 onConfirm={() => void call("/api/users/disableUser", {})}
-                trigger={<Button variant="secondary" disabled={pending}>{t("disable")}</Button>}
+                trigger={
+                  <Button variant="secondary" disabled={pending}>
+                    {t("disable")}
+                  </Button>
+                }
               />
             )}
             {user.status === "disabled" && (
               <>
-                <Button variant="secondary" disabled={pending} onClick={() => void call("/api/users/enableUser", { reinvite: false })}>
+                <Button
+                  variant="secondary"
+                  disabled={pending}
+                  onClick={() => void call("/api/users/enableUser", { reinvite: false })}
+                >
                   {t("enable")}
                 </Button>
-                <Button variant="secondary" disabled={pending} onClick={() => void call("/api/users/enableUser", { reinvite: true })}>
+                <Button
+                  variant="secondary"
+                  disabled={pending}
+                  onClick={() => void call("/api/users/enableUser", { reinvite: true })}
+                >
                   {t("enableReinvite")}
                 </Button>
               </>
@@ -201,7 +272,11 @@ export function UserPanel({ user, teams, canManage, isSelf, canImpersonate = fal
                 confirmLabel={t("hardDelete")}
                 cancelLabel={tc("cancel")}
                 onConfirm={() => void call("/api/users/hardDeleteUser", {})}
-                trigger={<Button variant="danger" disabled={pending}>{t("hardDelete")}</Button>}
+                trigger={
+                  <Button variant="danger" disabled={pending}>
+                    {t("hardDelete")}
+                  </Button>
+                }
               />
             )}
           </div>

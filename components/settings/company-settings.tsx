@@ -15,7 +15,19 @@ import { useToast } from "@/components/ui/toast";
 type Info = ReturnType<typeof groupInfoJson>;
 type Props = { info: Info; canWrite: boolean };
 
-const DETAIL_FIELDS = ["enterprise_number", "vat_number", "street", "house_number", "box", "postal_code", "city", "country_code", "phone", "email", "website"] as const;
+const DETAIL_FIELDS = [
+  "enterprise_number",
+  "vat_number",
+  "street",
+  "house_number",
+  "box",
+  "postal_code",
+  "city",
+  "country_code",
+  "phone",
+  "email",
+  "website",
+] as const;
 type DetailField = (typeof DETAIL_FIELDS)[number];
 
 export function CompanySettings({ info, canWrite }: Props) {
@@ -23,10 +35,24 @@ export function CompanySettings({ info, canWrite }: Props) {
   return (
     <div className="space-y-8">
       <dl className="grid gap-2 rounded-lg bg-white p-4 text-sm shadow-sm sm:grid-cols-2" data-testid="company-summary">
-        <div><dt className="text-slate-500">{t("subdomain")}</dt><dd>{info.subdomain}</dd></div>
-        <div><dt className="text-slate-500">{t("edition")}</dt><dd>{t(`editions.${info.edition}`)}</dd></div>
-        <div><dt className="text-slate-500">{t("country")}</dt><dd>{info.country}</dd></div>
-        {info.trial_end ? <div><dt className="text-slate-500">{t("trialEnd")}</dt><dd>{info.trial_end.slice(0, 10)}</dd></div> : null}
+        <div>
+          <dt className="text-slate-500">{t("subdomain")}</dt>
+          <dd>{info.subdomain}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{t("edition")}</dt>
+          <dd>{t(`editions.${info.edition}`)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{t("country")}</dt>
+          <dd>{info.country}</dd>
+        </div>
+        {info.trial_end ? (
+          <div>
+            <dt className="text-slate-500">{t("trialEnd")}</dt>
+            <dd>{info.trial_end.slice(0, 10)}</dd>
+          </div>
+        ) : null}
       </dl>
       <NameForm name={info.name} canWrite={canWrite} />
       <DetailsForm info={info} canWrite={canWrite} />
@@ -51,9 +77,23 @@ function NameForm({ name, canWrite }: { name: string; canWrite: boolean }) {
   }
   return (
     <form onSubmit={submit} className="space-y-3 rounded-lg bg-white p-4 shadow-sm" aria-labelledby="company-name">
-      <h2 id="company-name" className="text-lg font-semibold">{t("nameTitle")}</h2>
-      <TextField label={t("name")} value={value} onChange={(e) => setValue(e.target.value)} maxLength={100} required readOnly={!canWrite} error={fieldError("name")} />
-      {canWrite ? <Button type="submit" disabled={pending}>{t("save")}</Button> : null}
+      <h2 id="company-name" className="text-lg font-semibold">
+        {t("nameTitle")}
+      </h2>
+      <TextField
+        label={t("name")}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        maxLength={100}
+        required
+        readOnly={!canWrite}
+        error={fieldError("name")}
+      />
+      {canWrite ? (
+        <Button type="submit" disabled={pending}>
+          {t("save")}
+        </Button>
+      ) : null}
     </form>
   );
 }
@@ -72,14 +112,23 @@ function DetailsForm({ info, canWrite }: Props) {
     e.preventDefault();
     const result = await run(() => apiFetch<{ data: Info }>("/api/admin/group/updateInfo", { body: values }));
     if (result.ok) {
-      setValues(Object.fromEntries(DETAIL_FIELDS.map((f) => [f, result.value.data[f] ?? ""])) as Record<DetailField, string>);
+      setValues(
+        Object.fromEntries(DETAIL_FIELDS.map((f) => [f, result.value.data[f] ?? ""])) as Record<DetailField, string>,
+      );
       toast.show({ title: t("saved"), variant: "success" });
       router.refresh();
     }
   }
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-lg bg-white p-4 shadow-sm" aria-labelledby="company-details" noValidate>
-      <h2 id="company-details" className="text-lg font-semibold">{t("detailsTitle")}</h2>
+    <form
+      onSubmit={submit}
+      className="space-y-3 rounded-lg bg-white p-4 shadow-sm"
+      aria-labelledby="company-details"
+      noValidate
+    >
+      <h2 id="company-details" className="text-lg font-semibold">
+        {t("detailsTitle")}
+      </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         {DETAIL_FIELDS.map((field) => (
           <TextField
@@ -93,8 +142,16 @@ function DetailsForm({ info, canWrite }: Props) {
           />
         ))}
       </div>
-      {error && Object.keys(fields).length === 0 ? <p role="alert" className="text-sm text-red-700">{error.message}</p> : null}
-      {canWrite ? <Button type="submit" disabled={pending}>{t("save")}</Button> : null}
+      {error && Object.keys(fields).length === 0 ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error.message}
+        </p>
+      ) : null}
+      {canWrite ? (
+        <Button type="submit" disabled={pending}>
+          {t("save")}
+        </Button>
+      ) : null}
     </form>
   );
 }
@@ -113,7 +170,11 @@ function LogoForm({ logoUrl, canWrite }: { logoUrl: string | null; canWrite: boo
       reader.onerror = () => reject(reader.error);
       reader.readAsDataURL(file);
     });
-    const result = await run(() => apiFetch<{ data: { logo_url: string } }>("/api/util/logo/upload", { body: { file_base64: dataUrl, filename: file.name } }));
+    const result = await run(() =>
+      apiFetch<{ data: { logo_url: string } }>("/api/util/logo/upload", {
+        body: { file_base64: dataUrl, filename: file.name },
+      }),
+    );
     if (result.ok) {
       setPreview(result.value.data.logo_url);
       toast.show({ title: t("logoSaved"), variant: "success" });
@@ -123,21 +184,38 @@ function LogoForm({ logoUrl, canWrite }: { logoUrl: string | null; canWrite: boo
   const message = fieldError("file_base64");
   return (
     <section className="space-y-3 rounded-lg bg-white p-4 shadow-sm" aria-labelledby="company-logo">
-      <h2 id="company-logo" className="text-lg font-semibold">{t("logoTitle")}</h2>
+      <h2 id="company-logo" className="text-lg font-semibold">
+        {t("logoTitle")}
+      </h2>
       {preview ? (
         // eslint-disable-next-line @next/next/no-img-element -- our own versioned API image, not a static asset
-        <img src={preview} alt={t("logoAlt")} className="max-h-24 max-w-xs rounded border border-slate-200 bg-white p-2" data-testid="logo-preview" />
+        <img
+          src={preview}
+          alt={t("logoAlt")}
+          className="max-h-24 max-w-xs rounded border border-slate-200 bg-white p-2"
+          data-testid="logo-preview"
+        />
       ) : (
         <p className="text-sm text-slate-600">{t("noLogo")}</p>
       )}
       {canWrite ? (
         <label className="block text-sm">
           <span className="mb-1 block font-medium">{t("logoUpload")}</span>
-          <input type="file" accept="image/png,image/jpeg,image/webp" disabled={pending} onChange={(e) => onFile(e.target.files?.[0])} data-testid="logo-input" />
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            disabled={pending}
+            onChange={(e) => onFile(e.target.files?.[0])}
+            data-testid="logo-input"
+          />
           <span className="mt-1 block text-slate-500">{t("logoHint")}</span>
         </label>
       ) : null}
-      {message ? <p role="alert" className="text-sm text-red-700">{message}</p> : null}
+      {message ? (
+        <p role="alert" className="text-sm text-red-700">
+          {message}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -27,7 +27,9 @@ export function ModulesSettings({ flags, canWrite, light }: Props) {
         if (rows.length === 0) return null;
         return (
           <section key={group} aria-labelledby={`flags-${group}`}>
-            <h2 id={`flags-${group}`} className="mb-2 text-lg font-semibold">{t(`groups.${group}`)}</h2>
+            <h2 id={`flags-${group}`} className="mb-2 text-lg font-semibold">
+              {t(`groups.${group}`)}
+            </h2>
             <ul className="divide-y divide-slate-200 rounded-lg bg-white shadow-sm" data-testid={`flag-group-${group}`}>
               {rows.map((flag) => (
                 <FlagRow key={flag.name} flag={flag} canWrite={canWrite} light={light} />
@@ -56,7 +58,9 @@ function FlagRow({ flag, canWrite, light }: { flag: FeatureFlagRow; canWrite: bo
     setPending(true);
     try {
       const stored = flag.inverted ? !next : next;
-      await apiFetch(`/api/settings/featureflags/${flag.name}`, { body: force ? { value: stored, force_remove_extra_managers: true } : { value: stored } });
+      await apiFetch(`/api/settings/featureflags/${flag.name}`, {
+        body: force ? { value: stored, force_remove_extra_managers: true } : { value: stored },
+      });
       setValue(next);
       setConflict(null);
       toast.show({ title: t("saved"), description: title, variant: "success" });
@@ -74,7 +78,9 @@ function FlagRow({ flag, canWrite, light }: { flag: FeatureFlagRow; canWrite: bo
       <div className="min-w-0 flex-1">
         <p className="font-medium">
           {title}
-          {light && !flag.available_on_light ? <span className="ml-2 rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{t("fullOnly")}</span> : null}
+          {light && !flag.available_on_light ? (
+            <span className="ml-2 rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{t("fullOnly")}</span>
+          ) : null}
         </p>
         <p className="text-sm text-slate-600">{tFlags(`flag.${flag.name}.description`)}</p>
         {flag.area ? <p className="mt-1 text-xs text-slate-500">{t("gatesArea", { area: tNav(flag.area) })}</p> : null}
@@ -90,7 +96,9 @@ function FlagRow({ flag, canWrite, light }: { flag: FeatureFlagRow; canWrite: bo
           onClick={() => save(!value)}
           className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:cursor-not-allowed disabled:opacity-60 ${value ? "bg-brand-600" : "bg-slate-300"}`}
         >
-          <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${value ? "translate-x-5" : "translate-x-0.5"}`} />
+          <span
+            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${value ? "translate-x-5" : "translate-x-0.5"}`}
+          />
         </button>
       ) : (
         <div className="flex flex-col items-end gap-1 text-sm text-slate-600" data-testid={`flag-upgrade-${flag.name}`}>
@@ -106,8 +114,12 @@ function FlagRow({ flag, canWrite, light }: { flag: FeatureFlagRow; canWrite: bo
         testId="extra-managers-modal"
         footer={
           <>
-            <Button variant="secondary" onClick={() => setConflict(null)} disabled={pending}>{t("cancel")}</Button>
-            <Button variant="danger" onClick={() => save(false, true)} disabled={pending}>{t("removeExtraManagers")}</Button>
+            <Button variant="secondary" onClick={() => setConflict(null)} disabled={pending}>
+              {t("cancel")}
+            </Button>
+            <Button variant="danger" onClick={() => save(false, true)} disabled={pending}>
+              {t("removeExtraManagers")}
+            </Button>
           </>
         }
       />

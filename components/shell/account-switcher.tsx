@@ -9,7 +9,12 @@ import { useTranslations } from "next-intl";
 import { HoverDropdown, MenuItem, MenuLabel, menuItemClass } from "@/components/ui/hover-dropdown";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api-fetch";
-import { filterAccounts, isSwitcherStatic, showAccountFilter, type SwitcherAccount } from "@/lib/shell/account-switcher-rules";
+import {
+  filterAccounts,
+  isSwitcherStatic,
+  showAccountFilter,
+  type SwitcherAccount,
+} from "@/lib/shell/account-switcher-rules";
 import { CheckIcon, ChevronDownIcon } from "./icons";
 import { useStandalone } from "./use-standalone";
 
@@ -28,20 +33,39 @@ export function AccountSwitcher({ groupName, accounts, impersonating, logoHref, 
   const standalone = useStandalone();
   const isStatic = isSwitcherStatic({ impersonating, accountCount: accounts.length, standalone });
   return (
-    <div className="flex min-w-0 items-center gap-1" data-testid="account-switcher" data-static={isStatic ? "true" : "false"}>
+    <div
+      className="flex min-w-0 items-center gap-1"
+      data-testid="account-switcher"
+      data-static={isStatic ? "true" : "false"}
+    >
       <Logo name={groupName} href={logoHref} showName={isStatic} label={t("header.logoHome", { name: groupName })} />
       {!isStatic && <SwitcherMenu groupName={groupName} accounts={accounts} onSwitched={onSwitched} />}
     </div>
   );
 }
 
-function Logo({ name, href, showName, label }: { name: string; href: string | null; showName: boolean; label: string }) {
+function Logo({
+  name,
+  href,
+  showName,
+  label,
+}: {
+  name: string;
+  href: string | null;
+  showName: boolean;
+  label: string;
+}) {
   const mark = (
-    <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-brand-600 text-sm font-semibold text-white">
+    <span
+      aria-hidden
+      className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-brand-600 text-sm font-semibold text-white"
+    >
       {name.slice(0, 1).toUpperCase()}
     </span>
   );
-  const text = showName ? <span className="max-w-[10rem] truncate font-semibold text-brand-900 sm:max-w-[16rem]">{name}</span> : null;
+  const text = showName ? (
+    <span className="max-w-[10rem] truncate font-semibold text-brand-900 sm:max-w-[16rem]">{name}</span>
+  ) : null;
   if (!href) {
     return (
       <span className="flex min-w-0 items-center gap-2" data-testid="logo">
@@ -59,7 +83,15 @@ function Logo({ name, href, showName, label }: { name: string; href: string | nu
   );
 }
 
-function SwitcherMenu({ groupName, accounts, onSwitched }: { groupName: string; accounts: SwitcherAccount[]; onSwitched?: () => void }) {
+function SwitcherMenu({
+  groupName,
+  accounts,
+  onSwitched,
+}: {
+  groupName: string;
+  accounts: SwitcherAccount[];
+  onSwitched?: () => void;
+}) {
   const t = useTranslations("shell");
   const toast = useToast();
   const [query, setQuery] = useState("");
@@ -95,7 +127,9 @@ function SwitcherMenu({ groupName, accounts, onSwitched }: { groupName: string; 
         </button>
       }
     >
-      <MenuLabel className="px-3 py-1.5 text-xs font-medium uppercase tracking-wide text-slate-600">{t("switcher.menu")}</MenuLabel>
+      <MenuLabel className="px-3 py-1.5 text-xs font-medium uppercase tracking-wide text-slate-600">
+        {t("switcher.menu")}
+      </MenuLabel>
       {showAccountFilter(accounts.length) && (
         <div className="px-2 pb-1">
           <label className="sr-only" htmlFor="account-filter">
@@ -131,7 +165,9 @@ function SwitcherMenu({ groupName, accounts, onSwitched }: { groupName: string; 
             data-expired={account.trial_expired ? "true" : undefined}
             className={menuItemClass}
           >
-            <span className="flex w-5 shrink-0 justify-center text-brand-600">{account.current ? <CheckIcon /> : null}</span>
+            <span className="flex w-5 shrink-0 justify-center text-brand-600">
+              {account.current ? <CheckIcon /> : null}
+            </span>
             <span className="min-w-0 flex-1 truncate">{account.name}</span>
             {account.current && <span className="sr-only">({t("switcher.current")})</span>}
             {account.trial_expired && (

@@ -9,7 +9,15 @@ import { AppHeader, type ShellVariant } from "./app-header";
 import { RegisterServiceWorker } from "./register-service-worker";
 import { SupportButton } from "./support-button";
 
-export async function AppShell({ data, variant = "full", children }: { data: ShellData; variant?: ShellVariant; children: React.ReactNode }) {
+export async function AppShell({
+  data,
+  variant = "full",
+  children,
+}: {
+  data: ShellData;
+  variant?: ShellVariant;
+  children: React.ReactNode;
+}) {
   const t = await getTranslations("common");
   const frame = (
     <>
@@ -23,7 +31,10 @@ export async function AppShell({ data, variant = "full", children }: { data: She
   );
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t("skipToContent")}
       </a>
       {variant === "full" ? (

@@ -20,12 +20,18 @@ export function EnableMoreMenu({ modules, onUpgradeRequest }: Props) {
       label={t("enableMore.title")}
       testId="enable-more-menu"
       trigger={
-        <button type="button" data-testid="enable-more" className="flex min-h-10 shrink-0 items-center gap-1 whitespace-nowrap rounded px-3 text-sm font-medium text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          data-testid="enable-more"
+          className="flex min-h-10 shrink-0 items-center gap-1 whitespace-nowrap rounded px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+        >
           {t("enableMore.button")}
         </button>
       }
     >
-      <MenuLabel className="px-3 py-1.5 text-xs font-medium uppercase tracking-wide text-slate-600">{t("enableMore.title")}</MenuLabel>
+      <MenuLabel className="px-3 py-1.5 text-xs font-medium uppercase tracking-wide text-slate-600">
+        {t("enableMore.title")}
+      </MenuLabel>
       {modules.map((module) => (
         <MenuItem
           key={module}

@@ -19,7 +19,14 @@ type Props = {
   max?: number;
 };
 
-export function HeaderNavSettingsModal({ open, onOpenChange, choices, selected, onSave, max = HEADER_ITEMS_MAX }: Props) {
+export function HeaderNavSettingsModal({
+  open,
+  onOpenChange,
+  choices,
+  selected,
+  onSave,
+  max = HEADER_ITEMS_MAX,
+}: Props) {
   const t = useTranslations("shell.navSettings");
   const nav = useTranslations("nav");
   const common = useTranslations("common");
@@ -30,7 +37,9 @@ export function HeaderNavSettingsModal({ open, onOpenChange, choices, selected, 
   const atLimit = isAtHeaderLimit(draft, max);
 
   function toggle(href: string, on: boolean) {
-    setDraft((current) => (on ? (isAtHeaderLimit(current, max) ? current : [...current, href]) : current.filter((h) => h !== href)));
+    setDraft((current) =>
+      on ? (isAtHeaderLimit(current, max) ? current : [...current, href]) : current.filter((h) => h !== href),
+    );
   }
 
   return (
@@ -50,7 +59,13 @@ export function HeaderNavSettingsModal({ open, onOpenChange, choices, selected, 
             onClick={() => {
               // In the list's order, trimmed to the maximum and to what exists.
               const ordered = choices.map((c) => c.href).filter((h) => draft.includes(h));
-              onSave(trimHeaderChoice(ordered, choices.map((c) => c.href), max));
+              onSave(
+                trimHeaderChoice(
+                  ordered,
+                  choices.map((c) => c.href),
+                  max,
+                ),
+              );
               onOpenChange(false);
             }}
           >
@@ -87,7 +102,11 @@ export function HeaderNavSettingsModal({ open, onOpenChange, choices, selected, 
             })}
           </ul>
           {atLimit && (
-            <p role="alert" data-testid="header-nav-limit" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <p
+              role="alert"
+              data-testid="header-nav-limit"
+              className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            >
               {t("limit", { max })}
             </p>
           )}

@@ -14,7 +14,11 @@ import { CloseIcon, SearchIcon } from "./icons";
 const MIN_CHARS = 2;
 
 type Option = { id: string; kind: "people" | "teams"; label: string; detail: string | null; url: string | null };
-type State = { status: "idle" } | { status: "loading" } | { status: "done"; keyword: string; options: Option[] } | { status: "error" };
+type State =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "done"; keyword: string; options: Option[] }
+  | { status: "error" };
 
 export function HeaderSearch() {
   const t = useTranslations("shell.search");
@@ -39,7 +43,12 @@ export function HeaderSearch() {
           <div className="flex-1">
             <SearchCombobox idPrefix="search-phone" autoFocus onEscapeEmpty={() => setPhoneOpen(false)} />
           </div>
-          <button type="button" aria-label={t("close")} onClick={() => setPhoneOpen(false)} className="flex h-10 w-10 items-center justify-center rounded text-slate-700 hover:bg-slate-100">
+          <button
+            type="button"
+            aria-label={t("close")}
+            onClick={() => setPhoneOpen(false)}
+            className="flex h-10 w-10 items-center justify-center rounded text-slate-700 hover:bg-slate-100"
+          >
             <CloseIcon />
           </button>
         </div>
@@ -48,7 +57,15 @@ export function HeaderSearch() {
   );
 }
 
-export function SearchCombobox({ idPrefix, autoFocus, onEscapeEmpty }: { idPrefix: string; autoFocus?: boolean; onEscapeEmpty?: () => void }) {
+export function SearchCombobox({
+  idPrefix,
+  autoFocus,
+  onEscapeEmpty,
+}: {
+  idPrefix: string;
+  autoFocus?: boolean;
+  onEscapeEmpty?: () => void;
+}) {
   const t = useTranslations("shell.search");
   const router = useRouter();
   const uid = useId();
@@ -126,7 +143,10 @@ export function SearchCombobox({ idPrefix, autoFocus, onEscapeEmpty }: { idPrefi
   }
 
   return (
-    <div className="relative" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}>
+    <div
+      className="relative"
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}
+    >
       <label htmlFor={`${listId}-input`} className="sr-only">
         {t("label")}
       </label>
@@ -164,7 +184,11 @@ export function SearchCombobox({ idPrefix, autoFocus, onEscapeEmpty }: { idPrefi
       >
         {groups.map((group) => (
           <div role="group" aria-labelledby={`${listId}-${group.kind}`} key={group.kind}>
-            <div role="presentation" id={`${listId}-${group.kind}`} className="px-3 pb-1 pt-2 text-xs font-medium uppercase tracking-wide text-slate-600">
+            <div
+              role="presentation"
+              id={`${listId}-${group.kind}`}
+              className="px-3 pb-1 pt-2 text-xs font-medium uppercase tracking-wide text-slate-600"
+            >
               {t(group.kind)}
             </div>
             {group.items.map(({ o, index }) => (
@@ -182,17 +206,28 @@ export function SearchCombobox({ idPrefix, autoFocus, onEscapeEmpty }: { idPrefi
               >
                 <span className="font-medium">{o.label}</span>
                 {(o.detail || !o.url) && (
-                  <span className="text-xs text-slate-600">{[o.detail, o.url ? null : t("noPage")].filter(Boolean).join(" · ")}</span>
+                  <span className="text-xs text-slate-600">
+                    {[o.detail, o.url ? null : t("noPage")].filter(Boolean).join(" · ")}
+                  </span>
                 )}
               </div>
             ))}
           </div>
         ))}
       </div>
-      <p role="status" aria-live="polite" className={expanded && (state.status !== "done" || options.length === 0) ? "absolute right-0 top-full z-50 mt-1 w-full min-w-72 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg md:w-96" : "sr-only"}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={
+          expanded && (state.status !== "done" || options.length === 0)
+            ? "absolute right-0 top-full z-50 mt-1 w-full min-w-72 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg md:w-96"
+            : "sr-only"
+        }
+      >
         {state.status === "loading" && t("searching")}
         {state.status === "error" && t("failed")}
-        {state.status === "done" && (options.length === 0 ? t("noResults", { keyword: state.keyword }) : t("results", { count: options.length }))}
+        {state.status === "done" &&
+          (options.length === 0 ? t("noResults", { keyword: state.keyword }) : t("results", { count: options.length }))}
       </p>
     </div>
   );
@@ -207,6 +242,12 @@ function toOptions(result: SearchResultJson, inTeam: (team: string) => string): 
       detail: [p.job_title, p.team_name ? inTeam(p.team_name) : null].filter(Boolean).join(" ") || null,
       url: p.url,
     })),
-    ...result.teams.map((team) => ({ id: `team-${team.id}`, kind: "teams" as const, label: team.name, detail: null, url: team.url })),
+    ...result.teams.map((team) => ({
+      id: `team-${team.id}`,
+      kind: "teams" as const,
+      label: team.name,
+      detail: null,
+      url: team.url,
+    })),
   ];
 }

@@ -12,7 +12,15 @@ export const IMPERSONATION_END_PATH = "/api/impersonation/end";
 
 const fullPageLoad = (to: string) => window.location.assign(to);
 
-export function ImpersonationLabel({ userName, groupName, onEnded = fullPageLoad }: { userName: string; groupName: string; onEnded?: (redirectTo: string) => void }) {
+export function ImpersonationLabel({
+  userName,
+  groupName,
+  onEnded = fullPageLoad,
+}: {
+  userName: string;
+  groupName: string;
+  onEnded?: (redirectTo: string) => void;
+}) {
   const t = useTranslations("shell.impersonation");
   const toast = useToast();
   const [pending, setPending] = useState(false);
@@ -29,7 +37,11 @@ export function ImpersonationLabel({ userName, groupName, onEnded = fullPageLoad
     }
   }
   return (
-    <div role="status" data-testid="impersonation-label" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-sky-100 px-4 py-2 text-center text-sm text-sky-950">
+    <div
+      role="status"
+      data-testid="impersonation-label"
+      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-sky-100 px-4 py-2 text-center text-sm text-sky-950"
+    >
       <span>{t("label", { name: userName, group: groupName })}</span>
       <button
         type="button"

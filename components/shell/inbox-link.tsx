@@ -6,13 +6,24 @@ import { InboxIcon } from "./icons";
 
 export async function InboxLink({ href, pending }: { href: string; pending: number }) {
   const t = await getTranslations("shell.inbox");
-  return <InboxLinkView href={href} pending={pending} label={pending > 0 ? t("labelWithCount", { count: pending }) : t("label")} />;
+  return (
+    <InboxLinkView
+      href={href}
+      pending={pending}
+      label={pending > 0 ? t("labelWithCount", { count: pending }) : t("label")}
+    />
+  );
 }
 
 export function InboxLinkView({ href, pending, label }: { href: string; pending: number; label: string }) {
   const urgent = isInboxUrgent(pending);
   return (
-    <Link href={href} aria-label={label} data-testid="inbox-link" className="relative flex h-10 w-10 items-center justify-center rounded text-slate-700 hover:bg-slate-100">
+    <Link
+      href={href}
+      aria-label={label}
+      data-testid="inbox-link"
+      className="relative flex h-10 w-10 items-center justify-center rounded text-slate-700 hover:bg-slate-100"
+    >
       <InboxIcon />
       {pending > 0 && (
         <span

@@ -40,13 +40,22 @@ export function LeftMenu({ modules, edition, upsell }: Props) {
   const label = (item: LinkItem) => (
     <>
       {nav(item.key)}
-      {item.beta && <span className="rounded bg-amber-100 px-1 text-[10px] font-semibold uppercase text-amber-900">{nav("beta")}</span>}
+      {item.beta && (
+        <span className="rounded bg-amber-100 px-1 text-[10px] font-semibold uppercase text-amber-900">
+          {nav("beta")}
+        </span>
+      )}
     </>
   );
-  const active = (href: string) => (href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`));
+  const active = (href: string) =>
+    href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 
   return (
-    <nav aria-label={t("header.modules")} className="relative hidden min-w-0 flex-1 items-center gap-1 md:flex" data-testid="left-menu">
+    <nav
+      aria-label={t("header.modules")}
+      className="relative hidden min-w-0 flex-1 items-center gap-1 md:flex"
+      data-testid="left-menu"
+    >
       <div ref={containerRef} className="flex min-w-0 flex-1 items-center gap-1 overflow-hidden">
         <ul className="flex items-center gap-1">
           {shown.map((item) => (
@@ -67,7 +76,12 @@ export function LeftMenu({ modules, edition, upsell }: Props) {
             label={t("header.more")}
             testId="left-menu-overflow"
             trigger={
-              <button type="button" aria-label={t("header.more")} data-testid="left-menu-more" className="flex h-10 w-10 shrink-0 items-center justify-center rounded text-slate-700 hover:bg-slate-100">
+              <button
+                type="button"
+                aria-label={t("header.more")}
+                data-testid="left-menu-more"
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded text-slate-700 hover:bg-slate-100"
+              >
                 <DotsIcon />
               </button>
             }
@@ -82,7 +96,11 @@ export function LeftMenu({ modules, edition, upsell }: Props) {
             {!light && (
               <>
                 {overflowItems.length > 0 && <MenuSeparator className="my-1 h-px bg-slate-200" />}
-                <MenuItem className={menuItemClass} onSelect={() => setSettingsOpen(true)} data-testid="open-header-nav-settings">
+                <MenuItem
+                  className={menuItemClass}
+                  onSelect={() => setSettingsOpen(true)}
+                  data-testid="open-header-nav-settings"
+                >
                   {t("header.customise")}
                 </MenuItem>
               </>
@@ -92,7 +110,11 @@ export function LeftMenu({ modules, edition, upsell }: Props) {
       </div>
       <EnableMoreMenu modules={upsell} />
       {/* Invisible copies of the candidates, measured for the fitting rule. */}
-      <div ref={measureRef} aria-hidden className="pointer-events-none invisible absolute left-0 top-0 flex h-0 gap-1 overflow-hidden">
+      <div
+        ref={measureRef}
+        aria-hidden
+        className="pointer-events-none invisible absolute left-0 top-0 flex h-0 gap-1 overflow-hidden"
+      >
         {candidates.map((item) => (
           <span key={item.href} data-measure className={itemClass}>
             {label(item)}
@@ -100,7 +122,13 @@ export function LeftMenu({ modules, edition, upsell }: Props) {
         ))}
       </div>
       {!light && (
-        <HeaderNavSettingsModal open={settingsOpen} onOpenChange={setSettingsOpen} choices={modules} selected={chosen} onSave={saveChoice} />
+        <HeaderNavSettingsModal
+          open={settingsOpen}
+          onOpenChange={setSettingsOpen}
+          choices={modules}
+          selected={chosen}
+          onSave={saveChoice}
+        />
       )}
     </nav>
   );
@@ -112,18 +140,27 @@ const GAP_PX = 4; // gap-1 between items
 function useMeasuredWidths(count: number) {
   const containerRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<{ widths: number[]; available: number }>({ widths: [], available: Number.POSITIVE_INFINITY });
+  const [state, setState] = useState<{ widths: number[]; available: number }>({
+    widths: [],
+    available: Number.POSITIVE_INFINITY,
+  });
 
   const measure = useCallback(() => {
     const container = containerRef.current;
     const measurer = measureRef.current;
     if (!container || !measurer) return;
-    const widths = Array.from(measurer.querySelectorAll<HTMLElement>("[data-measure]")).map((el) => el.getBoundingClientRect().width + GAP_PX);
+    const widths = Array.from(measurer.querySelectorAll<HTMLElement>("[data-measure]")).map(
+      (el) => el.getBoundingClientRect().width + GAP_PX,
+    );
     const width = container.getBoundingClientRect().width;
     // A hidden menu (phones: the sidebar holds the modules) has no width: nothing to fit.
     const available = width > 0 ? width : Number.POSITIVE_INFINITY;
     setState((prev) =>
-      prev.available === available && prev.widths.length === widths.length && prev.widths.every((w, i) => w === widths[i]) ? prev : { widths, available },
+      prev.available === available &&
+      prev.widths.length === widths.length &&
+      prev.widths.every((w, i) => w === widths[i])
+        ? prev
+        : { widths, available },
     );
   }, []);
 

@@ -30,7 +30,10 @@ export function NotificationsBell({ unseen, allHref }: { unseen: number; allHref
         >
           <BellIcon />
           {badge && (
-            <span data-testid="notifications-badge" className="absolute -right-0.5 top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-[11px] font-semibold leading-5 text-white">
+            <span
+              data-testid="notifications-badge"
+              className="absolute -right-0.5 top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-[11px] font-semibold leading-5 text-white"
+            >
               {badge}
             </span>
           )}
@@ -42,7 +45,11 @@ export function NotificationsBell({ unseen, allHref }: { unseen: number; allHref
         <BellPanel allHref={allHref} />
       ) : (
         <>
-          {count === 0 && <p className="px-3 pb-3 text-sm text-slate-700" data-testid="notifications-empty">{t("empty")}</p>}
+          {count === 0 && (
+            <p className="px-3 pb-3 text-sm text-slate-700" data-testid="notifications-empty">
+              {t("empty")}
+            </p>
+          )}
           {allHref && (
             <MenuItem asChild className={menuItemClass}>
               <Link href={allHref}>{t("seeAll")}</Link>

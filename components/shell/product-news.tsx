@@ -12,7 +12,12 @@ import { CloseIcon, NewsIcon } from "./icons";
 
 type Page = { data: ProductNewsPostJson[]; total: number; page: number; per_page: number };
 
-type ProductNewsState = { open: boolean; setOpen: (open: boolean) => void; unread: number; setUnread: (n: number) => void };
+type ProductNewsState = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  unread: number;
+  setUnread: (n: number) => void;
+};
 
 const ProductNewsContext = createContext<ProductNewsState | null>(null);
 
@@ -49,7 +54,10 @@ export function ProductNewsButton() {
     >
       <NewsIcon />
       {unread > 0 && (
-        <span data-testid="product-news-badge" className="absolute -right-0.5 top-0.5 min-w-5 rounded-full bg-brand-600 px-1 text-center text-[11px] font-semibold leading-5 text-white">
+        <span
+          data-testid="product-news-badge"
+          className="absolute -right-0.5 top-0.5 min-w-5 rounded-full bg-brand-600 px-1 text-center text-[11px] font-semibold leading-5 text-white"
+        >
           {unread}
         </span>
       )}
@@ -57,7 +65,15 @@ export function ProductNewsButton() {
   );
 }
 
-export function ProductNewsDrawer({ open, onOpenChange, onAllRead }: { open: boolean; onOpenChange: (open: boolean) => void; onAllRead: () => void }) {
+export function ProductNewsDrawer({
+  open,
+  onOpenChange,
+  onAllRead,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAllRead: () => void;
+}) {
   const t = useTranslations("shell.news");
   const common = useTranslations("common");
   const locale = useLocale();
@@ -110,7 +126,11 @@ export function ProductNewsDrawer({ open, onOpenChange, onAllRead }: { open: boo
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-base font-semibold">{t("title")}</Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" aria-label={common("close")} className="flex h-10 w-10 items-center justify-center rounded text-slate-700 hover:bg-slate-100">
+              <button
+                type="button"
+                aria-label={common("close")}
+                className="flex h-10 w-10 items-center justify-center rounded text-slate-700 hover:bg-slate-100"
+              >
                 <CloseIcon />
               </button>
             </Dialog.Close>
@@ -124,7 +144,9 @@ export function ProductNewsDrawer({ open, onOpenChange, onAllRead }: { open: boo
                   <article className="rounded-md border border-slate-200 p-3">
                     <header className="flex flex-wrap items-center gap-2">
                       <h3 className="font-semibold">{post.title}</h3>
-                      {!post.is_read && <span className="rounded bg-brand-600 px-1.5 text-xs font-semibold text-white">{t("new")}</span>}
+                      {!post.is_read && (
+                        <span className="rounded bg-brand-600 px-1.5 text-xs font-semibold text-white">{t("new")}</span>
+                      )}
                     </header>
                     <p className="mt-0.5 text-xs text-slate-600">
                       <time dateTime={post.published_at}>{formatDay(post.published_at, locale)}</time>
@@ -141,7 +163,11 @@ export function ProductNewsDrawer({ open, onOpenChange, onAllRead }: { open: boo
               </p>
             )}
             {status === "idle" && posts.length < total && (
-              <button type="button" onClick={() => void load(page + 1)} className="mt-4 min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-50">
+              <button
+                type="button"
+                onClick={() => void load(page + 1)}
+                className="mt-4 min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-50"
+              >
                 {t("loadMore")}
               </button>
             )}

@@ -32,12 +32,18 @@ export function Sidebar({ groupName, links, upsell, help }: Props) {
   const onUpgradeRequest = useUpgradeRequest();
   // Following a link closes the drawer.
   useEffect(() => setOpen(false), [pathname]);
-  const active = (href: string) => (href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`));
+  const active = (href: string) =>
+    href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button type="button" aria-label={t("sidebar.open")} data-testid="hamburger" className="flex h-10 w-10 shrink-0 items-center justify-center rounded text-slate-700 hover:bg-slate-100">
+        <button
+          type="button"
+          aria-label={t("sidebar.open")}
+          data-testid="hamburger"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded text-slate-700 hover:bg-slate-100"
+        >
           <MenuIcon />
         </button>
       </Dialog.Trigger>
@@ -50,7 +56,11 @@ export function Sidebar({ groupName, links, upsell, help }: Props) {
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="truncate text-base font-semibold">{groupName}</Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" aria-label={t("sidebar.close")} className="flex h-10 w-10 items-center justify-center rounded text-slate-700 hover:bg-slate-100">
+              <button
+                type="button"
+                aria-label={t("sidebar.close")}
+                className="flex h-10 w-10 items-center justify-center rounded text-slate-700 hover:bg-slate-100"
+              >
                 <CloseIcon />
               </button>
             </Dialog.Close>
@@ -68,14 +78,21 @@ export function Sidebar({ groupName, links, upsell, help }: Props) {
                     className={`flex min-h-11 items-center gap-2 rounded px-3 text-sm font-medium ${active(item.href) ? "bg-brand-50 text-brand-900" : "text-slate-800 hover:bg-slate-100"}`}
                   >
                     {nav(item.key)}
-                    {item.beta && <span className="rounded bg-amber-100 px-1 text-[10px] font-semibold uppercase text-amber-900">{nav("beta")}</span>}
+                    {item.beta && (
+                      <span className="rounded bg-amber-100 px-1 text-[10px] font-semibold uppercase text-amber-900">
+                        {nav("beta")}
+                      </span>
+                    )}
                   </Link>
                 </li>
               ))}
             </ul>
             {upsell.length > 0 && (
               <section aria-labelledby="sidebar-upsell" className="mt-4 border-t border-slate-200 pt-3">
-                <h2 id="sidebar-upsell" className="px-3 pb-1 text-xs font-medium uppercase tracking-wide text-slate-600">
+                <h2
+                  id="sidebar-upsell"
+                  className="px-3 pb-1 text-xs font-medium uppercase tracking-wide text-slate-600"
+                >
                   {t("enableMore.button")}
                 </h2>
                 <ul className="space-y-0.5">
@@ -99,7 +116,11 @@ export function Sidebar({ groupName, links, upsell, help }: Props) {
                 </ul>
               </section>
             )}
-            <section aria-labelledby="sidebar-more" className="mt-4 border-t border-slate-200 pt-3 md:hidden" data-testid="sidebar-mobile-extras">
+            <section
+              aria-labelledby="sidebar-more"
+              className="mt-4 border-t border-slate-200 pt-3 md:hidden"
+              data-testid="sidebar-mobile-extras"
+            >
               <h2 id="sidebar-more" className="px-3 pb-1 text-xs font-medium uppercase tracking-wide text-slate-600">
                 {t("sidebar.more")}
               </h2>
@@ -115,19 +136,31 @@ export function Sidebar({ groupName, links, upsell, help }: Props) {
                       className="flex min-h-11 w-full items-center gap-2 rounded px-3 text-left text-slate-800 hover:bg-slate-100"
                     >
                       {t("sidebar.news")}
-                      {newsUnread > 0 && <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">{newsUnread}</span>}
+                      {newsUnread > 0 && (
+                        <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
+                          {newsUnread}
+                        </span>
+                      )}
                     </button>
                   </li>
                 )}
                 <li>
-                  <a href={help.url} target="_blank" rel="noopener noreferrer" className="flex min-h-11 items-center gap-2 rounded px-3 text-slate-800 hover:bg-slate-100">
+                  <a
+                    href={help.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex min-h-11 items-center gap-2 rounded px-3 text-slate-800 hover:bg-slate-100"
+                  >
                     {t("sidebar.help")}
                     <ExternalIcon />
                     <span className="sr-only">{t("user.newTab")}</span>
                   </a>
                 </li>
                 <li>
-                  <a href={`mailto:${help.email}`} className="flex min-h-11 items-center gap-2 rounded px-3 text-slate-800 hover:bg-slate-100">
+                  <a
+                    href={`mailto:${help.email}`}
+                    className="flex min-h-11 items-center gap-2 rounded px-3 text-slate-800 hover:bg-slate-100"
+                  >
                     {t("sidebar.support")}
                   </a>
                 </li>

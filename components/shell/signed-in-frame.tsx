@@ -11,7 +11,15 @@ import { UpgradeRequestBridge } from "@/components/flows/upgrade-request-bridge"
 import { MigrationRedirect } from "@/components/federation/migration-redirect";
 import { brandStyle, pageBranding } from "@/lib/branding/page-branding";
 
-export async function SignedInFrame({ ctx, migrateInBrowser = false, children }: { ctx: RequestContext; migrateInBrowser?: boolean; children: React.ReactNode }) {
+export async function SignedInFrame({
+  ctx,
+  migrateInBrowser = false,
+  children,
+}: {
+  ctx: RequestContext;
+  migrateInBrowser?: boolean;
+  children: React.ReactNode;
+}) {
   const locale = await getLocale();
   const [data, branding] = await Promise.all([loadShellData(ctx, isLocale(locale) ? locale : "en"), pageBranding()]);
   // On a custom or reseller domain the host's brand colour replaces ours (Tailwind's brand variables).

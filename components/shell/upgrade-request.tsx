@@ -10,7 +10,13 @@ export type UpgradeRequestHandler = (module: UpsellModule) => void;
 
 const UpgradeRequestContext = createContext<UpgradeRequestHandler | null>(null);
 
-export function UpgradeRequestProvider({ onUpgradeRequest, children }: { onUpgradeRequest: UpgradeRequestHandler; children: ReactNode }) {
+export function UpgradeRequestProvider({
+  onUpgradeRequest,
+  children,
+}: {
+  onUpgradeRequest: UpgradeRequestHandler;
+  children: ReactNode;
+}) {
   return <UpgradeRequestContext.Provider value={onUpgradeRequest}>{children}</UpgradeRequestContext.Provider>;
 }
 

@@ -68,7 +68,10 @@ export function UserMenu({ user, entries, links, signOut = signOutAction }: Prop
               // eslint-disable-next-line @next/next/no-img-element -- avatars come from any host
               <img src={user.image} alt="" className="h-8 w-8 rounded-full object-cover" />
             ) : (
-              <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-900 text-xs font-semibold text-white">
+              <span
+                aria-hidden
+                className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-900 text-xs font-semibold text-white"
+              >
                 {user.initials}
               </span>
             )}
@@ -76,8 +79,12 @@ export function UserMenu({ user, entries, links, signOut = signOutAction }: Prop
         }
       >
         <MenuLabel className="px-3 py-2">
-          <span className="block truncate font-semibold" data-testid="user-menu-name">{user.name || user.email}</span>
-          <span className="block truncate text-xs text-slate-600" data-testid="user-menu-email">{user.email}</span>
+          <span className="block truncate font-semibold" data-testid="user-menu-name">
+            {user.name || user.email}
+          </span>
+          <span className="block truncate text-xs text-slate-600" data-testid="user-menu-email">
+            {user.email}
+          </span>
         </MenuLabel>
         <MenuSeparator className="my-1 h-px bg-slate-200" />
         {entries.map((entry) => {
@@ -94,7 +101,12 @@ export function UserMenu({ user, entries, links, signOut = signOutAction }: Prop
               return link("developer", nav("developer"));
             case "reset_demo":
               return (
-                <MenuItem key={entry} className={menuItemClass} onSelect={() => setResetOpen(true)} data-testid="user-menu-reset_demo">
+                <MenuItem
+                  key={entry}
+                  className={menuItemClass}
+                  onSelect={() => setResetOpen(true)}
+                  data-testid="user-menu-reset_demo"
+                >
                   {t("resetDemo")}
                 </MenuItem>
               );

@@ -44,18 +44,23 @@ export function SignUpForm({ signedIn, defaultCountry, locale, domain = null }: 
     }
     const language = ["en", "nl", "fr"].includes(locale) ? locale : undefined;
     const result = await run(() =>
-      apiFetch<{ ticket: string }>("/api/signup", { body: { ...companyFields, real_name: name, email, password, language } }),
+      apiFetch<{ ticket: string }>("/api/signup", {
+        body: { ...companyFields, real_name: name, email, password, language },
+      }),
     );
     if (!result.ok) return;
     const state = await signInWithTicketAction(result.value.ticket, "/");
     if (state?.error) setSignInFailed(true);
   }
 
-  const generalError = error && (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) ? error.message : null;
+  const generalError =
+    error && (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) ? error.message : null;
   return (
     <form onSubmit={submit} className="space-y-4" noValidate data-testid="signup-form">
       <fieldset className="space-y-4">
-        <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{t("companySection")}</legend>
+        <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
+          {t("companySection")}
+        </legend>
         <TextField
           label={t("companyName")}
           name="company_name"
@@ -96,9 +101,30 @@ export function SignUpForm({ signedIn, defaultCountry, locale, domain = null }: 
       </fieldset>
       {!signedIn && (
         <fieldset className="space-y-4">
-          <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{t("personSection")}</legend>
-          <TextField label={t("realName")} name="real_name" autoComplete="name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} error={field("real_name")} />
-          <TextField label={t("email")} name="email" type="email" autoComplete="email" required maxLength={320} value={email} onChange={(e) => setEmail(e.target.value)} error={field("email")} />
+          <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
+            {t("personSection")}
+          </legend>
+          <TextField
+            label={t("realName")}
+            name="real_name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={field("real_name")}
+          />
+          <TextField
+            label={t("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={320}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={field("email")}
+          />
           <NewPasswordFields
             label={t("password")}
             password={password}
@@ -113,7 +139,10 @@ export function SignUpForm({ signedIn, defaultCountry, locale, domain = null }: 
       {generalError ? <Notice tone="error">{generalError}</Notice> : null}
       {signInFailed ? (
         <Notice tone="info">
-          {t("signupSignInFailed")} <Link href="/login" className="underline">{t("goToSignIn")}</Link>
+          {t("signupSignInFailed")}{" "}
+          <Link href="/login" className="underline">
+            {t("goToSignIn")}
+          </Link>
         </Notice>
       ) : null}
       <Button type="submit" className="w-full" disabled={pending}>

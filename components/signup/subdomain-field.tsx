@@ -36,7 +36,8 @@ export function SubdomainField({ value, onChange, serverError, domain }: Props) 
   }, [value]);
 
   const problem = value ? subdomainProblem(value) : null;
-  const error = serverError ?? (problem ? t(`subdomain_${problem}`) : availability === "taken" ? t("subdomainTaken") : null);
+  const error =
+    serverError ?? (problem ? t(`subdomain_${problem}`) : availability === "taken" ? t("subdomainTaken") : null);
   return (
     <div>
       <TextField
@@ -53,7 +54,11 @@ export function SubdomainField({ value, onChange, serverError, domain }: Props) 
         suffix={domain ? `.${domain}` : null}
       />
       <p className="-mt-0.5 text-xs text-slate-600" aria-live="polite" data-testid="subdomain-status">
-        {availability === "free" && !serverError ? t("subdomainFree") : availability === "checking" ? t("subdomainChecking") : t("subdomainHint")}
+        {availability === "free" && !serverError
+          ? t("subdomainFree")
+          : availability === "checking"
+            ? t("subdomainChecking")
+            : t("subdomainHint")}
       </p>
     </div>
   );

@@ -18,7 +18,9 @@ export function AddTeamForm({ maxLength }: { maxLength: number }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setNotice(null);
-    const result = await run(() => apiFetch<{ data: { id: number; name: string } }>("/api/teams/add", { body: { name } }));
+    const result = await run(() =>
+      apiFetch<{ data: { id: number; name: string } }>("/api/teams/add", { body: { name } }),
+    );
     if (!result.ok) return;
     setName("");
     setNotice(t("added", { name: result.value.data.name }));

@@ -48,8 +48,17 @@ function TeamRow({ team, canWrite, maxLength }: { team: Team; canWrite: boolean;
         >
           <TeamNameField value={name} onChange={setName} error={fieldError("name")} maxLength={maxLength} autoFocus />
           <div className="flex gap-2 sm:mt-6">
-            <Button type="submit" disabled={pending}>{t("common.save")}</Button>
-            <Button variant="secondary" onClick={() => { setEditing(false); setName(team.name); clearError(); }}>
+            <Button type="submit" disabled={pending}>
+              {t("common.save")}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setEditing(false);
+                setName(team.name);
+                clearError();
+              }}
+            >
               {t("common.cancel")}
             </Button>
           </div>
@@ -63,11 +72,19 @@ function TeamRow({ team, canWrite, maxLength }: { team: Team; canWrite: boolean;
       <div className="flex-1">
         <p className="font-medium">{team.name}</p>
         <p className="text-sm text-slate-600">{t("teams.employeeCount", { count: team.employee_count })}</p>
-        {fieldError("name") && <p role="alert" className="text-sm text-red-700">{fieldError("name")}</p>}
+        {fieldError("name") && (
+          <p role="alert" className="text-sm text-red-700">
+            {fieldError("name")}
+          </p>
+        )}
       </div>
       {canWrite && (
         <div className="flex gap-2">
-          <Button variant="secondary" aria-label={t("teams.rename", { name: team.name })} onClick={() => setEditing(true)}>
+          <Button
+            variant="secondary"
+            aria-label={t("teams.rename", { name: team.name })}
+            onClick={() => setEditing(true)}
+          >
             {t("common.edit")}
           </Button>
           <ConfirmDialog

@@ -33,7 +33,13 @@ export function Accordion({ items, defaultOpenId = null, className = "" }: Props
                 </span>
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={headerId} hidden={!open} className="px-4 pb-4 text-sm text-slate-700">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={headerId}
+              hidden={!open}
+              className="px-4 pb-4 text-sm text-slate-700"
+            >
               {item.content}
             </div>
           </div>

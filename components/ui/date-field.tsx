@@ -5,7 +5,15 @@
 // yesterday or earlier gives the past-date notice. A warning wins over an error.
 import { useId } from "react";
 import { useTranslations } from "next-intl";
-import { checkDateInput, formatDayDate, fromIsoDay, normaliseDateText, parseDateInput, toIsoDay, type DayDate } from "@/lib/validation/date-input";
+import {
+  checkDateInput,
+  formatDayDate,
+  fromIsoDay,
+  normaliseDateText,
+  parseDateInput,
+  toIsoDay,
+  type DayDate,
+} from "@/lib/validation/date-input";
 import { pickFieldMessage } from "@/lib/validation/field-message";
 import { useFormField } from "./form";
 import { describedBy, FieldMessageLine, useFieldMessageText } from "./field-message";
@@ -28,7 +36,21 @@ type Props = {
   className?: string;
 };
 
-export function DateField({ label, value, onChange, required = true, minDate, noticeWhenPast, today, error, warning, fieldName, name, disabled, className = "" }: Props) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  required = true,
+  minDate,
+  noticeWhenPast,
+  today,
+  error,
+  warning,
+  fieldName,
+  name,
+  disabled,
+  className = "",
+}: Props) {
   const id = useId();
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
@@ -71,10 +93,15 @@ export function DateField({ label, value, onChange, required = true, minDate, no
         <span id={hintId} className="sr-only">
           {t("dateFormat")}
         </span>
-        <DatePickerButton field={field} iso={parsed ? toIsoDay(parsed) : ""} disabled={disabled} onPick={(iso) => {
-          const picked = fromIsoDay(iso);
-          if (picked) onChange(formatDayDate(picked), picked);
-        }} />
+        <DatePickerButton
+          field={field}
+          iso={parsed ? toIsoDay(parsed) : ""}
+          disabled={disabled}
+          onPick={(iso) => {
+            const picked = fromIsoDay(iso);
+            if (picked) onChange(formatDayDate(picked), picked);
+          }}
+        />
       </div>
       <div className="mt-1">
         <FieldMessageLine id={messageId} text={shown} />

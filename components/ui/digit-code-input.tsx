@@ -23,7 +23,17 @@ type Props = {
 
 const DIGIT = /^\d$/;
 
-export function DigitCodeInput({ label, digitLabel, onComplete, length = 6, disabled = false, name, autoFocus, error, testId }: Props) {
+export function DigitCodeInput({
+  label,
+  digitLabel,
+  onComplete,
+  length = 6,
+  disabled = false,
+  name,
+  autoFocus,
+  error,
+  testId,
+}: Props) {
   const id = useId();
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ""));
   const [submitted, setSubmitted] = useState(false);

@@ -18,7 +18,10 @@ export function FieldMessageLine({ id, text }: { id: string; text: string | null
 /** Translates a rule's verdict in the user's language. */
 export function useFieldMessageText() {
   const t = useTranslations("fields");
-  return useCallback((message: FieldMessage | null | undefined): string | null => (message ? t(message.key, message.values) : null), [t]);
+  return useCallback(
+    (message: FieldMessage | null | undefined): string | null => (message ? t(message.key, message.values) : null),
+    [t],
+  );
 }
 
 /** The ids a field's aria-describedby lists, skipping absent parts. */

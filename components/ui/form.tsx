@@ -2,7 +2,17 @@
 // A form that switches validation on at its first submit (spec section 5: "{field} is required" shows
 // only from then on). Fields inside it report whether they hold an error; a submit with any invalid
 // field shows the messages, focuses the first invalid field and does not call onValidSubmit.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type FormHTMLAttributes } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type FormHTMLAttributes,
+} from "react";
 
 type FormState = {
   validating: boolean;

@@ -90,7 +90,15 @@ type Props = {
   closeDelayMs?: number;
 };
 
-export function HoverDropdown({ trigger, children, align = "start", contentClassName = "", label, testId, closeDelayMs }: Props) {
+export function HoverDropdown({
+  trigger,
+  children,
+  align = "start",
+  contentClassName = "",
+  label,
+  testId,
+  closeDelayMs,
+}: Props) {
   const dropdown = useHoverDropdown(closeDelayMs);
   return (
     <Menu.Root open={dropdown.open} onOpenChange={dropdown.onOpenChange} modal={false}>

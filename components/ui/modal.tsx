@@ -22,7 +22,17 @@ type Props = {
   testId?: string;
 };
 
-export function Modal({ open, onOpenChange, title, description, size = "default", dismissOnOutsideClick = true, children, footer, testId }: Props) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = "default",
+  dismissOnOutsideClick = true,
+  children,
+  footer,
+  testId,
+}: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -35,7 +45,11 @@ export function Modal({ open, onOpenChange, title, description, size = "default"
           className="fixed left-1/2 z-50 max-h-[calc(100vh-80px)] w-[calc(100vw-2rem)] -translate-x-1/2 overflow-y-auto rounded-lg bg-white shadow-xl focus:outline-none"
         >
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          {description ? <Dialog.Description className="mt-2 text-sm text-slate-700">{description}</Dialog.Description> : <Dialog.Description className="sr-only">{title}</Dialog.Description>}
+          {description ? (
+            <Dialog.Description className="mt-2 text-sm text-slate-700">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">{title}</Dialog.Description>
+          )}
           {children ? <div className="mt-4">{children}</div> : null}
           {footer ? <div className="mt-5 flex flex-wrap justify-end gap-2">{footer}</div> : null}
         </Dialog.Content>

@@ -20,7 +20,17 @@ type Props<V extends string | number> = {
   className?: string;
 };
 
-export function MultiSelect<V extends string | number>({ label, options, value, onChange, required, error, fieldName, disabled, className = "" }: Props<V>) {
+export function MultiSelect<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  required,
+  error,
+  fieldName,
+  disabled,
+  className = "",
+}: Props<V>) {
   const id = useId();
   const messageId = `${id}-message`;
   const t = useTranslations("fields");
@@ -36,9 +46,7 @@ export function MultiSelect<V extends string | number>({ label, options, value, 
       aria-invalid={errorText ? true : undefined}
       aria-required={required || undefined}
     >
-      <legend className="mb-1 text-sm font-medium text-slate-800">
-        {label}
-      </legend>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
       <div className={`flex flex-col gap-1 rounded-md border p-2 ${errorText ? "border-red-600" : "border-slate-300"}`}>
         {options.map((option, index) => (
           <label key={String(option.value)} className="flex min-h-8 items-center gap-2 text-sm">

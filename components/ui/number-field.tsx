@@ -25,7 +25,20 @@ type Props = NumberRules & {
   testId?: string;
 };
 
-export function NumberField({ label, value, onChange, required, error, warning, fieldName, name, disabled, className = "", testId, ...rules }: Props) {
+export function NumberField({
+  label,
+  value,
+  onChange,
+  required,
+  error,
+  warning,
+  fieldName,
+  name,
+  disabled,
+  className = "",
+  testId,
+  ...rules
+}: Props) {
   const id = useId();
   const messageId = `${id}-message`;
   const toText = useFieldMessageText();

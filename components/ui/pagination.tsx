@@ -15,7 +15,14 @@ type Props = {
   className?: string;
 };
 
-export function Pagination({ page, itemsOnPage, pageSize = PAGINATION_DEFAULT_PAGE_SIZE, total, onPageChange, className = "" }: Props) {
+export function Pagination({
+  page,
+  itemsOnPage,
+  pageSize = PAGINATION_DEFAULT_PAGE_SIZE,
+  total,
+  onPageChange,
+  className = "",
+}: Props) {
   const t = useTranslations("fields");
   const state = paginationState({ page, itemsOnPage, pageSize, total });
   const pages = total !== undefined && total !== null ? Math.max(1, Math.ceil(total / pageSize)) : null;

@@ -25,7 +25,19 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "value"> & {
   suffix?: string | null;
 };
 
-export function TextField({ label, error, warning, counter, showCounter, fieldName, suffix, className = "", required, id: givenId, ...input }: Props) {
+export function TextField({
+  label,
+  error,
+  warning,
+  counter,
+  showCounter,
+  fieldName,
+  suffix,
+  className = "",
+  required,
+  id: givenId,
+  ...input
+}: Props) {
   const autoId = useId();
   const id = givenId ?? autoId;
   const messageId = `${id}-message`;
@@ -40,7 +52,8 @@ export function TextField({ label, error, warning, counter, showCounter, fieldNa
   const { validating } = useFormField(id, requiredProblem !== null);
   const errorText = error ?? (validating ? toText(requiredProblem) : null);
   const shown = pickFieldMessage({ warning, error: errorText });
-  const count = counter ?? (showCounter && input.maxLength !== undefined ? countCharacters(String(value), input.maxLength) : null);
+  const count =
+    counter ?? (showCounter && input.maxLength !== undefined ? countCharacters(String(value), input.maxLength) : null);
   const over = count ? count.current > count.max : false;
 
   return (

@@ -61,8 +61,8 @@ export const PROTECTED_SELECTOR = [
   '[data-testid="app-header"] input',
   '[data-testid="app-header"] [role="combobox"]',
   '[role="progressbar"]',
-  'nav[aria-label] button',
-  'nav[aria-label] a',
+  "nav[aria-label] button",
+  "nav[aria-label] a",
   '[data-testid="support-button"]',
   "[data-toast-avoid]",
 ].join(", ");

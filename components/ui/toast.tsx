@@ -5,7 +5,17 @@
 // "Error" and the failed response's message; it stays for the X-Toast-Timeout the server sent, else
 // 6000 ms; 0 means it stays until closed. Mounted once in the root layout, so the sign-in shell and the
 // app shell share it.
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useTranslations } from "next-intl";
 import { ApiError } from "@/lib/client/api-fetch";
 import { TOAST_DEFAULT_MS } from "@/lib/ui/constants";
@@ -26,7 +36,9 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 /** The display time: the given one when it is a non-negative number, else the default. */
 export function toastDuration(durationMs: number | null | undefined): number {
-  return typeof durationMs === "number" && Number.isFinite(durationMs) && durationMs >= 0 ? durationMs : TOAST_DEFAULT_MS;
+  return typeof durationMs === "number" && Number.isFinite(durationMs) && durationMs >= 0
+    ? durationMs
+    : TOAST_DEFAULT_MS;
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -42,7 +54,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((list) => list.filter((x) => x.id !== id));
   }, []);
   const show = useCallback((input: ToastInput) => {
-    const toast: Toast = { ...input, id: nextId.current++, variant: input.variant ?? "info", durationMs: toastDuration(input.durationMs) };
+    const toast: Toast = {
+      ...input,
+      id: nextId.current++,
+      variant: input.variant ?? "info",
+      durationMs: toastDuration(input.durationMs),
+    };
     const active = typeof document === "undefined" ? null : document.activeElement;
     if (active && active !== document.body) triggers.current.set(toast.id, active);
     setToasts((list) => [...list, toast]);
@@ -80,7 +97,15 @@ const boxOf = (el: Element): Box | null => {
 
 /** The live region holding the toasts, placed by pickToastTop and re-placed while toasts are shown (the page
  * may scroll, resize or open a dialog meanwhile). */
-function ToastStack({ count, triggers, children }: { count: number; triggers: React.RefObject<Map<number, Element>>; children: ReactNode }) {
+function ToastStack({
+  count,
+  triggers,
+  children,
+}: {
+  count: number;
+  triggers: React.RefObject<Map<number, Element>>;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState<number | null>(null);
 
@@ -150,15 +175,28 @@ function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: () =
     return () => clearTimeout(timer);
   }, [toast.durationMs, onClose]);
   const colours =
-    toast.variant === "error" ? "border-red-700 bg-red-50 text-red-900" : toast.variant === "success" ? "border-green-700 bg-green-50 text-green-900" : "border-slate-300 bg-white text-slate-900";
+    toast.variant === "error"
+      ? "border-red-700 bg-red-50 text-red-900"
+      : toast.variant === "success"
+        ? "border-green-700 bg-green-50 text-green-900"
+        : "border-slate-300 bg-white text-slate-900";
   return (
-    <div role={toast.variant === "error" ? "alert" : "status"} data-testid={`toast-${toast.variant}`} className={`pointer-events-auto w-full max-w-sm rounded-md border-l-4 p-3 shadow-lg ${colours}`}>
+    <div
+      role={toast.variant === "error" ? "alert" : "status"}
+      data-testid={`toast-${toast.variant}`}
+      className={`pointer-events-auto w-full max-w-sm rounded-md border-l-4 p-3 shadow-lg ${colours}`}
+    >
       <div className="flex items-start gap-3">
         <div className="flex-1">
           <p className="font-semibold">{toast.title}</p>
           {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
         </div>
-        <button type="button" onClick={onClose} aria-label={closeLabel} className="rounded px-1 text-lg leading-none focus-visible:outline focus-visible:outline-2">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={closeLabel}
+          className="rounded px-1 text-lg leading-none focus-visible:outline focus-visible:outline-2"
+        >
           ×
         </button>
       </div>

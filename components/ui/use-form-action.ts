@@ -14,12 +14,13 @@ export function useFormAction(formFields: readonly string[] = []) {
   const key = formFields.join(",");
 
   const run = useCallback(
-    <T,>(call: () => Promise<T>) =>
+    <T>(call: () => Promise<T>) =>
       baseRun(async () => {
         try {
           return await call();
         } catch (error) {
-          const inline = error instanceof ApiError && Object.keys(error.fields).some((field) => key.split(",").includes(field));
+          const inline =
+            error instanceof ApiError && Object.keys(error.fields).some((field) => key.split(",").includes(field));
           if (!inline) toast.showError(error);
           throw error;
         }
@@ -27,6 +28,7 @@ export function useFormAction(formFields: readonly string[] = []) {
     [baseRun, toast, key],
   );
 
-  const fieldError = (field: string): string | null => (action.error instanceof ApiError ? (action.error.fields[field] ?? null) : null);
+  const fieldError = (field: string): string | null =>
+    action.error instanceof ApiError ? (action.error.fields[field] ?? null) : null;
   return { pending: action.pending, error: action.error, run, fieldError, clearError: action.clearError };
 }

@@ -14,7 +14,8 @@ const RULES = {
   // with enable_self_service_personal_data_edit. Which fields, and that the record is the caller's own,
   // is decided in lib/people/own-record.ts.
   "own_record.read": (s) => s.role !== "employee" || s.flags.enable_self_service,
-  "own_record.write": (s) => (s.role !== "employee" || s.flags.enable_self_service) && s.flags.enable_self_service_personal_data_edit,
+  "own_record.write": (s) =>
+    (s.role !== "employee" || s.flags.enable_self_service) && s.flags.enable_self_service_personal_data_edit,
   "wages.read": (s) => s.role !== "employee" && s.switches.wages,
   "wages.write": (s) => (s.role === "admin" || s.role === "default") && s.switches.wages,
   "sensitive.read": (s) => s.role !== "employee" && s.switches.sensitive_settings,

@@ -13,15 +13,28 @@ import { ACCESS_SWITCHES, type AccessSwitch, type AccessSwitches } from "./switc
 /** Switches of modules that exist today (the others stay stored but are not shown). */
 export const SHOWN_ACCESS_SWITCHES = ACCESS_SWITCHES.filter((s) => s.module === null || moduleExists(s.module));
 
-const OPEN_FLAGS = Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, !name.startsWith("disable_")])) as FeatureFlags;
+const OPEN_FLAGS = Object.fromEntries(
+  FEATURE_FLAG_NAMES.map((name) => [name, !name.startsWith("disable_")]),
+) as FeatureFlags;
 const LIVE_AREAS = AREAS.filter((area) => moduleExists(area));
 
 function openSubject(role: Role, switches: AccessSwitches): AccessSubject {
-  return { role, switches, edition: "full", flags: OPEN_FLAGS, managedTeamIds: [], teamBasedAccessIds: null, ownTeamId: null, impersonating: false };
+  return {
+    role,
+    switches,
+    edition: "full",
+    flags: OPEN_FLAGS,
+    managedTeamIds: [],
+    teamBasedAccessIds: null,
+    ownTeamId: null,
+    impersonating: false,
+  };
 }
 
 function fingerprint(subject: AccessSubject): string {
-  return [...PERMISSIONS.map((p) => can(subject, p)), ...LIVE_AREAS.map((a) => canAccessArea(subject, a))].map(Number).join("");
+  return [...PERMISSIONS.map((p) => can(subject, p)), ...LIVE_AREAS.map((a) => canAccessArea(subject, a))]
+    .map(Number)
+    .join("");
 }
 
 const cache = new Map<string, boolean>();

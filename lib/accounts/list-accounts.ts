@@ -18,7 +18,11 @@ export function isTrialExpired(trialEndsAt: Date | null, now = new Date()): bool
 export async function listAccounts(ctx: RequestContext): Promise<{ accounts: AccountJson[] }> {
   const memberships = await db.membership.findMany({
     // A session pinned to its group (group SSO) offers no other account to switch to.
-    where: { userId: ctx.user.id, status: "enabled", ...(ctx.boundGroupId !== null ? { groupId: ctx.boundGroupId } : {}) },
+    where: {
+      userId: ctx.user.id,
+      status: "enabled",
+      ...(ctx.boundGroupId !== null ? { groupId: ctx.boundGroupId } : {}),
+    },
     select: { group: { select: { id: true, subdomain: true, name: true, trialEndsAt: true } } },
     orderBy: { group: { name: "asc" } },
   });

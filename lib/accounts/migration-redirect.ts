@@ -17,7 +17,9 @@ const CACHE_MS = 30_000;
 const CACHE_MAX = 5000;
 const cache = new Map<string, { required: boolean; until: number }>();
 
-export async function isMigrationRequired(ctx: Pick<RequestContext, "sessionId" | "user" | "group" | "impersonatorUserId" | "boundGroupId">): Promise<boolean> {
+export async function isMigrationRequired(
+  ctx: Pick<RequestContext, "sessionId" | "user" | "group" | "impersonatorUserId" | "boundGroupId">,
+): Promise<boolean> {
   // Only the person themselves can migrate: not an impersonating admin, nor a group-SSO session.
   if (!federatedLoginConfigured() || ctx.impersonatorUserId || ctx.boundGroupId !== null) return false;
   const now = Date.now();

@@ -33,7 +33,8 @@ export function migrationStatus(
   return {
     canMigrate: configured && !migrated && !inMigration,
     inMigration,
-    required: configured && !migrated && group.loginMigrationRequiredFrom !== null && group.loginMigrationRequiredFrom <= now,
+    required:
+      configured && !migrated && group.loginMigrationRequiredFrom !== null && group.loginMigrationRequiredFrom <= now,
   };
 }
 
@@ -62,7 +63,10 @@ export async function loadMigrationStatus(
     },
   });
   const user = membership?.user ?? { loginMigrationStartedAt: null, loginMigratedAt: null };
-  const requiredFrom = effectiveRequiredFrom(membership?.group.loginMigrationRequiredFrom ?? null, membership?.loginMigrationRequiredFrom ?? null);
+  const requiredFrom = effectiveRequiredFrom(
+    membership?.group.loginMigrationRequiredFrom ?? null,
+    membership?.loginMigrationRequiredFrom ?? null,
+  );
   return {
     ...migrationStatus(user, { loginMigrationRequiredFrom: requiredFrom }, now),
     configured: federatedLoginConfigured(),

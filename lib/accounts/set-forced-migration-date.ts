@@ -14,21 +14,21 @@ function parseDay(value: string): Date | null {
   const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : be ? [be[3], be[2], be[1]] : [];
   if (!y) return null;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d) ? date : null;
+  return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d)
+    ? date
+    : null;
 }
 
 export const ZForcedMigrationDateInput = z.strictObject({
-  date: z
-    .union([z.string().trim().max(10), z.null()])
-    .transform((value, issue) => {
-      if (value === null || value === "") return null;
-      const day = parseDay(value);
-      if (!day) {
-        issue.addIssue({ code: "custom", message: "date is not a valid date" });
-        return z.NEVER;
-      }
-      return day;
-    }),
+  date: z.union([z.string().trim().max(10), z.null()]).transform((value, issue) => {
+    if (value === null || value === "") return null;
+    const day = parseDay(value);
+    if (!day) {
+      issue.addIssue({ code: "custom", message: "date is not a valid date" });
+      return z.NEVER;
+    }
+    return day;
+  }),
   user_id: z.string().trim().min(1).max(64).optional(),
 });
 
@@ -52,7 +52,10 @@ export async function setForcedMigrationDate(ctx: RequestContext, input: z.outpu
       });
       return { data: { user_id: input.user_id, date: day(input.date) } };
     }
-    const group = await tx.group.findUniqueOrThrow({ where: { id: ctx.group.id }, select: { loginMigrationRequiredFrom: true } });
+    const group = await tx.group.findUniqueOrThrow({
+      where: { id: ctx.group.id },
+      select: { loginMigrationRequiredFrom: true },
+    });
     await tx.group.update({ where: { id: ctx.group.id }, data: { loginMigrationRequiredFrom: input.date } });
     await recordAudit(tx, ctx, {
       action: "update",

@@ -14,7 +14,10 @@ export async function startLoginMigration(ctx: RequestContext): Promise<{ redire
   assertPersonalSession(ctx, "Migrating the login");
   if (!federatedLoginConfigured()) throw new AppError("conflict", "The federated login system is not available");
   await db.$transaction(async (tx) => {
-    const user = await tx.user.findUniqueOrThrow({ where: { id: ctx.user.id }, select: { loginMigrationStartedAt: true, loginMigratedAt: true } });
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: ctx.user.id },
+      select: { loginMigrationStartedAt: true, loginMigratedAt: true },
+    });
     if (user.loginMigratedAt) throw new AppError("conflict", "Your login has already been migrated");
     if (user.loginMigrationStartedAt) return; // continuing a started migration
     const now = new Date();

@@ -29,18 +29,25 @@ export async function switchAccount(ctx: RequestContext, input: z.output<typeof 
     throw AppError.forbidden("This company requires single sign-on: sign in through your company's SSO");
   }
   if (isTrialExpired(group.trialEndsAt)) {
-    throw AppError.validation({ subdomain: "The trial of this account has ended" }, "The trial of this account has ended");
+    throw AppError.validation(
+      { subdomain: "The trial of this account has ended" },
+      "The trial of this account has ended",
+    );
   }
   await db.$transaction(async (tx) => {
     await tx.userSession.update({ where: { id: ctx.sessionId }, data: { groupId: group.id } });
     await tx.user.update({ where: { id: ctx.user.id }, data: { lastGroupId: group.id } });
-    await recordAudit(tx, { ...ctx, group: { ...ctx.group, id: group.id } }, {
-      action: "switch_account",
-      objectType: "user",
-      objectId: ctx.user.id,
-      before: { group_id: ctx.group.id },
-      after: { group_id: group.id },
-    });
+    await recordAudit(
+      tx,
+      { ...ctx, group: { ...ctx.group, id: group.id } },
+      {
+        action: "switch_account",
+        objectType: "user",
+        objectId: ctx.user.id,
+        before: { group_id: ctx.group.id },
+        after: { group_id: group.id },
+      },
+    );
   });
   return { data: { subdomain: group.subdomain, name: group.name } };
 }

@@ -18,7 +18,10 @@ export const ZAddNoteInput = z
     object_type: z.enum(ACTIVITY_OBJECTS, { error: `object_type must be one of ${ACTIVITY_OBJECTS.join(", ")}` }),
     object_id: zBodyId("object_id"),
     note: zText("note").pipe(
-      z.string().min(1, { error: "note is required" }).max(NOTE_MAX, { error: `note can be at most ${NOTE_MAX} characters` }),
+      z
+        .string()
+        .min(1, { error: "note is required" })
+        .max(NOTE_MAX, { error: `note can be at most ${NOTE_MAX} characters` }),
     ),
   })
   .strict();

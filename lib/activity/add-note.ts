@@ -24,15 +24,31 @@ export async function addNote(ctx: RequestContext, input: TAddNoteInput) {
         note: input.note,
       },
     });
-    await recordAudit(tx, ctx, { action: "create", objectType: "activity_note", objectId: row.id, employeeId: person.id, after: { note: row.note } });
+    await recordAudit(tx, ctx, {
+      action: "create",
+      objectType: "activity_note",
+      objectId: row.id,
+      employeeId: person.id,
+      after: { note: row.note },
+    });
     return row;
   });
   return {
-    data: { id: `note-${note.id}`, note_id: note.id, object_type: note.objectType, object_id: note.objectId, note: note.note, created_at: note.createdAt.toISOString() },
+    data: {
+      id: `note-${note.id}`,
+      note_id: note.id,
+      object_type: note.objectType,
+      object_id: note.objectId,
+      note: note.note,
+      created_at: note.createdAt.toISOString(),
+    },
   };
 }
 
-async function managesPerson(ctx: RequestContext, person: { id: number; teamId: number | null; reportsToId: number | null }) {
+async function managesPerson(
+  ctx: RequestContext,
+  person: { id: number; teamId: number | null; reportsToId: number | null },
+) {
   if (person.teamId !== null && ctx.subject.managedTeamIds.includes(person.teamId)) return true;
   const me = ctx.membership.employeeId;
   if (!me) return false;

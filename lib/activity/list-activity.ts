@@ -32,7 +32,13 @@ export async function listActivity(ctx: RequestContext, input: TActivityListInpu
     ...notes.map((row) => ({ at: row.createdAt, kind: "note" as const, row })),
   ].sort((x, y) => y.at.getTime() - x.at.getTime());
   const page = merged.slice((input.page - 1) * input.per_page, take);
-  const names = await userNames(page.flatMap((e) => (e.kind === "audit" ? [e.row.actorUserId, e.row.impersonatorUserId] : [e.row.authorUserId, e.row.impersonatorUserId])));
+  const names = await userNames(
+    page.flatMap((e) =>
+      e.kind === "audit"
+        ? [e.row.actorUserId, e.row.impersonatorUserId]
+        : [e.row.authorUserId, e.row.impersonatorUserId],
+    ),
+  );
   const person_ = (id: string | null) => (id ? { user_id: id, name: names.get(id) ?? null } : null);
   const data = page.map((e) =>
     e.kind === "audit"

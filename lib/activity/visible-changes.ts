@@ -7,7 +7,8 @@ import type { AccessSubject } from "@/lib/access/subject";
 /** Audit object types that are wage data as a whole. */
 export const WAGE_OBJECT_TYPES = ["wage", "wage_benefit", "wage_benefit_interpretation"] as const;
 
-const WAGE_FIELD = /^(bruto|base_wage|wage|salary|benefit|amount_cents$|hospitalisatie$|pensioenplan$|nettovergoeding$|bonus$|extras?$|weekly_minutes$|currency$|registration_country_code$|termination_reason$|extra_message_account_manager$)/i;
+const WAGE_FIELD =
+  /^(bruto|base_wage|wage|salary|benefit|amount_cents$|hospitalisatie$|pensioenplan$|nettovergoeding$|bonus$|extras?$|weekly_minutes$|currency$|registration_country_code$|termination_reason$|extra_message_account_manager$)/i;
 
 /** A change key that reveals pay: hidden from callers without the wages right, whatever the row. */
 export function isWageField(field: string): boolean {

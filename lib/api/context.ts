@@ -8,7 +8,14 @@ import type { ActiveSession } from "@/lib/auth/user-session";
 
 export type RequestContext = {
   sessionId: string;
-  user: { id: string; email: string; name: string; language: string | null; dialect: string | null; image: string | null };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    language: string | null;
+    dialect: string | null;
+    image: string | null;
+  };
   group: {
     id: number;
     name: string;
@@ -74,7 +81,14 @@ export function contextFromMembership(session: ActiveSession, membership: Contex
   };
   return {
     sessionId: session.id,
-    user: { id: user.id, email: user.email, name: user.name, language: user.language, dialect: user.dialect, image: user.image },
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      language: user.language,
+      dialect: user.dialect,
+      image: user.image,
+    },
     group: {
       id: group.id,
       name: group.name,
@@ -104,13 +118,21 @@ async function findMembership(session: ActiveSession, groupId: number | null, pi
     employee: { select: { teamId: true, deletedAt: true } },
   } as const;
   if (groupId !== null) {
-    const found = await db.membership.findFirst({ where: { userId: session.userId, groupId, status: "enabled" }, include, relationLoadStrategy: "join" });
+    const found = await db.membership.findFirst({
+      where: { userId: session.userId, groupId, status: "enabled" },
+      include,
+      relationLoadStrategy: "join",
+    });
     if (found && sessionAdmittedTo(session, found.group.accessType)) return found;
   }
   // A pinned session (impersonation, group SSO) never falls through to another group.
   if (pinned) return null;
   return db.membership.findFirst({
-    where: { userId: session.userId, status: "enabled", ...(session.viaSso === false ? { group: { accessType: { not: "sso_only" } } } : {}) },
+    where: {
+      userId: session.userId,
+      status: "enabled",
+      ...(session.viaSso === false ? { group: { accessType: { not: "sso_only" } } } : {}),
+    },
     orderBy: { groupId: "asc" },
     include,
     relationLoadStrategy: "join",

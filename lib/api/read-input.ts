@@ -80,7 +80,9 @@ async function readCapped(req: Request, maxBodyBytes: number): Promise<string> {
 
 // A client that goes away mid-body (a closed tab, a cancelled fetch) makes the read fail with "aborted":
 // that is the client's doing, a 400, not a server error logged as a 500.
-async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<ReadableStreamReadResult<Uint8Array>> {
+async function readChunk(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+): Promise<ReadableStreamReadResult<Uint8Array>> {
   try {
     return await reader.read();
   } catch {

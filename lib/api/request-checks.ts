@@ -71,7 +71,11 @@ export const REMOTE_ADDRESS_HEADER = "x-hr-remote-addr";
  */
 export function clientAddress(req: Request): string | null {
   if (process.env.TRUST_PROXY === "1") {
-    const forwarded = req.headers.get("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean);
+    const forwarded = req.headers
+      .get("x-forwarded-for")
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (forwarded?.length) return forwarded[forwarded.length - 1]!;
   }
   return req.headers.get(REMOTE_ADDRESS_HEADER)?.trim() || null;

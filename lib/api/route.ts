@@ -64,13 +64,17 @@ export type RouteHandler = ((req: Request, routeParams?: RouteParams) => Promise
 type Input<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 type Handler<S> = (ctx: RequestContext, input: Input<S>, req: Request) => Promise<unknown> | unknown;
 
-export function route<S extends z.ZodType | undefined = undefined>(options: Options<S>, handler: Handler<S>): RouteHandler {
+export function route<S extends z.ZodType | undefined = undefined>(
+  options: Options<S>,
+  handler: Handler<S>,
+): RouteHandler {
   const handle = respond(options, async (req, parseInput, setLocale, readRaw) => {
     const token = bearerToken(req);
     const ctx = token === null ? await sessionContext(req) : await tokenContext(req, token, options.scope);
     // From here on errors speak the user's language (validation included: input is parsed after this).
     setLocale(localeOfUser(ctx.user.language, req));
-    const ownRecord = async () => options.ownRecord !== undefined && (await ownRecordAllows(ctx, options.ownRecord, readRaw));
+    const ownRecord = async () =>
+      options.ownRecord !== undefined && (await ownRecordAllows(ctx, options.ownRecord, readRaw));
     if (options.area && !canAccessArea(ctx.subject, options.area) && !(await ownRecord())) throw AppError.forbidden();
     if (isWrite(req) && isReadOnly(ctx.subject) && !options.allowReadOnly) {
       throw new AppError("read_only", "Your account is read-only");
@@ -100,12 +104,18 @@ async function tokenContext(req: Request, token: string, declared: RouteScope | 
   return ctx;
 }
 
-async function ownRecordAllows(ctx: RequestContext, option: OwnRecordOption, readRaw: () => Promise<Record<string, unknown>>): Promise<boolean> {
+async function ownRecordAllows(
+  ctx: RequestContext,
+  option: OwnRecordOption,
+  readRaw: () => Promise<Record<string, unknown>>,
+): Promise<boolean> {
   const own = ctx.membership.employeeId;
   if (own === null || !can(ctx.subject, option.permission)) return false;
   // Unreadable input (malformed JSON, NUL characters, too large) answers as it does for everyone.
   const asked = option.employeeId(await readRaw());
-  return (typeof asked === "number" || typeof asked === "string") && String(asked).trim() !== "" && Number(asked) === own;
+  return (
+    (typeof asked === "number" || typeof asked === "string") && String(asked).trim() !== "" && Number(asked) === own
+  );
 }
 
 /** For routes that work without a session (sign-up checks, invitation tokens). */
@@ -137,7 +147,10 @@ function respond<S extends z.ZodType | undefined>(
       // The body can be read once: the raw input is kept for the own-record check and the parse after it.
       let raw: Promise<Record<string, unknown>> | null = null;
       const readRaw = () =>
-        (raw ??= (async () => readInput(req, (await routeParams?.params) ?? {}, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) as Promise<Record<string, unknown>>)());
+        (raw ??= (async () =>
+          readInput(req, (await routeParams?.params) ?? {}, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) as Promise<
+            Record<string, unknown>
+          >)());
       const parseInput = async () => (options.input ? options.input.parse(await readRaw()) : {}) as Input<S>;
       const result = await run(req, parseInput, (l) => (locale = l), readRaw);
       return noStoreJson(result instanceof Response ? result : NextResponse.json(result ?? { ok: true }));
@@ -171,7 +184,11 @@ export async function requireApiContext(req: Request): Promise<RequestContext> {
 /** The error body in `locale` (lib/api/localize-error.ts); English for callers that know no language. */
 export function errorResponse(error: unknown, locale: Locale = "en"): Response {
   const appError = toAppError(error);
-  const headers: Record<string, string> = { "Cache-Control": "no-store", ...appError.headers, "Content-Language": locale };
+  const headers: Record<string, string> = {
+    "Cache-Control": "no-store",
+    ...appError.headers,
+    "Content-Language": locale,
+  };
   if (appError.toastTimeoutMs !== undefined) headers["X-Toast-Timeout"] = String(appError.toastTimeoutMs);
   return NextResponse.json(localizedErrorBody(appError, locale), { status: appError.status, headers });
 }

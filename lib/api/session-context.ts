@@ -8,7 +8,13 @@
 import { ACCESS_SWITCHES } from "@/lib/access/switches";
 import { preparedQuery } from "@/lib/db/prepared-query";
 import { activeSessionFromRow, type SessionRow } from "@/lib/auth/user-session";
-import { contextFromMembership, loadContext, sessionAdmittedTo, type ContextMembership, type RequestContext } from "./context";
+import {
+  contextFromMembership,
+  loadContext,
+  sessionAdmittedTo,
+  type ContextMembership,
+  type RequestContext,
+} from "./context";
 
 const snake = (column: string) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const SWITCH_COLUMNS = ACCESS_SWITCHES.map((s) => `m.${snake(s.column)} AS "${s.column}"`).join(", ");
@@ -85,7 +91,14 @@ function membershipFromRow(row: Row): ContextMembership {
     role: row.role,
     employeeId: row.employeeId,
     teamBasedAccess: row.teamBasedAccess,
-    user: { id: row.userId, email: row.userEmail, name: row.userName, language: row.userLanguage, dialect: row.userDialect, image: row.userImage },
+    user: {
+      id: row.userId,
+      email: row.userEmail,
+      name: row.userName,
+      language: row.userLanguage,
+      dialect: row.userDialect,
+      image: row.userImage,
+    },
     group: {
       id: row.gId,
       name: row.gName,

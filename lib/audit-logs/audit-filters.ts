@@ -6,13 +6,19 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { LEAVE_EXCEPTION_OBJECT, LEAVE_REQUEST_OBJECT } from "./audit-object-types";
 import type { TAuditFilters } from "./audit-logs.types";
 
-export async function auditFiltersWhere(ctx: RequestContext, filters: Partial<TAuditFilters>): Promise<Prisma.AuditLogWhereInput> {
+export async function auditFiltersWhere(
+  ctx: RequestContext,
+  filters: Partial<TAuditFilters>,
+): Promise<Prisma.AuditLogWhereInput> {
   const parts: Prisma.AuditLogWhereInput[] = [];
   if (filters.employee_filter) parts.push({ employeeId: filters.employee_filter });
   if (filters.year_month_filter) parts.push({ createdAt: monthRange(filters.year_month_filter) });
   if (!filters.show_automated_filter) parts.push({ automated: false });
   if (filters.day_off_type_filter) {
-    const requests = await db.leaveRequest.findMany({ where: { groupId: ctx.group.id, dayOffTypeId: filters.day_off_type_filter }, select: { id: true } });
+    const requests = await db.leaveRequest.findMany({
+      where: { groupId: ctx.group.id, dayOffTypeId: filters.day_off_type_filter },
+      select: { id: true },
+    });
     parts.push({
       OR: [
         { objectType: LEAVE_REQUEST_OBJECT, objectId: { in: requests.map((r) => String(r.id)) } },

@@ -6,16 +6,14 @@ import { zPathId } from "@/lib/validation/api-fields";
 
 // Query strings carry booleans as text: 1/true/yes on, 0/false/no off.
 const zFlag = (field: string) =>
-  z
-    .union([z.boolean(), z.string()], { error: `${field} must be true or false` })
-    .transform((v, ctx) => {
-      if (typeof v === "boolean") return v;
-      const t = v.trim().toLowerCase();
-      if (["1", "true", "yes", "on"].includes(t)) return true;
-      if (["0", "false", "no", "off", ""].includes(t)) return false;
-      ctx.addIssue({ code: "custom", message: `${field} must be true or false` });
-      return z.NEVER;
-    });
+  z.union([z.boolean(), z.string()], { error: `${field} must be true or false` }).transform((v, ctx) => {
+    if (typeof v === "boolean") return v;
+    const t = v.trim().toLowerCase();
+    if (["1", "true", "yes", "on"].includes(t)) return true;
+    if (["0", "false", "no", "off", ""].includes(t)) return false;
+    ctx.addIssue({ code: "custom", message: `${field} must be true or false` });
+    return z.NEVER;
+  });
 
 export const ZAuditFilters = z.object({
   employee_filter: zPathId("employee_filter").optional(),

@@ -21,7 +21,14 @@ export type TAuditRow = {
   changes: unknown;
 };
 
-export type TAuditChange = { field: string; from: unknown; to: unknown; hidden?: true; from_name?: string | null; to_name?: string | null };
+export type TAuditChange = {
+  field: string;
+  from: unknown;
+  to: unknown;
+  hidden?: true;
+  from_name?: string | null;
+  to_name?: string | null;
+};
 
 export type TAuditRowJson = {
   id: string;
@@ -39,7 +46,9 @@ export type TAuditRowJson = {
 
 /** Shapes a page of rows with two lookups (user names, person names) for the whole page. */
 export async function auditRowsJson(ctx: RequestContext, rows: TAuditRow[]): Promise<TAuditRowJson[]> {
-  const userIds = [...new Set(rows.flatMap((r) => [r.actorUserId, r.impersonatorUserId]).filter((id): id is string => !!id))];
+  const userIds = [
+    ...new Set(rows.flatMap((r) => [r.actorUserId, r.impersonatorUserId]).filter((id): id is string => !!id)),
+  ];
   const employeeIds = [...new Set(rows.map((r) => r.employeeId).filter((id): id is number => id !== null))];
   const [users, people] = await Promise.all([
     userIds.length ? db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true } }) : [],

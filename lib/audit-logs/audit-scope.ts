@@ -14,12 +14,19 @@ export async function auditScopeWhere(ctx: RequestContext): Promise<Prisma.Audit
   const parts: Prisma.AuditLogWhereInput[] = [{ groupId: ctx.group.id }];
   const seesAllTeams = teamScope(ctx.subject).kind === "all";
   if (!seesAllTeams) {
-    const visible = await db.employee.findMany({ where: visiblePeopleWhere(ctx, { includeDeleted: true }), select: { id: true } });
+    const visible = await db.employee.findMany({
+      where: visiblePeopleWhere(ctx, { includeDeleted: true }),
+      select: { id: true },
+    });
     parts.push({ employeeId: { in: visible.map((p) => p.id) } });
   } else if (!can(ctx.subject, "sensitive.read")) {
     // Seeing every team, only sensitive people are hidden: exclude those few rather than list everybody.
     const hidden = await db.employee.findMany({
-      where: { groupId: ctx.group.id, isSensitive: true, ...(ctx.membership.employeeId ? { id: { not: ctx.membership.employeeId } } : {}) },
+      where: {
+        groupId: ctx.group.id,
+        isSensitive: true,
+        ...(ctx.membership.employeeId ? { id: { not: ctx.membership.employeeId } } : {}),
+      },
       select: { id: true },
     });
     if (hidden.length) parts.push({ OR: [{ employeeId: null }, { employeeId: { notIn: hidden.map((p) => p.id) } }] });

@@ -38,7 +38,12 @@ export async function auditWorkbook(rows: TAuditRowJson[], sheetName = "Audit lo
     };
     if (row.changes.length === 0) sheet.addRow(base);
     for (const change of row.changes) {
-      sheet.addRow({ ...base, field: change.field, from: change.hidden ? "(hidden)" : cell(change.from), to: change.hidden ? "(hidden)" : cell(change.to) });
+      sheet.addRow({
+        ...base,
+        field: change.field,
+        from: change.hidden ? "(hidden)" : cell(change.from),
+        to: change.hidden ? "(hidden)" : cell(change.to),
+      });
     }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -12,5 +12,8 @@ export async function exportPersonalDetails(ctx: RequestContext, employeeId: num
   requireExcelExport(ctx);
   await findVisibleEmployee(ctx, employeeId, { id: true }, { includeDeleted: true });
   const { rows } = await queryAuditRows(ctx, { employeeId, objectType: PERSON_OBJECT });
-  return xlsxResponse(await auditWorkbook(await auditRowsJson(ctx, rows), "Personal details"), `personal-details-${employeeId}`);
+  return xlsxResponse(
+    await auditWorkbook(await auditRowsJson(ctx, rows), "Personal details"),
+    `personal-details-${employeeId}`,
+  );
 }

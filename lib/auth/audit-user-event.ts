@@ -21,7 +21,9 @@ export async function auditUserEvent(
 ): Promise<void> {
   const groupIds =
     entry.groupIds ??
-    (await tx.membership.findMany({ where: { userId: entry.userId, status: "enabled" }, select: { groupId: true } })).map((m) => m.groupId);
+    (
+      await tx.membership.findMany({ where: { userId: entry.userId, status: "enabled" }, select: { groupId: true } })
+    ).map((m) => m.groupId);
   const changes = diffFields(entry.before, entry.after) as Prisma.InputJsonValue;
   for (const groupId of groupIds) {
     await tx.auditLog.create({

@@ -9,7 +9,15 @@ import { redeemSignInTicket } from "./sign-in-ticket";
 import { db } from "@/lib/db/client";
 import { sessionMaxMs } from "./session-settings";
 import { completeSecondFactor } from "./complete-second-factor";
-import { InvalidCode, InvalidCredentials, NoActiveAccount, RateLimited, SecondFactorRequired, SignInExpired, SsoRequired } from "./sign-in-errors";
+import {
+  InvalidCode,
+  InvalidCredentials,
+  NoActiveAccount,
+  RateLimited,
+  SecondFactorRequired,
+  SignInExpired,
+  SsoRequired,
+} from "./sign-in-errors";
 
 const ZSecondFactor = z.object({ ticket: z.string().min(1).max(200), code: z.string().trim().min(1).max(40) });
 
@@ -77,9 +85,18 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       async authorize(raw, request) {
         const parsed = ZTicket.safeParse(raw);
         if (!parsed.success) throw new InvalidCredentials();
-        const ticket = await redeemSignInTicket(parsed.data.ticket, ["sso", "impersonation", "impersonation_end", "invite", "signup"]);
+        const ticket = await redeemSignInTicket(parsed.data.ticket, [
+          "sso",
+          "impersonation",
+          "impersonation_end",
+          "invite",
+          "signup",
+        ]);
         if (!ticket) throw new InvalidCredentials();
-        const user = await db.user.findUnique({ where: { id: ticket.userId }, select: { id: true, email: true, name: true } });
+        const user = await db.user.findUnique({
+          where: { id: ticket.userId },
+          select: { id: true, email: true, name: true },
+        });
         if (!user) throw new InvalidCredentials();
         const resumed = ticket.resumeSessionId ? await findActiveSession(ticket.resumeSessionId) : null;
         const resumable = resumed !== null && resumed.userId === user.id;
@@ -88,18 +105,17 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         if ((ticket.purpose === "impersonation" || ticket.purpose === "impersonation_end") && !resumable) {
           throw new InvalidCredentials();
         }
-        const session =
-          resumable
-            ? resumed
-            : await createUserSession({
-                userId: user.id,
-                groupId: ticket.groupId,
-                impersonatorUserId: ticket.impersonatorUserId,
-                boundGroupId: ticket.boundGroupId,
-                viaSso: ticket.viaSso,
-                userAgent: request?.headers?.get("user-agent"),
-                ip: request?.headers?.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
-              });
+        const session = resumable
+          ? resumed
+          : await createUserSession({
+              userId: user.id,
+              groupId: ticket.groupId,
+              impersonatorUserId: ticket.impersonatorUserId,
+              boundGroupId: ticket.boundGroupId,
+              viaSso: ticket.viaSso,
+              userAgent: request?.headers?.get("user-agent"),
+              ip: request?.headers?.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+            });
         return { ...user, sid: session.id };
       },
     }),

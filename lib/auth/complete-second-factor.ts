@@ -21,7 +21,10 @@ export async function completeSecondFactor(input: {
 }): Promise<SecondFactorResult> {
   const ticket = await peekSignInTicket(input.ticket);
   if (!ticket || ticket.purpose !== "mfa") return { ok: false, reason: "sign_in_expired" };
-  const user = await db.user.findUnique({ where: { id: ticket.userId }, select: { id: true, email: true, name: true } });
+  const user = await db.user.findUnique({
+    where: { id: ticket.userId },
+    select: { id: true, email: true, name: true },
+  });
   if (!user) return { ok: false, reason: "sign_in_expired" };
 
   const attempt = await reserveLoginAttempt(user.email);
@@ -39,7 +42,9 @@ export async function completeSecondFactor(input: {
     groupId: redeemed.groupId,
     boundGroupId: redeemed.boundGroupId,
     viaSso: redeemed.viaSso,
-    userAgent: input.userAgent, ip: input.ip });
+    userAgent: input.userAgent,
+    ip: input.ip,
+  });
   return { ok: true, user, session };
 }
 

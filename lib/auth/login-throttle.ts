@@ -25,7 +25,11 @@ export function throttleStateFrom(failureTimes: readonly Date[], now = new Date(
     .sort((a, b) => b.getTime() - a.getTime());
   if (recent.length < LOGIN_MAX_FAILURES) return { locked: false };
   const retryAt = new Date(recent[LOGIN_MAX_FAILURES - 1]!.getTime() + LOGIN_WINDOW_MS);
-  return { locked: true, retryAt, retryAfterSeconds: Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)) };
+  return {
+    locked: true,
+    retryAt,
+    retryAfterSeconds: Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)),
+  };
 }
 
 export async function loginThrottleState(email: string, now = new Date()): Promise<ThrottleState> {
@@ -35,7 +39,10 @@ export async function loginThrottleState(email: string, now = new Date()): Promi
     take: LOGIN_MAX_FAILURES,
     select: { failedAt: true },
   });
-  return throttleStateFrom(rows.map((r) => r.failedAt), now);
+  return throttleStateFrom(
+    rows.map((r) => r.failedAt),
+    now,
+  );
 }
 
 export type ReservedAttempt = { locked: false; attemptId: bigint } | Extract<ThrottleState, { locked: true }>;
@@ -57,7 +64,10 @@ export async function reserveLoginAttempt(email: string, now = new Date()): Prom
       take: LOGIN_MAX_FAILURES,
       select: { failedAt: true },
     });
-    const state = throttleStateFrom(rows.map((r) => r.failedAt), now);
+    const state = throttleStateFrom(
+      rows.map((r) => r.failedAt),
+      now,
+    );
     if (state.locked) return state;
     const attempt = await tx.signInFailure.create({ data: { accountKey: key, failedAt: now }, select: { id: true } });
     return { locked: false as const, attemptId: attempt.id };

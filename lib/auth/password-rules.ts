@@ -12,15 +12,59 @@ export type PasswordProblem = "too_short" | "too_long" | "same_as_email" | "too_
 // Passwords at the top of breach lists that are 12+ characters long (shorter ones already fail the
 // length rule), plus obvious product-specific choices.
 const COMMON_PASSWORDS = new Set([
-  "123456789012", "1234567890123", "12345678901234", "123456789abc", "1q2w3e4r5t6y", "1qaz2wsx3edc",
-  "qwertyuiop12", "qwertyuiop123", "qwerty123456", "qwertyuiopasdf", "password1234", "password12345",
-  "password123456", "passwordpassword", "iloveyou1234", "administrator", "administrator1", "welcome12345",
-  "welcome123456", "letmein12345", "changeme1234", "trustno11234", "abcdefghijkl", "abc123456789",
-  "aaaaaaaaaaaa", "111111111111", "000000000000", "qazwsxedcrfv", "zaq12wsxcde3", "football1234",
-  "baseball1234", "superman1234", "princess1234", "sunshine1234", "starwars1234", "passw0rd1234",
-  "p@ssw0rd1234", "p@ssword1234", "wachtwoord12", "wachtwoord123", "wachtwoord1234", "motdepasse12",
-  "motdepasse123", "motdepasse1234", "hrplatform123", "hrplatform2026", "azertyuiop12", "azertyuiop123",
-  "azerty123456", "0123456789ab", "987654321098", "1234567890qwerty", "qwerty1234567890",
+  "123456789012",
+  "1234567890123",
+  "12345678901234",
+  "123456789abc",
+  "1q2w3e4r5t6y",
+  "1qaz2wsx3edc",
+  "qwertyuiop12",
+  "qwertyuiop123",
+  "qwerty123456",
+  "qwertyuiopasdf",
+  "password1234",
+  "password12345",
+  "password123456",
+  "passwordpassword",
+  "iloveyou1234",
+  "administrator",
+  "administrator1",
+  "welcome12345",
+  "welcome123456",
+  "letmein12345",
+  "changeme1234",
+  "trustno11234",
+  "abcdefghijkl",
+  "abc123456789",
+  "aaaaaaaaaaaa",
+  "111111111111",
+  "000000000000",
+  "qazwsxedcrfv",
+  "zaq12wsxcde3",
+  "football1234",
+  "baseball1234",
+  "superman1234",
+  "princess1234",
+  "sunshine1234",
+  "starwars1234",
+  "passw0rd1234",
+  "p@ssw0rd1234",
+  "p@ssword1234",
+  "wachtwoord12",
+  "wachtwoord123",
+  "wachtwoord1234",
+  "motdepasse12",
+  "motdepasse123",
+  "motdepasse1234",
+  "hrplatform123",
+  "hrplatform2026",
+  "azertyuiop12",
+  "azertyuiop123",
+  "azerty123456",
+  "0123456789ab",
+  "987654321098",
+  "1234567890qwerty",
+  "qwerty1234567890",
 ]);
 
 export function passwordProblem(password: string, email?: string | null): PasswordProblem | null {
@@ -48,7 +92,11 @@ export const ZNewPassword = z
   .refine((p) => [...p].length <= PASSWORD_MAX_LENGTH, PASSWORD_PROBLEM_MESSAGES.too_long);
 
 /** Throws-ready field map for a chosen password, or null when it is acceptable. */
-export function passwordFieldError(field: string, password: string, email?: string | null): Record<string, string> | null {
+export function passwordFieldError(
+  field: string,
+  password: string,
+  email?: string | null,
+): Record<string, string> | null {
   const problem = passwordProblem(password, email);
   return problem ? { [field]: PASSWORD_PROBLEM_MESSAGES[problem] } : null;
 }

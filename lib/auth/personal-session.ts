@@ -9,6 +9,8 @@ type SessionKind = { impersonatorUserId: string | null; boundGroupId: number | n
 export function assertPersonalSession(session: SessionKind, action: string): void {
   if (session.impersonatorUserId) throw AppError.forbidden(`${action} is not possible while impersonating`);
   if (session.boundGroupId !== null) {
-    throw AppError.forbidden(`${action} needs a sign-in with your password: this session came from your company's single sign-on`);
+    throw AppError.forbidden(
+      `${action} needs a sign-in with your password: this session came from your company's single sign-on`,
+    );
   }
 }

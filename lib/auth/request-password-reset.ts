@@ -23,7 +23,10 @@ export const PASSWORD_RESET_ANSWER = {
   message: "If an account exists for this email address, we sent it a link to choose a new password.",
 } as const;
 
-export async function requestPasswordReset(input: z.output<typeof ZRequestPasswordResetInput>, options: { locale?: string | null } = {}) {
+export async function requestPasswordReset(
+  input: z.output<typeof ZRequestPasswordResetInput>,
+  options: { locale?: string | null } = {},
+) {
   const started = Date.now();
   await issueResetLink(input.email, options.locale);
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, MIN_ANSWER_MS - (Date.now() - started))));
@@ -33,11 +36,19 @@ export async function requestPasswordReset(input: z.output<typeof ZRequestPasswo
 async function issueResetLink(email: string, locale: string | null | undefined): Promise<void> {
   const user = await db.user.findUnique({
     where: { email },
-    select: { id: true, email: true, name: true, language: true, memberships: { where: { status: "enabled" }, select: { id: true }, take: 1 } },
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      language: true,
+      memberships: { where: { status: "enabled" }, select: { id: true }, take: 1 },
+    },
   });
   // No account, or no account the user could sign in to: nothing to reset, and nothing said about it.
   if (!user || user.memberships.length === 0) return;
-  const recent = await db.passwordResetToken.count({ where: { userId: user.id, createdAt: { gt: new Date(Date.now() - RESET_MAIL_WINDOW_MS) } } });
+  const recent = await db.passwordResetToken.count({
+    where: { userId: user.id, createdAt: { gt: new Date(Date.now() - RESET_MAIL_WINDOW_MS) } },
+  });
   if (recent >= RESET_MAILS_PER_WINDOW) return;
 
   const { token, hash } = newSecretToken();
@@ -45,7 +56,9 @@ async function issueResetLink(email: string, locale: string | null | undefined):
   await db.$transaction(async (tx) => {
     // Only the newest link works.
     await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
-    await tx.passwordResetToken.create({ data: { id: hash, userId: user.id, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) } });
+    await tx.passwordResetToken.create({
+      data: { id: hash, userId: user.id, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) },
+    });
   });
   void sendMailInBackground(
     composeMail({

@@ -54,6 +54,14 @@ export async function resetPassword(input: z.output<typeof ZResetPasswordInput>)
     return ended;
   });
   await clearLoginFailures(user.email);
-  void sendMailInBackground(composeMail({ kind: "passwordChanged", to: user.email, locale: mailLocale(user.language), values: { name: user.name }, link: appLink("/login") }));
+  void sendMailInBackground(
+    composeMail({
+      kind: "passwordChanged",
+      to: user.email,
+      locale: mailLocale(user.language),
+      values: { name: user.name },
+      link: appLink("/login"),
+    }),
+  );
   return { ok: true, sessions_ended: sessionsEnded };
 }

@@ -40,7 +40,10 @@ async function sessionIdFromToken(token: string, cookieName: string): Promise<st
     const payload = await decode({ token, secret: authSecret(), salt: cookieName });
     if (typeof payload?.sid !== "string") return null;
     if (decoded.size >= DECODED_CACHE_MAX) decoded.delete(decoded.keys().next().value!);
-    decoded.set(cacheKey, { sid: payload.sid, expiresAtMs: typeof payload.exp === "number" ? payload.exp * 1000 : Date.now() + 60_000 });
+    decoded.set(cacheKey, {
+      sid: payload.sid,
+      expiresAtMs: typeof payload.exp === "number" ? payload.exp * 1000 : Date.now() + 60_000,
+    });
     return payload.sid;
   } catch {
     return null; // tampered, expired or signed with another secret: treated as signed out

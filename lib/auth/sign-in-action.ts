@@ -42,7 +42,11 @@ export async function signInAction(_prev: SignInState, form: FormData): Promise<
 export async function secondFactorAction(prev: SignInState, form: FormData): Promise<SignInState> {
   const ticket = String(form.get("ticket") ?? "");
   try {
-    await signIn("mfa", { ticket, code: String(form.get("code") ?? ""), redirectTo: safeCallbackUrl(form.get("callbackUrl")) });
+    await signIn("mfa", {
+      ticket,
+      code: String(form.get("code") ?? ""),
+      redirectTo: safeCallbackUrl(form.get("callbackUrl")),
+    });
     return { error: null };
   } catch (error) {
     const state = refusal(error);
@@ -77,7 +81,13 @@ function refusal(error: unknown): SignInState {
     };
   }
   const code = (error as AuthError & { code?: string }).code;
-  const known: SignInError[] = ["invalid_credentials", "no_active_account", "sso_required", "invalid_code", "sign_in_expired"];
+  const known: SignInError[] = [
+    "invalid_credentials",
+    "no_active_account",
+    "sso_required",
+    "invalid_code",
+    "sign_in_expired",
+  ];
   if (code && (known as string[]).includes(code)) return { error: code as SignInError };
   return { error: error.type === "CredentialsSignin" ? "invalid_credentials" : "unknown" };
 }

@@ -14,7 +14,8 @@ export async function throttledSignInResponse(req: Request): Promise<Response | 
   if (!match) return null;
   const form = await readForm(req.clone());
   if (!form) return null;
-  const email = match[1] === "credentials" ? form.get("email") : await secondFactorTicketEmail(String(form.get("ticket") ?? ""));
+  const email =
+    match[1] === "credentials" ? form.get("email") : await secondFactorTicketEmail(String(form.get("ticket") ?? ""));
   if (typeof email !== "string" || email.trim() === "" || email.length > 320) return null;
   const state = await loginThrottleState(email);
   if (!state.locked) return null;

@@ -71,7 +71,10 @@ export async function findActiveSession(id: string): Promise<ActiveSession | nul
   const row = await db.userSession.findUnique({ where: { id } });
   if (!row) return null;
   const admin = row.impersonatorSessionId
-    ? await db.userSession.findUnique({ where: { id: row.impersonatorSessionId }, select: { revokedAt: true, expiresAt: true } })
+    ? await db.userSession.findUnique({
+        where: { id: row.impersonatorSessionId },
+        select: { revokedAt: true, expiresAt: true },
+      })
     : null;
   return activeSessionFromRow(row, admin);
 }

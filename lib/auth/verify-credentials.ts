@@ -37,7 +37,9 @@ export async function verifyCredentials(input: {
   if (attempt.locked) return { ok: false, reason: "rate_limited", retryAfterSeconds: attempt.retryAfterSeconds };
 
   const user = await db.user.findUnique({ where: { email }, omit: { passwordHash: false } });
-  const passwordOk = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await spendPasswordCheck(input.password);
+  const passwordOk = user?.passwordHash
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await spendPasswordCheck(input.password);
   if (!user || !passwordOk) return { ok: false, reason: "invalid_credentials" };
 
   const groupId = await signInGroupId(user.id, user.lastGroupId, { password: true });
@@ -52,7 +54,11 @@ export async function verifyCredentials(input: {
   // would reset the count and allow unlimited guessing of codes. This (right) attempt does not count.
   if (await userHasTwoFactor(user.id)) {
     await releaseLoginAttempt(attempt.attemptId);
-    return { ok: false, reason: "mfa_required", ticket: await issueSignInTicket({ userId: user.id, groupId, purpose: "mfa" }) };
+    return {
+      ok: false,
+      reason: "mfa_required",
+      ticket: await issueSignInTicket({ userId: user.id, groupId, purpose: "mfa" }),
+    };
   }
 
   await clearLoginFailures(email);
@@ -63,7 +69,11 @@ export async function verifyCredentials(input: {
 /** The group a sign-in lands in: the last one used if still enabled, else the first enabled one. A password
  * sign-in never lands in a group whose access_type is sso_only (lib/security-settings); the user's other
  * groups stay open to it. */
-export async function signInGroupId(userId: string, lastGroupId: number | null, options: { password?: boolean } = {}): Promise<number | null> {
+export async function signInGroupId(
+  userId: string,
+  lastGroupId: number | null,
+  options: { password?: boolean } = {},
+): Promise<number | null> {
   const memberships = await db.membership.findMany({
     where: { userId, status: "enabled", ...(options.password ? { group: { accessType: { not: "sso_only" } } } : {}) },
     select: { groupId: true },

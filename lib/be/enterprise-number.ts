@@ -3,9 +3,7 @@
 // Old 9-digit numbers are the same number without the leading 0.
 // Rules and vectors: ../shared/domain/be-nl-payroll.md (after python-stdnum be/vat.py).
 
-export type EnterpriseNumberResult =
-  | { valid: true; value: string }
-  | { valid: false; reason: "format" | "checksum" };
+export type EnterpriseNumberResult = { valid: true; value: string } | { valid: false; reason: "format" | "checksum" };
 
 /** Strips spaces, dots, dashes and a "BE" VAT prefix; pads old 9-digit numbers to 10. */
 export function compactEnterpriseNumber(input: string): string {

@@ -8,7 +8,11 @@ export const ZPostalCodeParam = z
   .strict()
   .superRefine((input, ctx) => {
     if (!isBelgianPostalCodeFormat(input.code)) {
-      ctx.addIssue({ code: "custom", path: ["postal_code"], message: "postal_code must be 4 digits between 1000 and 9999" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["postal_code"],
+        message: "postal_code must be 4 digits between 1000 and 9999",
+      });
     }
   });
 export type TPostalCodeParam = z.infer<typeof ZPostalCodeParam>;

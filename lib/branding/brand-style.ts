@@ -3,5 +3,9 @@ import type { Branding } from "./resolve-branding";
 
 export function brandStyle(branding: Branding | null): React.CSSProperties | undefined {
   if (!branding?.brandColor) return undefined;
-  return { ["--color-brand-600" as string]: branding.brandColor, ["--color-brand-700" as string]: branding.brandColor, ["--brand-color" as string]: branding.brandColor };
+  return {
+    ["--color-brand-600" as string]: branding.brandColor,
+    ["--color-brand-700" as string]: branding.brandColor,
+    ["--brand-color" as string]: branding.brandColor,
+  };
 }

@@ -4,7 +4,8 @@
 type HeaderSource = { get(name: string): string | null };
 
 export function requestHost(headers: HeaderSource): string | null {
-  const forwarded = process.env.TRUST_PROXY === "1" ? headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const forwarded =
+    process.env.TRUST_PROXY === "1" ? headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
   return hostOnly(forwarded || headers.get("host"));
 }
 

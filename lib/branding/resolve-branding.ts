@@ -57,7 +57,10 @@ async function loadBranding(host: string): Promise<Branding | null> {
       accessType: group.accessType,
     };
   }
-  const reseller = await db.reseller.findUnique({ where: { customDomain: host }, select: { name: true, brandColor: true, helpCentreUrl: true } });
+  const reseller = await db.reseller.findUnique({
+    where: { customDomain: host },
+    select: { name: true, brandColor: true, helpCentreUrl: true },
+  });
   if (!reseller) return null;
   return {
     kind: "reseller",

@@ -8,13 +8,22 @@ import { db } from "@/lib/db/client";
 import { CELEBRATORY_FEATURES, CELEBRATORY_FLAG_NAMES, type CelebratoryFeatureName } from "./celebratory-features";
 
 export const ZHasAccessInput = z.strictObject({
-  feature: z.enum(CELEBRATORY_FEATURES, { error: `feature must be one of ${CELEBRATORY_FEATURES.join(", ")}` }).optional(),
+  feature: z
+    .enum(CELEBRATORY_FEATURES, { error: `feature must be one of ${CELEBRATORY_FEATURES.join(", ")}` })
+    .optional(),
 });
 
 export async function hasCelebratoryTriggerAccess(ctx: RequestContext, input: z.output<typeof ZHasAccessInput>) {
   const eligible = isAdmin(ctx.subject) && !isReadOnly(ctx.subject) && !ctx.impersonatorUserId;
   const acted = eligible
-    ? new Set((await db.celebratoryTriggerAction.findMany({ where: { groupId: ctx.group.id, userId: ctx.user.id }, select: { feature: true } })).map((a) => a.feature))
+    ? new Set(
+        (
+          await db.celebratoryTriggerAction.findMany({
+            where: { groupId: ctx.group.id, userId: ctx.user.id },
+            select: { feature: true },
+          })
+        ).map((a) => a.feature),
+      )
     : new Set<string>();
   const show = (feature: CelebratoryFeatureName) => eligible && !acted.has(feature);
   const flags = Object.fromEntries(CELEBRATORY_FEATURES.map((f) => [CELEBRATORY_FLAG_NAMES[f], show(f)]));

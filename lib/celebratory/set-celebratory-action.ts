@@ -19,9 +19,17 @@ export async function setCelebratoryAction(ctx: RequestContext, input: z.output<
       where: { groupId_userId_feature: { groupId: ctx.group.id, userId: ctx.user.id, feature: input.feature } },
     });
     if (existing) return { data: { feature: existing.feature, action: existing.action, recorded: false } };
-    const row = await tx.celebratoryTriggerAction.create({ data: { groupId: ctx.group.id, userId: ctx.user.id, feature: input.feature, action: input.action } });
-    await recordAudit(tx, ctx, { action: "create", objectType: "celebratory_trigger_action", objectId: row.id, after: { feature: row.feature, action: row.action } });
-    if (input.action === "booked") await recordUpgradeInterest(ctx, { kind: "demo", source: `celebratory:${input.feature}` }, tx);
+    const row = await tx.celebratoryTriggerAction.create({
+      data: { groupId: ctx.group.id, userId: ctx.user.id, feature: input.feature, action: input.action },
+    });
+    await recordAudit(tx, ctx, {
+      action: "create",
+      objectType: "celebratory_trigger_action",
+      objectId: row.id,
+      after: { feature: row.feature, action: row.action },
+    });
+    if (input.action === "booked")
+      await recordUpgradeInterest(ctx, { kind: "demo", source: `celebratory:${input.feature}` }, tx);
     return { data: { feature: row.feature, action: row.action, recorded: true } };
   });
 }

@@ -8,7 +8,7 @@ export function useApiAction() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ApiError | Error | null>(null);
 
-  const run = useCallback(async <T,>(call: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> => {
+  const run = useCallback(async <T>(call: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> => {
     setPending(true);
     setError(null);
     try {

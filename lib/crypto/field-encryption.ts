@@ -32,5 +32,7 @@ export function decryptField(stored: string | null | undefined): string | null {
 
 export function lookupHash(value: string | null | undefined): string | null {
   if (!value) return null;
-  return createHmac("sha256", key()).update(value.replace(/[\s.-]/g, "").toUpperCase()).digest("hex");
+  return createHmac("sha256", key())
+    .update(value.replace(/[\s.-]/g, "").toUpperCase())
+    .digest("hex");
 }

@@ -16,8 +16,15 @@ export async function addCustomFieldOption(ctx: RequestContext, input: TAddOptio
   }
   await assertOptionNameFree(field.id, input.option_name);
   const option = await db.$transaction(async (tx) => {
-    const created = await tx.customFieldOption.create({ data: { customFieldId: field.id, optionName: input.option_name } });
-    await recordAudit(tx, ctx, { action: "create", objectType: "custom_field_option", objectId: created.id, after: { custom_field_id: field.id, option_name: created.optionName } });
+    const created = await tx.customFieldOption.create({
+      data: { customFieldId: field.id, optionName: input.option_name },
+    });
+    await recordAudit(tx, ctx, {
+      action: "create",
+      objectType: "custom_field_option",
+      objectId: created.id,
+      after: { custom_field_id: field.id, option_name: created.optionName },
+    });
     return created;
   });
   return { data: optionJson(option) };

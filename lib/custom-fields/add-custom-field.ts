@@ -24,14 +24,25 @@ export async function addCustomField(ctx: RequestContext, input: TAddCustomField
         objectType: input.object_type,
         type: input.type,
         comparisonField: input.comparison_field ?? null,
-        options: input.options?.length ? { create: [...new Set(input.options)].map((optionName) => ({ optionName })) } : undefined,
+        options: input.options?.length
+          ? { create: [...new Set(input.options)].map((optionName) => ({ optionName })) }
+          : undefined,
       },
       include: { options: { orderBy: { id: "asc" } } },
     });
     let numbered = 0;
     if (created.type === "auto_incrementing_int" && created.objectType === "employee") {
-      const people = await tx.employee.findMany({ where: { groupId: ctx.group.id, deletedAt: null }, orderBy: { id: "asc" }, select: { id: true } });
-      numbered = await assignAutoNumbers(tx, ctx.group.id, created.id, people.map((p) => p.id));
+      const people = await tx.employee.findMany({
+        where: { groupId: ctx.group.id, deletedAt: null },
+        orderBy: { id: "asc" },
+        select: { id: true },
+      });
+      numbered = await assignAutoNumbers(
+        tx,
+        ctx.group.id,
+        created.id,
+        people.map((p) => p.id),
+      );
     }
     const json = customFieldJson(created);
     await recordAudit(tx, ctx, {

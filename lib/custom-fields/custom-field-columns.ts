@@ -16,7 +16,9 @@ const NUMERIC: ReadonlySet<TCustomFieldType> = new Set(["int", "float", "auto_in
 
 export function customFieldColumns(input: unknown): TCustomFieldColumn[] {
   if (!Array.isArray(input)) {
-    console.warn(`customFieldColumns: expected a list of custom field definitions, got ${describe(input)}; no custom field columns are shown`);
+    console.warn(
+      `customFieldColumns: expected a list of custom field definitions, got ${describe(input)}; no custom field columns are shown`,
+    );
     return [];
   }
   const columns: TCustomFieldColumn[] = [];
@@ -35,7 +37,13 @@ function toColumn(entry: unknown): TCustomFieldColumn | null {
   if (typeof name !== "string" || name.trim() === "") return null;
   if (typeof type !== "string" || !(CUSTOM_FIELD_TYPES as readonly string[]).includes(type)) return null;
   const fieldType = type as TCustomFieldType;
-  return { key: `custom_field_${id}`, fieldId: id, label: name, type: fieldType, align: NUMERIC.has(fieldType) ? "right" : "left" };
+  return {
+    key: `custom_field_${id}`,
+    fieldId: id,
+    label: name,
+    type: fieldType,
+    align: NUMERIC.has(fieldType) ? "right" : "left",
+  };
 }
 
 function describe(value: unknown): string {

@@ -2,7 +2,13 @@
 // comparison_field; option: id, option_name).
 import type { TCustomFieldType } from "./field-types";
 
-type FieldRow = { id: number; name: string; objectType: string; type: TCustomFieldType; comparisonField: string | null };
+type FieldRow = {
+  id: number;
+  name: string;
+  objectType: string;
+  type: TCustomFieldType;
+  comparisonField: string | null;
+};
 type OptionRow = { id: number; optionName: string };
 
 export type TCustomFieldJson = {

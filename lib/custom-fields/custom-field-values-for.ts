@@ -8,7 +8,11 @@ import { hasCustomFields } from "./find-custom-field";
 import { resolveLookups } from "./resolve-lookups";
 
 /** Map<employeeId, Record<fieldId, displayValue>>; people without values are absent. */
-export async function customFieldValuesFor(ctx: RequestContext, employeeIds: number[], fieldIds: number[]): Promise<Map<number, Record<number, string>>> {
+export async function customFieldValuesFor(
+  ctx: RequestContext,
+  employeeIds: number[],
+  fieldIds: number[],
+): Promise<Map<number, Record<number, string>>> {
   const result = new Map<number, Record<number, string>>();
   if (!hasCustomFields(ctx) || employeeIds.length === 0 || fieldIds.length === 0) return result;
   const values = await db.customFieldValue.findMany({
@@ -18,7 +22,12 @@ export async function customFieldValuesFor(ctx: RequestContext, employeeIds: num
       customFieldId: { in: fieldIds },
       customField: { groupId: ctx.group.id, objectType: "employee", deletedAt: null },
     },
-    select: { objectId: true, customFieldId: true, value: true, customField: { select: { type: true, options: { select: { id: true, optionName: true } } } } },
+    select: {
+      objectId: true,
+      customFieldId: true,
+      value: true,
+      customField: { select: { type: true, options: { select: { id: true, optionName: true } } } },
+    },
   });
   const fields = new Map(values.map((v) => [v.customFieldId, v.customField]));
   const teamIds = values.filter((v) => v.customField.type === "team").map((v) => Number(v.value));

@@ -6,7 +6,10 @@ import { OBJECT_TYPE_INPUTS, toObjectType, type TObjectType } from "./object-typ
 
 const zName = (field: string, max: number) =>
   zText(field).pipe(
-    z.string().min(1, { error: `${field} is required` }).max(max, { error: `${field} can have at most ${max} characters` }),
+    z
+      .string()
+      .min(1, { error: `${field} is required` })
+      .max(max, { error: `${field} can have at most ${max} characters` }),
   );
 
 /** A segment name (people) or a stored object type (employee), read as the stored one. */
@@ -18,7 +21,12 @@ export const zObjectType = (field = "object_type") =>
 
 // A built-in field name the value is compared with in segments ("start_date"); free text, kept short.
 const zComparisonField = zText("comparison_field")
-  .pipe(z.string().max(100, { error: "comparison_field can have at most 100 characters" }).regex(/^[a-z0-9_]*$/, { error: "comparison_field must be a field name (a-z, 0-9, _)" }))
+  .pipe(
+    z
+      .string()
+      .max(100, { error: "comparison_field can have at most 100 characters" })
+      .regex(/^[a-z0-9_]*$/, { error: "comparison_field must be a field name (a-z, 0-9, _)" }),
+  )
   .transform((v) => (v === "" ? null : v));
 
 export const ZListCustomFieldsInput = z.object({ object_type: zObjectType().default("employee") }).strict();
@@ -33,7 +41,10 @@ export const ZAddCustomFieldInput = z
     type: z.enum(CUSTOM_FIELD_TYPES, { error: `type must be one of ${CUSTOM_FIELD_TYPES.join(", ")}` }),
     comparison_field: zComparisonField.nullable().optional(),
     // Options of a select_option field may be given at once; more can be added later.
-    options: z.array(zName("options", OPTION_NAME_MAX), { error: "options must be a list of names" }).max(200, { error: "options can have at most 200 entries" }).optional(),
+    options: z
+      .array(zName("options", OPTION_NAME_MAX), { error: "options must be a list of names" })
+      .max(200, { error: "options can have at most 200 entries" })
+      .optional(),
   })
   .strict();
 export type TAddCustomFieldInput = z.infer<typeof ZAddCustomFieldInput>;
@@ -82,7 +93,10 @@ export const ZSetValuesInput = z
   .object({
     object_type: zObjectType(),
     object_id: zPathId("object_id"),
-    values: z.record(z.string().regex(/^\d{1,10}$/, { error: "values must be keyed by custom field id" }), z.union([z.string(), z.number(), z.null()], { error: "values must be text, numbers or null" })),
+    values: z.record(
+      z.string().regex(/^\d{1,10}$/, { error: "values must be keyed by custom field id" }),
+      z.union([z.string(), z.number(), z.null()], { error: "values must be text, numbers or null" }),
+    ),
   })
   .strict();
 export type TSetValuesInput = z.infer<typeof ZSetValuesInput>;

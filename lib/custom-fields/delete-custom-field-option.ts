@@ -10,7 +10,9 @@ export async function deleteCustomFieldOption(ctx: RequestContext, input: TDelet
   assertCustomFieldsEdition(ctx);
   const option = await findCustomFieldOption(ctx, input.option_id);
   await db.$transaction(async (tx) => {
-    const cleared = await tx.customFieldValue.deleteMany({ where: { customFieldId: option.customFieldId, value: String(option.id) } });
+    const cleared = await tx.customFieldValue.deleteMany({
+      where: { customFieldId: option.customFieldId, value: String(option.id) },
+    });
     await tx.customFieldOption.delete({ where: { id: option.id } });
     await recordAudit(tx, ctx, {
       action: "delete",

@@ -4,7 +4,11 @@ import type { TCustomFieldType } from "./field-types";
 
 export type TDisplayLookups = { options?: ReadonlyMap<number, string>; teams?: ReadonlyMap<number, string> };
 
-export function displayCustomFieldValue(type: TCustomFieldType, stored: string | null | undefined, lookups: TDisplayLookups = {}): string {
+export function displayCustomFieldValue(
+  type: TCustomFieldType,
+  stored: string | null | undefined,
+  lookups: TDisplayLookups = {},
+): string {
   if (stored === null || stored === undefined || stored === "") return "";
   switch (type) {
     case "money": {

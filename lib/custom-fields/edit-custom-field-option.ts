@@ -12,7 +12,10 @@ export async function editCustomFieldOption(ctx: RequestContext, input: TEditOpt
   const option = await findCustomFieldOption(ctx, input.option_id);
   await assertOptionNameFree(option.customFieldId, input.option_name, option.id);
   const updated = await db.$transaction(async (tx) => {
-    const row = await tx.customFieldOption.update({ where: { id: option.id }, data: { optionName: input.option_name } });
+    const row = await tx.customFieldOption.update({
+      where: { id: option.id },
+      data: { optionName: input.option_name },
+    });
     await recordAudit(tx, ctx, {
       action: "update",
       objectType: "custom_field_option",

@@ -15,13 +15,23 @@ export async function assertFieldNameFree(ctx: RequestContext, objectType: strin
     },
     select: { id: true },
   });
-  if (clash) throw new AppError("conflict", "A custom field with this name already exists", { fields: { name: "A custom field with this name already exists" } });
+  if (clash)
+    throw new AppError("conflict", "A custom field with this name already exists", {
+      fields: { name: "A custom field with this name already exists" },
+    });
 }
 
 export async function assertOptionNameFree(fieldId: number, name: string, exceptId?: number) {
   const clash = await db.customFieldOption.findFirst({
-    where: { customFieldId: fieldId, optionName: { equals: name, mode: "insensitive" }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    where: {
+      customFieldId: fieldId,
+      optionName: { equals: name, mode: "insensitive" },
+      ...(exceptId ? { id: { not: exceptId } } : {}),
+    },
     select: { id: true },
   });
-  if (clash) throw new AppError("conflict", "This option already exists", { fields: { option_name: "This option already exists" } });
+  if (clash)
+    throw new AppError("conflict", "This option already exists", {
+      fields: { option_name: "This option already exists" },
+    });
 }

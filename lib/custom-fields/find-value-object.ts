@@ -6,7 +6,11 @@ import { AppError } from "@/lib/api/errors";
 import { findVisibleEmployee } from "@/lib/people/visible-employees";
 import type { TObjectType } from "./object-types";
 
-export async function findValueObject(ctx: RequestContext, objectType: TObjectType | string, objectId: number): Promise<{ employeeId: number | null }> {
+export async function findValueObject(
+  ctx: RequestContext,
+  objectType: TObjectType | string,
+  objectId: number,
+): Promise<{ employeeId: number | null }> {
   if (objectType === "employee") {
     const person = await findVisibleEmployee(ctx, objectId, { id: true });
     return { employeeId: person.id };

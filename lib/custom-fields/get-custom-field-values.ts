@@ -15,14 +15,22 @@ export async function getCustomFieldValues(ctx: RequestContext, input: TObjectVa
   const fields = await db.customField.findMany({
     where: { groupId: ctx.group.id, objectType: input.object_type, deletedAt: null },
     orderBy: { id: "asc" },
-    include: { options: { orderBy: { id: "asc" } }, values: { where: { objectId: input.object_id }, select: { value: true } } },
+    include: {
+      options: { orderBy: { id: "asc" } },
+      values: { where: { objectId: input.object_id }, select: { value: true } },
+    },
   });
   const teamIds = fields.filter((f) => f.type === "team" && f.values[0]).map((f) => Number(f.values[0]!.value));
   const lookups = await resolveLookups(ctx.group.id, fields, teamIds);
   return {
     data: fields.map((field) => {
       const value = field.values[0]?.value ?? null;
-      return { ...customFieldJson(field), custom_field_id: field.id, value, display_value: displayCustomFieldValue(field.type, value, lookups) };
+      return {
+        ...customFieldJson(field),
+        custom_field_id: field.id,
+        value,
+        display_value: displayCustomFieldValue(field.type, value, lookups),
+      };
     }),
   };
 }

@@ -5,7 +5,10 @@ import { customFieldJson, type TCustomFieldJson } from "./custom-field-json";
 import type { TListCustomFieldsInput } from "./custom-fields.types";
 import { hasCustomFields } from "./find-custom-field";
 
-export async function listCustomFields(ctx: RequestContext, input: TListCustomFieldsInput): Promise<{ data: TCustomFieldJson[] }> {
+export async function listCustomFields(
+  ctx: RequestContext,
+  input: TListCustomFieldsInput,
+): Promise<{ data: TCustomFieldJson[] }> {
   if (!hasCustomFields(ctx)) return { data: [] };
   const fields = await db.customField.findMany({
     where: { groupId: ctx.group.id, objectType: input.object_type, deletedAt: null },

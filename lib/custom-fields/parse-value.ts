@@ -33,7 +33,8 @@ export function parseCustomFieldValue(type: TCustomFieldType, raw: unknown, fiel
     case "float":
       return parseFloatValue(raw, field);
     case "email":
-      if (text === null || text.length > EMAIL_MAX || !EMAIL_PATTERN.test(text)) return fail(`${field} is not a valid email address`);
+      if (text === null || text.length > EMAIL_MAX || !EMAIL_PATTERN.test(text))
+        return fail(`${field} is not a valid email address`);
       return ok(text);
     case "string":
       return text === null ? ok(String(raw)) : maxLength(text, STRING_VALUE_MAX, field);
@@ -62,7 +63,10 @@ function parseInteger(raw: string | number, field: string, message: string): TPa
 }
 
 function parseFloatValue(raw: string | number, field: string): TParsedValue {
-  if (typeof raw === "number") return Number.isFinite(raw) && Math.abs(raw) <= MAX_ABS_INT ? ok(String(raw)) : fail(`${field} is not a valid number`);
+  if (typeof raw === "number")
+    return Number.isFinite(raw) && Math.abs(raw) <= MAX_ABS_INT
+      ? ok(String(raw))
+      : fail(`${field} is not a valid number`);
   const parsed = parseNumberInput(raw);
   if (!parsed || !parsed.ok) return fail(`${field} is not a valid number`);
   if (Math.abs(parsed.value) > MAX_ABS_INT) return fail(`${field} is too large`);
@@ -82,7 +86,8 @@ function parseHyperlink(text: string, field: string): TParsedValue {
     return fail(`${field} is not a valid web address`);
   }
   // Only web links: a javascript: or data: link in a custom field would run in whoever clicks it.
-  if (url.protocol !== "http:" && url.protocol !== "https:") return fail(`${field} must start with http:// or https://`);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    return fail(`${field} must start with http:// or https://`);
   if (!url.hostname) return fail(`${field} is not a valid web address`);
   return ok(text);
 }

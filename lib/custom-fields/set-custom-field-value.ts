@@ -29,18 +29,31 @@ export async function checkValue(ctx: RequestContext, field: Field, raw: unknown
   if (!parsed.ok) throw AppError.validation({ [key]: parsed.message });
   if (parsed.value === null) return null;
   if (field.type === "team") {
-    const team = await db.team.findFirst({ where: { id: Number(parsed.value), groupId: ctx.group.id }, select: { id: true } });
+    const team = await db.team.findFirst({
+      where: { id: Number(parsed.value), groupId: ctx.group.id },
+      select: { id: true },
+    });
     if (!team) throw AppError.validation({ [key]: `${key} must be a team of your company` });
   }
   if (field.type === "select_option") {
-    const option = await db.customFieldOption.findFirst({ where: { id: Number(parsed.value), customFieldId: field.id }, select: { id: true } });
+    const option = await db.customFieldOption.findFirst({
+      where: { id: Number(parsed.value), customFieldId: field.id },
+      select: { id: true },
+    });
     if (!option) throw AppError.validation({ [key]: `${key} must be an option of this field` });
   }
   return parsed.value;
 }
 
 /** Writes (or clears) one value with its audit row; answers the value now stored. */
-export async function writeValue(tx: DbTransaction, ctx: RequestContext, field: Field, objectId: number, employeeId: number | null, value: string | null) {
+export async function writeValue(
+  tx: DbTransaction,
+  ctx: RequestContext,
+  field: Field,
+  objectId: number,
+  employeeId: number | null,
+  value: string | null,
+) {
   const key = { customFieldId_objectId: { customFieldId: field.id, objectId } };
   const before = await tx.customFieldValue.findUnique({ where: key, select: { value: true } });
   if (field.type === "auto_incrementing_int") {
@@ -48,7 +61,11 @@ export async function writeValue(tx: DbTransaction, ctx: RequestContext, field: 
   } else if (value === null) {
     if (before) await tx.customFieldValue.delete({ where: key });
   } else {
-    await tx.customFieldValue.upsert({ where: key, create: { groupId: ctx.group.id, customFieldId: field.id, objectId, value }, update: { value } });
+    await tx.customFieldValue.upsert({
+      where: key,
+      create: { groupId: ctx.group.id, customFieldId: field.id, objectId, value },
+      update: { value },
+    });
   }
   const after = await tx.customFieldValue.findUnique({ where: key, select: { value: true } });
   if ((before?.value ?? null) !== (after?.value ?? null)) {

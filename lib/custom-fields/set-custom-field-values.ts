@@ -13,9 +13,12 @@ export async function setCustomFieldValues(ctx: RequestContext, input: TSetValue
   assertCustomFieldsEdition(ctx);
   const object = await findValueObject(ctx, input.object_type, input.object_id);
   const ids = Object.keys(input.values).map(Number);
-  const fields = await db.customField.findMany({ where: { id: { in: ids }, groupId: ctx.group.id, objectType: input.object_type, deletedAt: null } });
+  const fields = await db.customField.findMany({
+    where: { id: { in: ids }, groupId: ctx.group.id, objectType: input.object_type, deletedAt: null },
+  });
   const missing = ids.find((id) => !fields.some((f) => f.id === id));
-  if (missing !== undefined) throw AppError.validation({ [`values.${missing}`]: `values.${missing} is not a custom field of this object` });
+  if (missing !== undefined)
+    throw AppError.validation({ [`values.${missing}`]: `values.${missing} is not a custom field of this object` });
   const checked: { field: (typeof fields)[number]; value: string | null }[] = [];
   for (const field of fields) {
     checked.push({ field, value: await checkValue(ctx, field, input.values[String(field.id)], `values.${field.id}`) });

@@ -54,7 +54,10 @@ async function instantiateSchemaEngine(): Promise<SchemaEngineModule> {
     __wbg_set_wasm(exports: WebAssembly.Exports): void;
   };
   const resolve = createRequire(path.join(projectRoot(), "package.json")).resolve;
-  const wasmFile = path.join(path.dirname(resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
+  const wasmFile = path.join(
+    path.dirname(resolve("@prisma/schema-engine-wasm/schema_engine_bg")),
+    "schema_engine_bg.wasm",
+  );
   // The engine races each database call against a 10 s setTimeout that it never clears (the module imports no
   // clearTimeout), which kept scripts and jest alive for 10 s after the work was done. Unref those timers: a
   // timeout that fires still fires, it just no longer holds the process open.
@@ -162,17 +165,16 @@ export async function pgliteMigrationAdapter(pglite: PGlite): Promise<SqlMigrati
     shadow ??= new PGlite("memory://");
     return (new PrismaPGlite(shadow) as unknown as SqlMigrationAwareDriverAdapterFactory).connect();
   };
-  return withScriptRunner(factory, (_adapter, isShadow) => (script) =>
-    (isShadow ? shadow! : pglite).exec(script),
-  );
+  return withScriptRunner(factory, (_adapter, isShadow) => (script) => (isShadow ? shadow! : pglite).exec(script));
 }
 
 /** Adapter factory for the engine on a pg.Pool (use a dedicated pool with max 1: the engine's lock is per session). */
 export async function postgresMigrationAdapter(pool: pg.Pool): Promise<SqlMigrationAwareDriverAdapterFactory> {
   const { PrismaPg } = await import("@prisma/adapter-pg");
   const factory = new PrismaPg(pool) as SqlMigrationAwareDriverAdapterFactory;
-  return withScriptRunner(factory, (adapter) => (script) =>
-    (adapter as unknown as { underlyingDriver(): pg.Pool }).underlyingDriver().query(script),
+  return withScriptRunner(
+    factory,
+    (adapter) => (script) => (adapter as unknown as { underlyingDriver(): pg.Pool }).underlyingDriver().query(script),
   );
 }
 

@@ -16,5 +16,11 @@ export function clientAppJson(app: ClientApp) {
 
 /** What the consent page shows any signed-in user. */
 export function publicClientAppJson(app: ClientApp) {
-  return { client_id: app.clientId, name: app.name, description: app.description, homepage_url: app.homepageUrl, scopes: app.scopes };
+  return {
+    client_id: app.clientId,
+    name: app.name,
+    description: app.description,
+    homepage_url: app.homepageUrl,
+    scopes: app.scopes,
+  };
 }

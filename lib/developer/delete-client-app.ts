@@ -12,7 +12,12 @@ export async function deleteClientApp(ctx: RequestContext, input: TClientAppRefI
     await tx.clientApp.update({ where: { id: app.id }, data: { deletedAt: now, secretHash: null } });
     await tx.oAuthGrant.updateMany({ where: { clientAppId: app.id, revokedAt: null }, data: { revokedAt: now } });
     await tx.oAuthToken.updateMany({ where: { clientAppId: app.id, revokedAt: null }, data: { revokedAt: now } });
-    await recordAudit(tx, ctx, { action: "delete", objectType: "client_app", objectId: app.id, before: { name: app.name } });
+    await recordAudit(tx, ctx, {
+      action: "delete",
+      objectType: "client_app",
+      objectId: app.id,
+      before: { name: app.name },
+    });
   });
   return { ok: true };
 }

@@ -23,14 +23,20 @@ const ZRedirectUri = z
 
 const ZHomepage = zText("homepage_url")
   .pipe(z.string().max(2000, { error: "homepage_url can be at most 2000 characters" }))
-  .refine((v) => v === "" || /^https?:\/\//.test(v) && URL.canParse(v), { error: "homepage_url must be a web address" });
+  .refine((v) => v === "" || (/^https?:\/\//.test(v) && URL.canParse(v)), {
+    error: "homepage_url must be a web address",
+  });
 
 export const ZClientId = zText("client_id").pipe(z.string().min(1, { error: "client_id is required" }).max(100));
 
 export const ZAddClientAppInput = z
   .object({
-    name: zText("name").pipe(z.string().min(1, { error: "name is required" }).max(100, { error: "name can be at most 100 characters" })),
-    description: zText("description").pipe(z.string().max(1000, { error: "description can be at most 1000 characters" })).optional(),
+    name: zText("name").pipe(
+      z.string().min(1, { error: "name is required" }).max(100, { error: "name can be at most 100 characters" }),
+    ),
+    description: zText("description")
+      .pipe(z.string().max(1000, { error: "description can be at most 1000 characters" }))
+      .optional(),
     homepage_url: ZHomepage.optional(),
     redirect_uris: z
       .array(ZRedirectUri, { error: "redirect_uris must be a list of addresses" })
@@ -53,11 +59,19 @@ export type TPublicDetailsInput = z.infer<typeof ZPublicDetailsInput>;
 export const ZEmptyInput = z.object({}).strict();
 
 /** Revoking: an admin may name another user of the group; others act on their own grants. */
-export const ZRevokeGrantInput = z.object({ client_id: ZClientId, user_id: zText("user_id").pipe(z.string().min(1).max(100)).optional() }).strict();
+export const ZRevokeGrantInput = z
+  .object({ client_id: ZClientId, user_id: zText("user_id").pipe(z.string().min(1).max(100)).optional() })
+  .strict();
 export type TRevokeGrantInput = z.infer<typeof ZRevokeGrantInput>;
 
 export const ZRevokeTokenInput = z
-  .object({ token_id: zBodyId("token_id").optional(), token: zText("token").pipe(z.string().min(1).max(200)).optional() })
+  .object({
+    token_id: zBodyId("token_id").optional(),
+    token: zText("token").pipe(z.string().min(1).max(200)).optional(),
+  })
   .strict()
-  .refine((v) => (v.token_id === undefined) !== (v.token === undefined), { error: "send token_id or token", path: ["token_id"] });
+  .refine((v) => (v.token_id === undefined) !== (v.token === undefined), {
+    error: "send token_id or token",
+    path: ["token_id"],
+  });
 export type TRevokeTokenInput = z.infer<typeof ZRevokeTokenInput>;

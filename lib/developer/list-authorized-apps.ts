@@ -11,8 +11,22 @@ export async function listAuthorizedApps(ctx: RequestContext) {
   const [users, tokens] = await Promise.all([
     db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true, email: true } }),
     db.oAuthToken.findMany({
-      where: { groupId: ctx.group.id, userId: { in: userIds }, revokedAt: null, OR: [{ accessExpiresAt: { gt: new Date() } }, { refreshExpiresAt: { gt: new Date() } }] },
-      select: { id: true, clientAppId: true, userId: true, scopes: true, createdAt: true, accessExpiresAt: true, refreshExpiresAt: true, lastUsedAt: true },
+      where: {
+        groupId: ctx.group.id,
+        userId: { in: userIds },
+        revokedAt: null,
+        OR: [{ accessExpiresAt: { gt: new Date() } }, { refreshExpiresAt: { gt: new Date() } }],
+      },
+      select: {
+        id: true,
+        clientAppId: true,
+        userId: true,
+        scopes: true,
+        createdAt: true,
+        accessExpiresAt: true,
+        refreshExpiresAt: true,
+        lastUsedAt: true,
+      },
     }),
   ]);
   const byId = new Map(users.map((u) => [u.id, u]));

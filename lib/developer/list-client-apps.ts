@@ -4,6 +4,9 @@ import { db } from "@/lib/db/client";
 import { clientAppJson } from "./client-app-json";
 
 export async function listClientApps(ctx: RequestContext) {
-  const apps = await db.clientApp.findMany({ where: { groupId: ctx.group.id, deletedAt: null }, orderBy: { id: "desc" } });
+  const apps = await db.clientApp.findMany({
+    where: { groupId: ctx.group.id, deletedAt: null },
+    orderBy: { id: "desc" },
+  });
   return { data: apps.map(clientAppJson) };
 }

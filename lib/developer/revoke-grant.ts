@@ -15,7 +15,12 @@ export async function revokeGrant(ctx: RequestContext, input: TRevokeGrantInput)
       where: { groupId: grant.groupId, userId: grant.userId, clientAppId: grant.clientAppId, revokedAt: null },
       data: { revokedAt: now },
     });
-    await recordAudit(tx, ctx, { action: "revoke", objectType: "oauth_grant", objectId: grant.id, before: { app: grant.clientApp.name, user_id: grant.userId } });
+    await recordAudit(tx, ctx, {
+      action: "revoke",
+      objectType: "oauth_grant",
+      objectId: grant.id,
+      before: { app: grant.clientApp.name, user_id: grant.userId },
+    });
   });
   return { ok: true };
 }

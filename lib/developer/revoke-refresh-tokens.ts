@@ -12,10 +12,21 @@ export async function revokeRefreshTokens(ctx: RequestContext, input: TRevokeGra
   const now = new Date();
   const count = await db.$transaction(async (tx) => {
     const ended = await tx.oAuthToken.updateMany({
-      where: { groupId: grant.groupId, userId: grant.userId, clientAppId: grant.clientAppId, revokedAt: null, refreshExpiresAt: { gt: now } },
+      where: {
+        groupId: grant.groupId,
+        userId: grant.userId,
+        clientAppId: grant.clientAppId,
+        revokedAt: null,
+        refreshExpiresAt: { gt: now },
+      },
       data: { refreshExpiresAt: now },
     });
-    await recordAudit(tx, ctx, { action: "revoke_refresh_tokens", objectType: "oauth_grant", objectId: grant.id, after: { tokens: ended.count } });
+    await recordAudit(tx, ctx, {
+      action: "revoke_refresh_tokens",
+      objectType: "oauth_grant",
+      objectId: grant.id,
+      after: { tokens: ended.count },
+    });
     return ended.count;
   });
   return { data: { revoked: count } };

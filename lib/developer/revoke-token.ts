@@ -10,13 +10,20 @@ import { managesAllGrants } from "./grant-owner";
 
 export async function revokeToken(ctx: RequestContext, input: TRevokeTokenInput) {
   const owner = { groupId: ctx.group.id, ...(managesAllGrants(ctx) ? {} : { userId: ctx.user.id }) };
-  const byValue = input.token ? { OR: [{ accessHash: hashSecret(input.token) }, { refreshHash: hashSecret(input.token) }] } : { id: input.token_id };
+  const byValue = input.token
+    ? { OR: [{ accessHash: hashSecret(input.token) }, { refreshHash: hashSecret(input.token) }] }
+    : { id: input.token_id };
   const token = await db.oAuthToken.findFirst({ where: { ...owner, ...byValue } });
   if (!token) throw AppError.notFound("Token");
   if (!token.revokedAt) {
     await db.$transaction(async (tx) => {
       await tx.oAuthToken.update({ where: { id: token.id }, data: { revokedAt: new Date() } });
-      await recordAudit(tx, ctx, { action: "revoke", objectType: "oauth_token", objectId: token.id, before: { user_id: token.userId } });
+      await recordAudit(tx, ctx, {
+        action: "revoke",
+        objectType: "oauth_token",
+        objectId: token.id,
+        before: { user_id: token.userId },
+      });
     });
   }
   return { ok: true };

@@ -16,9 +16,21 @@ export async function addFolder(ctx: RequestContext, input: TAddFolderInput): Pr
   await assertFolderNameFree(ctx, scope, input.folder_name);
   await db.$transaction(async (tx) => {
     const folder = await tx.fileFolder.create({
-      data: { groupId: ctx.group.id, relatedObject: scope.relatedObject, employeeId: scope.employeeId, scopeKey: scope.scopeKey, name: input.folder_name },
+      data: {
+        groupId: ctx.group.id,
+        relatedObject: scope.relatedObject,
+        employeeId: scope.employeeId,
+        scopeKey: scope.scopeKey,
+        name: input.folder_name,
+      },
     });
-    await recordAudit(tx, ctx, { action: "create", objectType: "file_folder", objectId: folder.id, employeeId: scope.employeeId, after: { name: folder.name, related_object: scope.relatedObject, related_object_id: scope.employeeId } });
+    await recordAudit(tx, ctx, {
+      action: "create",
+      objectType: "file_folder",
+      objectId: folder.id,
+      employeeId: scope.employeeId,
+      after: { name: folder.name, related_object: scope.relatedObject, related_object_id: scope.employeeId },
+    });
   });
   return { name: input.folder_name, is_default: false, file_count: 0 };
 }
@@ -27,16 +39,27 @@ export async function assertFolderNameFree(ctx: RequestContext, scope: RecordSco
   const clash =
     (await isDefaultFolderName(ctx, name)) ||
     (await db.fileFolder.count({
-      where: { groupId: ctx.group.id, scopeKey: scope.scopeKey, name: { equals: name, mode: "insensitive" }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+      where: {
+        groupId: ctx.group.id,
+        scopeKey: scope.scopeKey,
+        name: { equals: name, mode: "insensitive" },
+        ...(exceptId ? { id: { not: exceptId } } : {}),
+      },
     })) > 0;
-  if (clash) throw new AppError("conflict", "A folder with this name already exists", { fields: { folder_name: "A folder with this name already exists" } });
+  if (clash)
+    throw new AppError("conflict", "A folder with this name already exists", {
+      fields: { folder_name: "A folder with this name already exists" },
+    });
 }
 
 /** The named folder of a record, or 404. The default folder is not a row: it cannot be renamed or deleted here. */
 export async function findFolder(ctx: RequestContext, scope: RecordScope, name: string) {
   const folder = await db.fileFolder.findFirst({ where: { groupId: ctx.group.id, scopeKey: scope.scopeKey, name } });
   if (!folder) {
-    if (await isDefaultFolderName(ctx, name)) throw AppError.validation({ folder_name: "The default folder is renamed with updateDefaultFolderName and cannot be deleted" });
+    if (await isDefaultFolderName(ctx, name))
+      throw AppError.validation({
+        folder_name: "The default folder is renamed with updateDefaultFolderName and cannot be deleted",
+      });
     throw AppError.notFound("Folder");
   }
   return folder;

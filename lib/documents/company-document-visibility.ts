@@ -24,7 +24,11 @@ async function findCompanyFile(ctx: RequestContext, id: number) {
 // GET /api/files/{id}/getCompanyDocumentVisibility
 export async function getCompanyDocumentVisibility(ctx: RequestContext, input: TFileIdParam) {
   const { file } = await findCompanyFile(ctx, input.id);
-  const teams = await db.team.findMany({ where: { groupId: ctx.group.id, id: { in: file.teams.map((t) => t.teamId) } }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+  const teams = await db.team.findMany({
+    where: { groupId: ctx.group.id, id: { in: file.teams.map((t) => t.teamId) } },
+    select: { id: true, name: true },
+    orderBy: { name: "asc" },
+  });
   return {
     file_id: file.id,
     is_visible_for_all_teams: file.visibleToAllTeams,
@@ -42,10 +46,22 @@ export async function setCompanyDocumentVisibility(ctx: RequestContext, input: T
   const visibility = await companyVisibility(ctx, input);
   const before = snapshotOf(file);
   await db.$transaction(async (tx) => {
-    await tx.file.update({ where: { id: file.id }, data: { visibleToAllTeams: visibility.visibleToAllTeams, segment: visibility.segment } });
+    await tx.file.update({
+      where: { id: file.id },
+      data: { visibleToAllTeams: visibility.visibleToAllTeams, segment: visibility.segment },
+    });
     await tx.fileTeamVisibility.deleteMany({ where: { fileId: file.id } });
-    if (visibility.teamIds.length) await tx.fileTeamVisibility.createMany({ data: visibility.teamIds.map((teamId) => ({ fileId: file.id, teamId, groupId: ctx.group.id })) });
-    await recordAudit(tx, ctx, { action: "update", objectType: "file", objectId: file.id, before: fileAuditSnapshot(before), after: fileAuditSnapshot({ ...before, ...visibility }) });
+    if (visibility.teamIds.length)
+      await tx.fileTeamVisibility.createMany({
+        data: visibility.teamIds.map((teamId) => ({ fileId: file.id, teamId, groupId: ctx.group.id })),
+      });
+    await recordAudit(tx, ctx, {
+      action: "update",
+      objectType: "file",
+      objectId: file.id,
+      before: fileAuditSnapshot(before),
+      after: fileAuditSnapshot({ ...before, ...visibility }),
+    });
   });
   return getCompanyDocumentVisibility(ctx, { id: file.id });
 }

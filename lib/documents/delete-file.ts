@@ -13,10 +13,19 @@ export async function deleteFile(ctx: RequestContext, input: TFileIdBody) {
   const { file } = await findEditableFile(ctx, input.file_id);
   await db.$transaction(async (tx) => {
     await tx.file.delete({ where: { id: file.id } });
-    await recordAudit(tx, ctx, { action: "delete", objectType: "file", objectId: file.id, employeeId: file.employeeId, before: fileAuditSnapshot(snapshotOf(file)) });
+    await recordAudit(tx, ctx, {
+      action: "delete",
+      objectType: "file",
+      objectId: file.id,
+      employeeId: file.employeeId,
+      before: fileAuditSnapshot(snapshotOf(file)),
+    });
   });
   await purgeStoredFiles({ groupId: ctx.group.id, storageKeys: [file.storageKey] }).catch((error) =>
-    console.error(`[documents] deleting the bytes of file ${file.id} failed:`, error instanceof Error ? error.message : error),
+    console.error(
+      `[documents] deleting the bytes of file ${file.id} failed:`,
+      error instanceof Error ? error.message : error,
+    ),
   );
   return { ok: true, file_id: file.id };
 }

@@ -14,9 +14,18 @@ export async function deleteFolder(ctx: RequestContext, input: TDeleteFolderInpu
   assertCanKeepFolders(ctx, rights, scope);
   const folder = await findFolder(ctx, scope, input.folder_name);
   const moved = await db.$transaction(async (tx) => {
-    const { count } = await tx.file.updateMany({ where: { groupId: ctx.group.id, folderId: folder.id }, data: { folderId: null } });
+    const { count } = await tx.file.updateMany({
+      where: { groupId: ctx.group.id, folderId: folder.id },
+      data: { folderId: null },
+    });
     await tx.fileFolder.delete({ where: { id: folder.id } });
-    await recordAudit(tx, ctx, { action: "delete", objectType: "file_folder", objectId: folder.id, employeeId: scope.employeeId, before: { name: folder.name, files: count } });
+    await recordAudit(tx, ctx, {
+      action: "delete",
+      objectType: "file_folder",
+      objectId: folder.id,
+      employeeId: scope.employeeId,
+      before: { name: folder.name, files: count },
+    });
     return count;
   });
   return { ok: true, moved_files: moved };

@@ -73,7 +73,9 @@ export function readableEmployeesWhere(ctx: RequestContext) {
 }
 
 function countReadableEmployee(ctx: RequestContext, employeeId: number) {
-  return db.employee.count({ where: { AND: [readableEmployeesWhere(ctx), { id: employeeId, groupId: ctx.group.id }] } });
+  return db.employee.count({
+    where: { AND: [readableEmployeesWhere(ctx), { id: employeeId, groupId: ctx.group.id }] },
+  });
 }
 
 /**
@@ -88,6 +90,7 @@ export function canEditFile(
   if (!rights.canRead || isReadOnly(ctx.subject)) return false;
   if (file.relatedObject === "company_wide") return rights.canWriteCompany;
   if (isAdmin(ctx.subject)) return true;
-  if (file.employeeId !== null && file.employeeId === rights.ownEmployeeId) return file.uploadedByUserId === ctx.user.id;
+  if (file.employeeId !== null && file.employeeId === rights.ownEmployeeId)
+    return file.uploadedByUserId === ctx.user.id;
   return ctx.subject.role !== "employee";
 }

@@ -39,19 +39,28 @@ export const DESCRIPTION_MAX = 2000;
 export const FOLDER_NAME_MAX = 100;
 
 const zName = (field: string, max: number) =>
-  zText(field).pipe(z.string().min(1, { error: `${field} is required` }).max(max, { error: `${field} can be at most ${max} characters` }));
+  zText(field).pipe(
+    z
+      .string()
+      .min(1, { error: `${field} is required` })
+      .max(max, { error: `${field} can be at most ${max} characters` }),
+  );
 
 // File names are shown and sent back in Content-Disposition: no path separators or control characters.
 // Nor Unicode bidi controls: "\u202egpj.exe.pdf" would show as "fdp.exe.jpg", hiding the real extension.
 const zFilename = zName("filename", FILENAME_MAX)
   // eslint-disable-next-line no-control-regex -- the control characters are what this pattern looks for
-  .refine((v) => !/[\\/\u0000-\u001f\u007f]/.test(v), { error: "filename cannot contain slashes or control characters" })
+  .refine((v) => !/[\\/\u0000-\u001f\u007f]/.test(v), {
+    error: "filename cannot contain slashes or control characters",
+  })
   .refine((v) => !BIDI_CONTROLS.test(v), { error: "filename cannot contain text direction controls" });
 const zDocumentType = zName("document_type", DOCUMENT_TYPE_MAX).pipe(
   z.string().regex(/^[\p{L}\p{N} _.&'()-]+$/u, { error: "document_type contains characters that are not allowed" }),
 );
 const zFolderName = zName("folder_name", FOLDER_NAME_MAX);
-const zTeams = z.array(zBodyId("visible_for_specific_teams"), { error: "visible_for_specific_teams must be a list of team ids" }).max(500);
+const zTeams = z
+  .array(zBodyId("visible_for_specific_teams"), { error: "visible_for_specific_teams must be a list of team ids" })
+  .max(500);
 const zSegment = z.string({ error: "visible_for_specific_segment must be text" }).max(50).nullable();
 const zRelatedObject = z.enum(RELATED_OBJECTS, { error: "related_object must be employee or company_wide" });
 const zBool = (field: string) => z.boolean({ error: `${field} must be true or false` });
@@ -87,7 +96,12 @@ export type TUploadFileInput = z.infer<typeof ZUploadFileInput>;
 export const ZFileIdParam = z.object({ id: zPathId("id") }).strict();
 export type TFileIdParam = z.infer<typeof ZFileIdParam>;
 
-export const ZDownloadInput = z.object({ id: zPathId("id"), intention: z.enum(["preview", "download"], { error: "intention must be preview or download" }).default("preview") }).strict();
+export const ZDownloadInput = z
+  .object({
+    id: zPathId("id"),
+    intention: z.enum(["preview", "download"], { error: "intention must be preview or download" }).default("preview"),
+  })
+  .strict();
 export type TDownloadInput = z.infer<typeof ZDownloadInput>;
 
 export const ZFileIdQuery = z.object({ file_id: zQueryId("file_id") }).strict();
@@ -109,7 +123,9 @@ export const ZEditFileInput = z
   .strict();
 export type TEditFileInput = z.infer<typeof ZEditFileInput>;
 
-export const ZEditDescriptionInput = z.object({ file_id: zBodyId("file_id"), file_description: zOptionalText("file_description", DESCRIPTION_MAX) }).strict();
+export const ZEditDescriptionInput = z
+  .object({ file_id: zBodyId("file_id"), file_description: zOptionalText("file_description", DESCRIPTION_MAX) })
+  .strict();
 export type TEditDescriptionInput = z.infer<typeof ZEditDescriptionInput>;
 
 const pageFields = {
@@ -121,10 +137,16 @@ const pageFields = {
 export const ZListFilesInput = z
   .object({
     object: zRelatedObject,
-    id: z.string().regex(/^\d{1,10}$/, { error: "id must be a number" }).transform(Number).pipe(z.number().int().min(0).max(2_147_483_647)),
+    id: z
+      .string()
+      .regex(/^\d{1,10}$/, { error: "id must be a number" })
+      .transform(Number)
+      .pipe(z.number().int().min(0).max(2_147_483_647)),
     folder_name: zText("folder_name").pipe(z.string().max(FOLDER_NAME_MAX)).optional(),
     document_type: zText("document_type").pipe(z.string().max(DOCUMENT_TYPE_MAX)).optional(),
-    orderby_column: z.enum(ORDER_COLUMNS, { error: "orderby_column must be created_at, filename or document_type" }).default("created_at"),
+    orderby_column: z
+      .enum(ORDER_COLUMNS, { error: "orderby_column must be created_at, filename or document_type" })
+      .default("created_at"),
     orderby_direction: z.enum(["asc", "desc"], { error: "orderby_direction must be asc or desc" }).default("desc"),
     ...pageFields,
   })
@@ -134,8 +156,12 @@ export type TListFilesParsed = z.infer<typeof ZListFilesInput>;
 
 export const ZSearchFilesInput = z
   .object({
-    search_term: zText("search_term").pipe(z.string().max(200, { error: "search_term can be at most 200 characters" })).default(""),
-    related_object_scope: z.enum(["all", ...RELATED_OBJECTS], { error: "related_object_scope must be all, employee or company_wide" }).default("all"),
+    search_term: zText("search_term")
+      .pipe(z.string().max(200, { error: "search_term can be at most 200 characters" }))
+      .default(""),
+    related_object_scope: z
+      .enum(["all", ...RELATED_OBJECTS], { error: "related_object_scope must be all, employee or company_wide" })
+      .default("all"),
     ...pageFields,
   })
   .strict();
@@ -151,13 +177,17 @@ const folderTarget = { related_object: zRelatedObject, related_object_id: zRelat
 export const ZAddFolderInput = z.object({ ...folderTarget, folder_name: zFolderName }).strict();
 export type TAddFolderInput = z.infer<typeof ZAddFolderInput>;
 
-export const ZUpdateFolderNameInput = z.object({ ...folderTarget, folder_name: zFolderName, new_folder_name: zName("new_folder_name", FOLDER_NAME_MAX) }).strict();
+export const ZUpdateFolderNameInput = z
+  .object({ ...folderTarget, folder_name: zFolderName, new_folder_name: zName("new_folder_name", FOLDER_NAME_MAX) })
+  .strict();
 export type TUpdateFolderNameInput = z.infer<typeof ZUpdateFolderNameInput>;
 
 export const ZDeleteFolderInput = z.object({ ...folderTarget, folder_name: zFolderName }).strict();
 export type TDeleteFolderInput = z.infer<typeof ZDeleteFolderInput>;
 
-export const ZUpdateDefaultFolderNameInput = z.object({ new_folder_name: zName("new_folder_name", FOLDER_NAME_MAX) }).strict();
+export const ZUpdateDefaultFolderNameInput = z
+  .object({ new_folder_name: zName("new_folder_name", FOLDER_NAME_MAX) })
+  .strict();
 export type TUpdateDefaultFolderNameInput = z.infer<typeof ZUpdateDefaultFolderNameInput>;
 
 export const ZSetForwardEmailInput = z
@@ -174,14 +204,22 @@ export const ZSetForwardEmailInput = z
 export type TSetForwardEmailInput = z.infer<typeof ZSetForwardEmailInput>;
 
 export const ZForwardFilesInput = z
-  .object({ file_ids: z.array(zBodyId("file_ids"), { error: "file_ids must be a list of file ids" }).min(1, { error: "file_ids is required" }).max(20, { error: "at most 20 files at once" }) })
+  .object({
+    file_ids: z
+      .array(zBodyId("file_ids"), { error: "file_ids must be a list of file ids" })
+      .min(1, { error: "file_ids is required" })
+      .max(20, { error: "at most 20 files at once" }),
+  })
   .strict();
 export type TForwardFilesInput = z.infer<typeof ZForwardFilesInput>;
 
 export const ZNotifyInput = z
   .object({
     file_id: zBodyId("file_id"),
-    employee_ids: z.array(zBodyId("employee_ids"), { error: "employee_ids must be a list of employee ids" }).min(1, { error: "employee_ids is required" }).max(1000),
+    employee_ids: z
+      .array(zBodyId("employee_ids"), { error: "employee_ids must be a list of employee ids" })
+      .min(1, { error: "employee_ids is required" })
+      .max(1000),
     message: zOptionalText("message", 1000).optional(),
   })
   .strict();
@@ -199,7 +237,6 @@ export type TSetCompanyVisibilityInput = z.infer<typeof ZSetCompanyVisibilityInp
 
 export const ZNoInput = z.object({}).strict();
 export const ZObjectParam = z.object({ object: zRelatedObject }).strict();
-
 
 /** The File JSON of the contract. */
 export type TFileJson = {
@@ -231,7 +268,14 @@ export type TFolderJson = { name: string; is_default: boolean; file_count: numbe
 // first segment is [id] for every route; on this route it holds the object (employee | company_wide) and
 // the second segment [objectId] the record's id.
 export const ZListFilesRoute = ZListFilesInput.omit({ object: true, id: true })
-  .extend({ id: zRelatedObject, objectId: z.string().regex(/^\d{1,10}$/, { error: "id must be a number" }).transform(Number).pipe(z.number().int().min(0).max(2_147_483_647)) })
+  .extend({
+    id: zRelatedObject,
+    objectId: z
+      .string()
+      .regex(/^\d{1,10}$/, { error: "id must be a number" })
+      .transform(Number)
+      .pipe(z.number().int().min(0).max(2_147_483_647)),
+  })
   .strict()
   .transform(({ id, objectId, ...rest }) => ({ ...rest, object: id, id: objectId }));
 

@@ -27,14 +27,28 @@ export async function downloadFile(ctx: RequestContext, input: TDownloadInput): 
       "Cache-Control": "private, no-store",
       // Nothing in a served file may run script or load from elsewhere. Not on PDFs: Chromium's built-in
       // viewer is itself blocked by a restrictive policy on the document it shows.
-      ...(file.mimeType === "application/pdf" ? {} : { "Content-Security-Policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'" }),
+      ...(file.mimeType === "application/pdf"
+        ? {}
+        : {
+            "Content-Security-Policy":
+              "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
+          }),
     },
   });
 }
 
 /** RFC 6266: an ASCII-only quoted fallback and the exact name as RFC 5987 filename*. */
 export function contentDisposition(kind: "inline" | "attachment", filename: string): string {
-  const fallback = filename.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\%]/g, "_").replace(/[\r\n]/g, "").trim() || "download";
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const fallback =
+    filename
+      .normalize("NFKD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\%]/g, "_")
+      .replace(/[\r\n]/g, "")
+      .trim() || "download";
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

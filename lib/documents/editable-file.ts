@@ -4,7 +4,10 @@ import { AppError } from "@/lib/api/errors";
 import { canEditFile, documentRights, type DocumentRights } from "./document-rights";
 import { findVisibleFile, type FileRow } from "./file-visibility";
 
-export async function findEditableFile(ctx: RequestContext, fileId: number): Promise<{ file: FileRow; rights: DocumentRights }> {
+export async function findEditableFile(
+  ctx: RequestContext,
+  fileId: number,
+): Promise<{ file: FileRow; rights: DocumentRights }> {
   const rights = documentRights(ctx);
   const file = await findVisibleFile(ctx, fileId, rights);
   if (!canEditFile(ctx, rights, file)) throw AppError.forbidden("You cannot change this document");

@@ -24,8 +24,18 @@ export async function setFileForwardEmail(ctx: RequestContext, input: TSetForwar
   if (!documentRights(ctx).canManageSettings) throw AppError.forbidden("Only admins and HR set the forward address");
   const before = (await documentSettings(ctx.group.id))?.forwardEmail ?? null;
   await db.$transaction(async (tx) => {
-    await tx.documentSettings.upsert({ where: { groupId: ctx.group.id }, create: { groupId: ctx.group.id, forwardEmail: input.email }, update: { forwardEmail: input.email } });
-    await recordAudit(tx, ctx, { action: "update", objectType: "document_settings", objectId: ctx.group.id, before: { forward_email: before }, after: { forward_email: input.email } });
+    await tx.documentSettings.upsert({
+      where: { groupId: ctx.group.id },
+      create: { groupId: ctx.group.id, forwardEmail: input.email },
+      update: { forwardEmail: input.email },
+    });
+    await recordAudit(tx, ctx, {
+      action: "update",
+      objectType: "document_settings",
+      objectId: ctx.group.id,
+      before: { forward_email: before },
+      after: { forward_email: input.email },
+    });
   });
   return { email: input.email };
 }

@@ -9,7 +9,10 @@ import type { FileRow } from "./file-visibility";
 
 export async function filesJson(ctx: RequestContext, rights: DocumentRights, rows: FileRow[]): Promise<TFileJson[]> {
   const reads = rows.length
-    ? await db.fileRead.findMany({ where: { groupId: ctx.group.id, userId: ctx.user.id, fileId: { in: rows.map((r) => r.id) } }, select: { fileId: true } })
+    ? await db.fileRead.findMany({
+        where: { groupId: ctx.group.id, userId: ctx.user.id, fileId: { in: rows.map((r) => r.id) } },
+        select: { fileId: true },
+      })
     : [];
   const read = new Set(reads.map((r) => r.fileId));
   return rows.map((row) => fileJson(ctx, rights, row, read.has(row.id)));

@@ -11,11 +11,18 @@ import { segmentsOf } from "./segments";
 
 const NOTHING: Prisma.FileWhereInput = { id: -1 };
 
-export async function visibleFilesWhere(ctx: RequestContext, rights: DocumentRights = documentRights(ctx)): Promise<Prisma.FileWhereInput> {
+export async function visibleFilesWhere(
+  ctx: RequestContext,
+  rights: DocumentRights = documentRights(ctx),
+): Promise<Prisma.FileWhereInput> {
   if (!rights.canRead) return NOTHING;
   const parts: Prisma.FileWhereInput[] = [{ relatedObject: "employee", employee: { is: readableEmployeesWhere(ctx) } }];
   if (rights.canReadCompany) {
-    parts.push(rights.seesAllCompany ? { relatedObject: "company_wide" } : { relatedObject: "company_wide", OR: await companyTargetsOf(ctx) });
+    parts.push(
+      rights.seesAllCompany
+        ? { relatedObject: "company_wide" }
+        : { relatedObject: "company_wide", OR: await companyTargetsOf(ctx) },
+    );
   }
   return { groupId: ctx.group.id, OR: parts };
 }
@@ -35,11 +42,20 @@ async function callerSegments(ctx: RequestContext): Promise<string[]> {
   if (!own) return [];
   const person = await db.employee.findFirst({
     where: { id: own, groupId: ctx.group.id, deletedAt: null },
-    select: { preferredLanguage: true, countryCode: true, _count: { select: { reports: { where: { deletedAt: null } } } } },
+    select: {
+      preferredLanguage: true,
+      countryCode: true,
+      _count: { select: { reports: { where: { deletedAt: null } } } },
+    },
   });
   if (!person) return [];
   const managesTeams = (await db.teamManager.count({ where: { membershipId: ctx.membership.id } })) > 0;
-  return segmentsOf({ preferredLanguage: person.preferredLanguage, countryCode: person.countryCode, reportsCount: person._count.reports, managesTeams });
+  return segmentsOf({
+    preferredLanguage: person.preferredLanguage,
+    countryCode: person.countryCode,
+    reportsCount: person._count.reports,
+    managesTeams,
+  });
 }
 
 export const FILE_SELECT = {
@@ -61,14 +77,31 @@ export const FILE_SELECT = {
   createdAt: true,
   folder: { select: { name: true } },
   teams: { select: { teamId: true } },
-  employee: { select: { id: true, firstName: true, lastName: true, insertion: true, lastNameComposition: true, insertionPartner: true, lastNamePartner: true } },
+  employee: {
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      insertion: true,
+      lastNameComposition: true,
+      insertionPartner: true,
+      lastNamePartner: true,
+    },
+  },
 } as const satisfies Prisma.FileSelect;
 
 export type FileRow = Prisma.FileGetPayload<{ select: typeof FILE_SELECT }>;
 
 /** The file if the caller may see it; otherwise 404, exactly like an id that does not exist. */
-export async function findVisibleFile(ctx: RequestContext, fileId: number, rights: DocumentRights = documentRights(ctx)): Promise<FileRow> {
-  const file = await db.file.findFirst({ where: { AND: [await visibleFilesWhere(ctx, rights), { id: fileId }] }, select: FILE_SELECT });
+export async function findVisibleFile(
+  ctx: RequestContext,
+  fileId: number,
+  rights: DocumentRights = documentRights(ctx),
+): Promise<FileRow> {
+  const file = await db.file.findFirst({
+    where: { AND: [await visibleFilesWhere(ctx, rights), { id: fileId }] },
+    select: FILE_SELECT,
+  });
   if (!file) throw AppError.notFound("File");
   return file;
 }

@@ -20,19 +20,34 @@ const MAX_FILES_PER_HOUR = 100;
 
 export async function forwardFiles(ctx: RequestContext, input: TForwardFilesInput) {
   // Staff send documents on to the company's mailbox; a self-service employee does not.
-  if (ctx.subject.role === "employee") throw AppError.forbidden("Only staff forward documents to the company's mailbox");
+  if (ctx.subject.role === "employee")
+    throw AppError.forbidden("Only staff forward documents to the company's mailbox");
   const to = (await documentSettings(ctx.group.id))?.forwardEmail;
-  if (!to) throw new AppError("conflict", "Set the company's forward address first", { fields: { file_ids: "No forward address is set" } });
+  if (!to)
+    throw new AppError("conflict", "Set the company's forward address first", {
+      fields: { file_ids: "No forward address is set" },
+    });
   const ids = [...new Set(input.file_ids)];
   const lastHour = await db.auditLog.count({
-    where: { groupId: ctx.group.id, actorUserId: ctx.user.id, action: "forward", objectType: "file", createdAt: { gt: new Date(Date.now() - 3_600_000) } },
+    where: {
+      groupId: ctx.group.id,
+      actorUserId: ctx.user.id,
+      action: "forward",
+      objectType: "file",
+      createdAt: { gt: new Date(Date.now() - 3_600_000) },
+    },
   });
   if (lastHour + ids.length > MAX_FILES_PER_HOUR) {
-    throw new AppError("rate_limited", `At most ${MAX_FILES_PER_HOUR} files can be forwarded an hour`, { headers: { "Retry-After": "3600" } });
+    throw new AppError("rate_limited", `At most ${MAX_FILES_PER_HOUR} files can be forwarded an hour`, {
+      headers: { "Retry-After": "3600" },
+    });
   }
   const files = await Promise.all(ids.map((id) => findVisibleFile(ctx, id)));
   const total = files.reduce((sum, f) => sum + f.sizeBytes, 0);
-  if (total > MAX_ATTACHMENT_BYTES) throw new AppError("payload_too_large", "These files are too large to send together", { fields: { file_ids: "Too large to send together" } });
+  if (total > MAX_ATTACHMENT_BYTES)
+    throw new AppError("payload_too_large", "These files are too large to send together", {
+      fields: { file_ids: "Too large to send together" },
+    });
   const store = fileStore();
   const attachments: { filename: string; content: Buffer; contentType: string }[] = [];
   for (const f of files) {
@@ -44,12 +59,23 @@ export async function forwardFiles(ctx: RequestContext, input: TForwardFilesInpu
     kind: "documentsForwarded",
     to,
     locale: mailLocale(ctx.user.language),
-    values: { sender: ctx.user.name || ctx.user.email, group: ctx.group.name, count: files.length, files: files.map((f) => f.filename).join(", ") },
+    values: {
+      sender: ctx.user.name || ctx.user.email,
+      group: ctx.group.name,
+      count: files.length,
+      files: files.map((f) => f.filename).join(", "),
+    },
   });
   await sendMail({ ...mail, attachments });
   await db.$transaction(async (tx) => {
     for (const f of files) {
-      await recordAudit(tx, ctx, { action: "forward", objectType: "file", objectId: f.id, employeeId: f.employeeId, after: { forwarded_to: to } });
+      await recordAudit(tx, ctx, {
+        action: "forward",
+        objectType: "file",
+        objectId: f.id,
+        employeeId: f.employeeId,
+        after: { forwarded_to: to },
+      });
     }
   });
   return { ok: true, sent_to: to, file_ids: files.map((f) => f.id) };

@@ -36,13 +36,21 @@ export async function listFiles(ctx: RequestContext, input: ListFilesOptions): P
   const parts: Prisma.FileWhereInput[] = [await visibleFilesWhere(ctx, rights), recordFilesWhere(ctx, scope)];
   if (input.document_type) parts.push({ documentType: { equals: input.document_type, mode: "insensitive" } });
   if (input.folder_name) {
-    parts.push((await isDefaultFolderName(ctx, input.folder_name)) ? { folderId: null } : { folder: { is: { name: input.folder_name } } });
+    parts.push(
+      (await isDefaultFolderName(ctx, input.folder_name))
+        ? { folderId: null }
+        : { folder: { is: { name: input.folder_name } } },
+    );
   }
   const where: Prisma.FileWhereInput = { AND: parts };
   const direction = input.orderby_direction ?? "desc";
   const column = input.orderby_column ?? "created_at";
   const orderBy: Prisma.FileOrderByWithRelationInput[] =
-    column === "filename" ? [{ filename: direction }] : column === "document_type" ? [{ documentType: direction }] : [{ createdAt: direction }];
+    column === "filename"
+      ? [{ filename: direction }]
+      : column === "document_type"
+        ? [{ documentType: direction }]
+        : [{ createdAt: direction }];
   orderBy.push({ id: direction });
   const [rows, total, folders] = await Promise.all([
     db.file.findMany({ where, select: FILE_SELECT, orderBy, skip: (page - 1) * perPage, take: perPage }),

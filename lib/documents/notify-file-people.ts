@@ -14,18 +14,39 @@ import { sendMail } from "@/lib/mail/send-mail";
 import type { TNotifyInput } from "./documents.types";
 import { findNotifiableFile, peopleToNotify } from "./people-to-notify";
 
-export type NotifyJob = { group_id: number; user_id: string; file_id: number; employee_ids: number[]; message: string | null };
+export type NotifyJob = {
+  group_id: number;
+  user_id: string;
+  file_id: number;
+  employee_ids: number[];
+  message: string | null;
+};
 
 export async function notifyFilePeople(ctx: RequestContext, input: TNotifyInput) {
   const file = await findNotifiableFile(ctx, input.file_id);
   const allowed = new Set((await peopleToNotify(ctx, file)).map((p) => p.employee_id));
   const chosen = [...new Set(input.employee_ids)];
   const outside = chosen.filter((id) => !allowed.has(id));
-  if (outside.length) throw AppError.validation({ employee_ids: `These people cannot be notified about this file: ${outside.join(", ")}` });
+  if (outside.length)
+    throw AppError.validation({
+      employee_ids: `These people cannot be notified about this file: ${outside.join(", ")}`,
+    });
   await db.$transaction((tx) =>
-    recordAudit(tx, ctx, { action: "notify", objectType: "file", objectId: file.id, employeeId: file.employeeId, after: { notified_employee_ids: chosen } }),
+    recordAudit(tx, ctx, {
+      action: "notify",
+      objectType: "file",
+      objectId: file.id,
+      employeeId: file.employeeId,
+      after: { notified_employee_ids: chosen },
+    }),
   );
-  const job: NotifyJob = { group_id: ctx.group.id, user_id: ctx.user.id, file_id: file.id, employee_ids: chosen, message: input.message ?? null };
+  const job: NotifyJob = {
+    group_id: ctx.group.id,
+    user_id: ctx.user.id,
+    file_id: file.id,
+    employee_ids: chosen,
+    message: input.message ?? null,
+  };
   const jobId = await enqueue(QUEUES.documentNotify, job).catch(() => null);
   if (!jobId) throw new AppError("unavailable", "The notification could not be queued; try again");
   return { queued: chosen.length, job_id: jobId };
@@ -45,7 +66,14 @@ export async function runNotifyJob(job: NotifyJob): Promise<number> {
         kind: "documentShared",
         to: person.email,
         locale: mailLocale(person.language),
-        values: { name: person.name, sender: ctx.user.name || ctx.user.email, group: ctx.group.name, file: file.filename, hasMessage: job.message ? "yes" : "no", message: job.message ?? "" },
+        values: {
+          name: person.name,
+          sender: ctx.user.name || ctx.user.email,
+          group: ctx.group.name,
+          file: file.filename,
+          hasMessage: job.message ? "yes" : "no",
+          message: job.message ?? "",
+        },
         link: appLink(`/documents?file=${file.id}`),
       }),
     );

@@ -14,7 +14,13 @@ import { isSegmentKey, segmentEmployeeWhere } from "./segments";
 
 const MAX_PEOPLE = 1000;
 
-export type PersonToNotify = { employee_id: number; name: string; user_id: string; email: string; language: string | null };
+export type PersonToNotify = {
+  employee_id: number;
+  name: string;
+  user_id: string;
+  email: string;
+  language: string | null;
+};
 
 export async function getPeopleToNotifyForFile(ctx: RequestContext, input: TFileIdParam) {
   const file = await findNotifiableFile(ctx, input.id);
@@ -42,12 +48,24 @@ export async function peopleToNotify(ctx: RequestContext, file: FileRow): Promis
             ],
           };
   const rows = await db.employee.findMany({
-    where: { AND: [visiblePeopleWhere(ctx), target, { membership: { is: { status: "enabled", groupId: ctx.group.id } } }] },
-    select: { id: true, ...NAME_PARTS_SELECT, membership: { select: { user: { select: { id: true, email: true, language: true } } } } },
+    where: {
+      AND: [visiblePeopleWhere(ctx), target, { membership: { is: { status: "enabled", groupId: ctx.group.id } } }],
+    },
+    select: {
+      id: true,
+      ...NAME_PARTS_SELECT,
+      membership: { select: { user: { select: { id: true, email: true, language: true } } } },
+    },
     orderBy: [{ lastName: "asc" }, { firstName: "asc" }],
     take: MAX_PEOPLE,
   });
   return rows
     .filter((r) => r.membership?.user)
-    .map((r) => ({ employee_id: r.id, name: displayName(r), user_id: r.membership!.user.id, email: r.membership!.user.email, language: r.membership!.user.language }));
+    .map((r) => ({
+      employee_id: r.id,
+      name: displayName(r),
+      user_id: r.membership!.user.id,
+      email: r.membership!.user.email,
+      language: r.membership!.user.language,
+    }));
 }

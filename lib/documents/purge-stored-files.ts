@@ -8,9 +8,15 @@ import { fileStore } from "@/lib/storage/file-store";
 
 export const STORAGE_PURGE_CRON = "*/10 * * * *";
 
-export async function purgeStoredFiles(filter: { groupId?: number; storageKeys?: string[] } = {}, limit = 500): Promise<number> {
+export async function purgeStoredFiles(
+  filter: { groupId?: number; storageKeys?: string[] } = {},
+  limit = 500,
+): Promise<number> {
   const pending = await db.storedFileDeletion.findMany({
-    where: { ...(filter.groupId ? { groupId: filter.groupId } : {}), ...(filter.storageKeys ? { storageKey: { in: filter.storageKeys } } : {}) },
+    where: {
+      ...(filter.groupId ? { groupId: filter.groupId } : {}),
+      ...(filter.storageKeys ? { storageKey: { in: filter.storageKeys } } : {}),
+    },
     orderBy: { id: "asc" },
     take: limit,
   });
@@ -22,7 +28,10 @@ export async function purgeStoredFiles(filter: { groupId?: number; storageKeys?:
       try {
         await store.delete(row.storageKey);
       } catch (error) {
-        console.error(`[documents] removing stored bytes ${row.storageKey} failed:`, error instanceof Error ? error.message : error);
+        console.error(
+          `[documents] removing stored bytes ${row.storageKey} failed:`,
+          error instanceof Error ? error.message : error,
+        );
         continue;
       }
     }

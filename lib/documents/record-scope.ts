@@ -15,14 +15,18 @@ export async function resolveRecord(
   mode: "read" | "write",
 ): Promise<RecordScope> {
   if (relatedObject === "company_wide") {
-    if (!(mode === "read" ? rights.canReadCompany : rights.canWriteCompany)) throw AppError.forbidden("You cannot open the company documents");
+    if (!(mode === "read" ? rights.canReadCompany : rights.canWriteCompany))
+      throw AppError.forbidden("You cannot open the company documents");
     return { relatedObject, employeeId: null, scopeKey: "company" };
   }
-  if (!relatedObjectId) throw AppError.validation({ related_object_id: "related_object_id is required for an employee" });
-  const allowed = mode === "read" ? await rights.canReadEmployee(relatedObjectId) : await rights.canWriteEmployee(relatedObjectId);
+  if (!relatedObjectId)
+    throw AppError.validation({ related_object_id: "related_object_id is required for an employee" });
+  const allowed =
+    mode === "read" ? await rights.canReadEmployee(relatedObjectId) : await rights.canWriteEmployee(relatedObjectId);
   if (!allowed) {
     // Readable but not writable (read-only, or no write right): 403; not readable at all: 404 like a missing id.
-    if (mode === "write" && (await rights.canReadEmployee(relatedObjectId))) throw AppError.forbidden("You cannot change this person's documents");
+    if (mode === "write" && (await rights.canReadEmployee(relatedObjectId)))
+      throw AppError.forbidden("You cannot change this person's documents");
     throw AppError.notFound("Employee");
   }
   return { relatedObject, employeeId: relatedObjectId, scopeKey: `employee:${relatedObjectId}` };

@@ -8,7 +8,10 @@ import type { TFileJson, TSearchFilesInput } from "./documents.types";
 import { filesJson } from "./file-json";
 import { FILE_SELECT, visibleFilesWhere } from "./file-visibility";
 
-export async function searchFiles(ctx: RequestContext, input: TSearchFilesInput): Promise<{ data: TFileJson[]; total: number; page: number; per_page: number }> {
+export async function searchFiles(
+  ctx: RequestContext,
+  input: TSearchFilesInput,
+): Promise<{ data: TFileJson[]; total: number; page: number; per_page: number }> {
   const rights = documentRights(ctx);
   const perPage = input.per_page ?? input.limit ?? DEFAULT_PER_PAGE;
   const parts: Prisma.FileWhereInput[] = [await visibleFilesWhere(ctx, rights)];
@@ -27,7 +30,13 @@ export async function searchFiles(ctx: RequestContext, input: TSearchFilesInput)
   }
   const where = { AND: parts };
   const [rows, total] = await Promise.all([
-    db.file.findMany({ where, select: FILE_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (input.page - 1) * perPage, take: perPage }),
+    db.file.findMany({
+      where,
+      select: FILE_SELECT,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (input.page - 1) * perPage,
+      take: perPage,
+    }),
     db.file.count({ where }),
   ]);
   return { data: await filesJson(ctx, rights, rows), total, page: input.page, per_page: perPage };

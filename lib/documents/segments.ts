@@ -8,11 +8,22 @@
 // the teams it names). The catalogue is code, not data: rules must stay evaluable in SQL and in memory.
 import type { Prisma } from "@/lib/db/generated/client";
 
-export const SEGMENT_KEYS = ["managers", "language_nl", "language_fr", "language_en", "country_be", "country_nl"] as const;
+export const SEGMENT_KEYS = [
+  "managers",
+  "language_nl",
+  "language_fr",
+  "language_en",
+  "country_be",
+  "country_nl",
+] as const;
 export type SegmentKey = (typeof SEGMENT_KEYS)[number];
 
 const LABELS: Record<SegmentKey, { en: string; nl: string; fr: string }> = {
-  managers: { en: "Managers (people who manage others)", nl: "Managers (wie anderen aanstuurt)", fr: "Managers (personnes qui encadrent d'autres)" },
+  managers: {
+    en: "Managers (people who manage others)",
+    nl: "Managers (wie anderen aanstuurt)",
+    fr: "Managers (personnes qui encadrent d'autres)",
+  },
   language_nl: { en: "Dutch-speaking people", nl: "Nederlandstaligen", fr: "Néerlandophones" },
   language_fr: { en: "French-speaking people", nl: "Franstaligen", fr: "Francophones" },
   language_en: { en: "English-speaking people", nl: "Engelstaligen", fr: "Anglophones" },
@@ -59,7 +70,9 @@ export function segmentsOf(person: SegmentFacts): SegmentKey[] {
 export function segmentEmployeeWhere(key: SegmentKey): Prisma.EmployeeWhereInput {
   switch (key) {
     case "managers":
-      return { OR: [{ reports: { some: { deletedAt: null } } }, { membership: { is: { managedTeams: { some: {} } } } }] };
+      return {
+        OR: [{ reports: { some: { deletedAt: null } } }, { membership: { is: { managedTeams: { some: {} } } } }],
+      };
     case "language_nl":
     case "language_fr":
     case "language_en":

@@ -16,8 +16,18 @@ export async function updateDefaultFolderName(ctx: RequestContext, input: TUpdat
   if (!rights.foldersEnabled) throw AppError.forbidden("Document folders are switched off for this company");
   const before = await defaultFolderName(ctx);
   await db.$transaction(async (tx) => {
-    await tx.documentSettings.upsert({ where: { groupId: ctx.group.id }, create: { groupId: ctx.group.id, defaultFolderName: input.new_folder_name }, update: { defaultFolderName: input.new_folder_name } });
-    await recordAudit(tx, ctx, { action: "update", objectType: "document_settings", objectId: ctx.group.id, before: { default_folder_name: before }, after: { default_folder_name: input.new_folder_name } });
+    await tx.documentSettings.upsert({
+      where: { groupId: ctx.group.id },
+      create: { groupId: ctx.group.id, defaultFolderName: input.new_folder_name },
+      update: { defaultFolderName: input.new_folder_name },
+    });
+    await recordAudit(tx, ctx, {
+      action: "update",
+      objectType: "document_settings",
+      objectId: ctx.group.id,
+      before: { default_folder_name: before },
+      after: { default_folder_name: input.new_folder_name },
+    });
   });
   return { ok: true, folder_name: input.new_folder_name };
 }

@@ -15,7 +15,14 @@ export async function updateFolderName(ctx: RequestContext, input: TUpdateFolder
   await assertFolderNameFree(ctx, scope, input.new_folder_name, folder.id);
   await db.$transaction(async (tx) => {
     await tx.fileFolder.update({ where: { id: folder.id }, data: { name: input.new_folder_name } });
-    await recordAudit(tx, ctx, { action: "update", objectType: "file_folder", objectId: folder.id, employeeId: scope.employeeId, before: { name: folder.name }, after: { name: input.new_folder_name } });
+    await recordAudit(tx, ctx, {
+      action: "update",
+      objectType: "file_folder",
+      objectId: folder.id,
+      employeeId: scope.employeeId,
+      before: { name: folder.name },
+      after: { name: input.new_folder_name },
+    });
   });
   return { ok: true, folder_name: input.new_folder_name };
 }

@@ -20,7 +20,11 @@ import { findVisibleFile } from "./file-visibility";
 import { resolveRecord } from "./record-scope";
 import { documentMaxBytes } from "./upload-limits";
 
-export async function uploadFile(ctx: RequestContext, input: TUploadFileInput, relatedObject: RelatedObject): Promise<TFileJson> {
+export async function uploadFile(
+  ctx: RequestContext,
+  input: TUploadFileInput,
+  relatedObject: RelatedObject,
+): Promise<TFileJson> {
   if (input.related_object && input.related_object !== relatedObject) {
     throw AppError.validation({ related_object: `This path uploads ${relatedObject} documents` });
   }
@@ -29,13 +33,22 @@ export async function uploadFile(ctx: RequestContext, input: TUploadFileInput, r
   const bytes = decodeBase64(input.file_base64);
   if (!bytes) throw AppError.validation({ file_base64: "file_base64 is not valid base64" });
   const max = documentMaxBytes();
-  if (bytes.length > max) throw new AppError("payload_too_large", `The file is larger than ${Math.round(max / 1024 / 1024)} MB`, { fields: { file_base64: "The file is too large" } });
+  if (bytes.length > max)
+    throw new AppError("payload_too_large", `The file is larger than ${Math.round(max / 1024 / 1024)} MB`, {
+      fields: { file_base64: "The file is too large" },
+    });
   const checked = checkDocument(bytes, input.filename);
   if (!checked.ok) {
-    const message = checked.reason === "mismatch" ? "The file's content does not match its name" : "This kind of file is not accepted";
+    const message =
+      checked.reason === "mismatch"
+        ? "The file's content does not match its name"
+        : "This kind of file is not accepted";
     throw new AppError("unsupported_media_type", message, { fields: { file_base64: message } });
   }
-  const visibility = relatedObject === "company_wide" ? await companyVisibility(ctx, input) : { visibleToAllTeams: true, teamIds: [], segment: null };
+  const visibility =
+    relatedObject === "company_wide"
+      ? await companyVisibility(ctx, input)
+      : { visibleToAllTeams: true, teamIds: [], segment: null };
   const isImportant = input.is_important ?? false;
 
   // Before the transaction: on the embedded database a query outside an open transaction would wait for it.
@@ -75,7 +88,18 @@ export async function uploadFile(ctx: RequestContext, input: TUploadFileInput, r
         objectType: "file",
         objectId: file.id,
         employeeId: scope.employeeId,
-        after: fileAuditSnapshot({ relatedObject, employeeId: scope.employeeId, folderId, documentType: input.document_type, filename: checked.name, description: input.file_description ?? null, mimeType: checked.type, sizeBytes: bytes.length, isImportant, ...visibility }),
+        after: fileAuditSnapshot({
+          relatedObject,
+          employeeId: scope.employeeId,
+          folderId,
+          documentType: input.document_type,
+          filename: checked.name,
+          description: input.file_description ?? null,
+          mimeType: checked.type,
+          sizeBytes: bytes.length,
+          isImportant,
+          ...visibility,
+        }),
       });
       return file.id;
     });
@@ -83,7 +107,13 @@ export async function uploadFile(ctx: RequestContext, input: TUploadFileInput, r
     await store.delete(key).catch(() => undefined);
     throw error;
   }
-  await notifyDocumentUploaded(ctx, { id: fileId, employeeId: scope.employeeId, filename: checked.name, documentType: input.document_type, isImportant }).catch((error) =>
+  await notifyDocumentUploaded(ctx, {
+    id: fileId,
+    employeeId: scope.employeeId,
+    filename: checked.name,
+    documentType: input.document_type,
+    isImportant,
+  }).catch((error) =>
     console.error("[documents] notifying an upload failed:", error instanceof Error ? error.message : error),
   );
   const row = await findVisibleFile(ctx, fileId, rights);

@@ -8,14 +8,20 @@ import { readExportFile } from "./export-files";
 import type { TExportIdParam } from "./exports.types";
 
 export async function downloadExport(ctx: RequestContext, input: TExportIdParam): Promise<Response> {
-  const job = await db.exportJob.findFirst({ where: { id: input.id, userId: ctx.user.id, groupId: ctx.group.id, status: "finished" } });
+  const job = await db.exportJob.findFirst({
+    where: { id: input.id, userId: ctx.user.id, groupId: ctx.group.id, status: "finished" },
+  });
   if (!job?.filePath) throw AppError.notFound("Export");
   const content = await readExportFile(job.filePath).catch(() => {
     throw AppError.notFound("Export");
   });
   const name = (job.fileName ?? "export.xlsx").replace(/[^A-Za-z0-9._-]/g, "_");
   return new Response(new Uint8Array(content), {
-    headers: { "Content-Type": XLSX_TYPE, "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": XLSX_TYPE,
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "private, no-store",
+    },
   });
 }
 

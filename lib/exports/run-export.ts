@@ -14,7 +14,10 @@ import { assertMayExport } from "./start-export";
 export async function runExportJob(exportId: number): Promise<void> {
   const job = await db.exportJob.findUnique({ where: { id: exportId } });
   if (!job || job.status === "finished") return;
-  const generation = await db.notification.findFirst({ where: { exportJobId: job.id, type: "export_generation" }, select: { id: true } });
+  const generation = await db.notification.findFirst({
+    where: { exportJobId: job.id, type: "export_generation" },
+    select: { id: true },
+  });
   const tell = (progress: number, extra: Record<string, unknown> = {}) =>
     publishToUser(job.userId, REALTIME_EVENTS.exportProgress, {
       group_id: job.groupId,
@@ -46,7 +49,10 @@ export async function runExportJob(exportId: number): Promise<void> {
     const content = await kind.build(ctx, filters as never, progress);
     await progress(95);
     const filePath = await saveExportFile(job.groupId, content);
-    await db.exportJob.update({ where: { id: job.id }, data: { status: "finished", progress: 100, filePath, finishedAt: new Date() } });
+    await db.exportJob.update({
+      where: { id: job.id },
+      data: { status: "finished", progress: 100, filePath, finishedAt: new Date() },
+    });
     if (generation) await db.notification.deleteMany({ where: { id: generation.id } });
     const [readyId] = await createNotifications({
       groupId: job.groupId,
@@ -62,7 +68,11 @@ export async function runExportJob(exportId: number): Promise<void> {
     console.error(`[exports] export ${job.id} failed:`, message);
     await db.exportJob.update({ where: { id: job.id }, data: { status: "failed", error: message.slice(0, 500) } });
     // The progress notification keeps saying so after a reload.
-    if (generation) await db.notification.update({ where: { id: generation.id }, data: { params: { file: job.fileName ?? "", failed: true } } });
+    if (generation)
+      await db.notification.update({
+        where: { id: generation.id },
+        data: { params: { file: job.fileName ?? "", failed: true } },
+      });
     await tell(last, { finished: true, failed: true });
   }
 }

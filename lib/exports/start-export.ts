@@ -31,9 +31,20 @@ export async function startExport(ctx: RequestContext, input: TStartExportInput)
   const fileName = exportFileName(input.kind);
   const job = await db.$transaction(async (tx) => {
     const created = await tx.exportJob.create({
-      data: { groupId: ctx.group.id, userId: ctx.user.id, kind: input.kind, params: filters as Prisma.InputJsonValue, fileName },
+      data: {
+        groupId: ctx.group.id,
+        userId: ctx.user.id,
+        kind: input.kind,
+        params: filters as Prisma.InputJsonValue,
+        fileName,
+      },
     });
-    await recordAudit(tx, ctx, { action: "export", objectType: "export_job", objectId: created.id, after: { kind: input.kind, filters } });
+    await recordAudit(tx, ctx, {
+      action: "export",
+      objectType: "export_job",
+      objectId: created.id,
+      after: { kind: input.kind, filters },
+    });
     return created;
   });
   const [notificationId] = await createNotifications({

@@ -13,7 +13,13 @@ import { decryptField } from "@/lib/crypto/field-encryption";
 import { db } from "@/lib/db/client";
 import { issueSignInTicket } from "@/lib/auth/sign-in-ticket";
 import { revokeSession, type ActiveSession } from "@/lib/auth/user-session";
-import { contextFor, completeLoginMigration, homeGroupId, linkIdentity, type FederatedIdentity } from "./federated-identity";
+import {
+  contextFor,
+  completeLoginMigration,
+  homeGroupId,
+  linkIdentity,
+  type FederatedIdentity,
+} from "./federated-identity";
 import { issueLinkAccountToken } from "./link-account-token";
 import { FEDERATED_PROVIDER, oidc, oidcConfiguration } from "./oidc-client";
 import { hashState, oidcRedirectUri, type OidcIntent } from "./start-oidc-login";
@@ -62,7 +68,11 @@ export async function completeOidcLogin(input: {
       email = typeof info.email === "string" ? info.email : null;
       verified = info.email_verified === true;
     }
-    identity = { provider: FEDERATED_PROVIDER, providerAccountId: claims.sub, email: email?.trim().toLowerCase() ?? null };
+    identity = {
+      provider: FEDERATED_PROVIDER,
+      providerAccountId: claims.sub,
+      email: email?.trim().toLowerCase() ?? null,
+    };
     emailVerified = verified;
   } catch (error) {
     console.warn("[oidc] callback refused:", (error as Error).message);
@@ -72,7 +82,13 @@ export async function completeOidcLogin(input: {
   const intent = attempt.intent as OidcIntent;
   if (intent === "link" || intent === "migrate") {
     const session = input.currentSession;
-    if (!session || session.id !== attempt.sessionId || session.userId !== attempt.userId || session.impersonatorUserId || session.boundGroupId !== null) {
+    if (
+      !session ||
+      session.id !== attempt.sessionId ||
+      session.userId !== attempt.userId ||
+      session.impersonatorUserId ||
+      session.boundGroupId !== null
+    ) {
       return { kind: "failed", reason: "session" };
     }
     return linkToSignedInUser(session, identity, intent, attempt.redirectTo);
@@ -80,9 +96,15 @@ export async function completeOidcLogin(input: {
   return signInWithIdentity(identity, emailVerified, attempt.redirectTo);
 }
 
-async function signInWithIdentity(identity: FederatedIdentity, emailVerified: boolean, redirectTo: string): Promise<OidcOutcome> {
+async function signInWithIdentity(
+  identity: FederatedIdentity,
+  emailVerified: boolean,
+  redirectTo: string,
+): Promise<OidcOutcome> {
   const linked = await db.account.findUnique({
-    where: { provider_providerAccountId: { provider: identity.provider, providerAccountId: identity.providerAccountId } },
+    where: {
+      provider_providerAccountId: { provider: identity.provider, providerAccountId: identity.providerAccountId },
+    },
     select: { userId: true },
   });
   // First sign-in: only an email the provider itself vouches for may pick the user.
@@ -100,14 +122,22 @@ async function signInWithIdentity(identity: FederatedIdentity, emailVerified: bo
   if (!ctx) return { kind: "no_account", linkToken: await issueLinkAccountToken(identity) };
   await db.$transaction(async (tx) => {
     if (!linked) await linkIdentity(tx, ctx, identity);
-    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { loginMigrationStartedAt: true, loginMigratedAt: true } });
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { loginMigrationStartedAt: true, loginMigratedAt: true },
+    });
     if (user.loginMigrationStartedAt && !user.loginMigratedAt) await completeLoginMigration(tx, ctx);
   });
   const ticket = await issueSignInTicket({ userId, groupId, purpose: "sso" });
   return { kind: "sign_in", ticket, redirectTo };
 }
 
-async function linkToSignedInUser(session: ActiveSession, identity: FederatedIdentity, intent: "link" | "migrate", redirectTo: string): Promise<OidcOutcome> {
+async function linkToSignedInUser(
+  session: ActiveSession,
+  identity: FederatedIdentity,
+  intent: "link" | "migrate",
+  redirectTo: string,
+): Promise<OidcOutcome> {
   const ctx = await contextFor(session.userId, session.groupId ?? -1);
   if (!ctx) return { kind: "failed", reason: "session" };
   try {

@@ -19,10 +19,16 @@ export type SamlOutcome =
   | { kind: "second_factor"; ticket: string };
 
 const MAX_RESPONSE_BYTES = 256 * 1024;
-const EMAIL_ATTRIBUTES = ["email", "mail", "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress", "urn:oid:0.9.2342.19200300.100.1.3"];
+const EMAIL_ATTRIBUTES = [
+  "email",
+  "mail",
+  "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress",
+  "urn:oid:0.9.2342.19200300.100.1.3",
+];
 
 export async function consumeSamlResponse(input: { samlResponse: string; baseUrl: string }): Promise<SamlOutcome> {
-  if (!input.samlResponse || input.samlResponse.length > MAX_RESPONSE_BYTES) return failed("missing or oversized SAMLResponse");
+  if (!input.samlResponse || input.samlResponse.length > MAX_RESPONSE_BYTES)
+    return failed("missing or oversized SAMLResponse");
   const inResponseTo = readInResponseTo(input.samlResponse);
   if (!inResponseTo) return failed("no InResponseTo: unsolicited responses are not accepted");
   const request = await db.samlRequest.findUnique({ where: { id: inResponseTo } });
@@ -35,7 +41,9 @@ export async function consumeSamlResponse(input: { samlResponse: string; baseUrl
 
   let profile: Profile | null;
   try {
-    ({ profile } = await samlFor(setting, input.baseUrl).validatePostResponseAsync({ SAMLResponse: input.samlResponse }));
+    ({ profile } = await samlFor(setting, input.baseUrl).validatePostResponseAsync({
+      SAMLResponse: input.samlResponse,
+    }));
   } catch (error) {
     return failed((error as Error).message);
   }
@@ -45,19 +53,27 @@ export async function consumeSamlResponse(input: { samlResponse: string; baseUrl
 
   // Consume the request (node-saml also does, but this update is atomic: of two concurrent posts of one
   // response, one wins) and record the assertion ID.
-  const assertion = (profile.getAssertion?.() ?? {}) as { Assertion?: { $?: { ID?: string }; Conditions?: Array<{ $?: { NotOnOrAfter?: string } }> } };
+  const assertion = (profile.getAssertion?.() ?? {}) as {
+    Assertion?: { $?: { ID?: string }; Conditions?: Array<{ $?: { NotOnOrAfter?: string } }> };
+  };
   const assertionId = assertion.Assertion?.$?.ID;
   if (!assertionId) return failed("assertion without ID");
   const notOnOrAfter = Date.parse(assertion.Assertion?.Conditions?.[0]?.$?.NotOnOrAfter ?? "");
   const keepUntil = new Date(Math.max(Number.isFinite(notOnOrAfter) ? notOnOrAfter : 0, Date.now() + 24 * 3_600_000));
   try {
     await db.$transaction(async (tx) => {
-      await tx.samlRequest.updateMany({ where: { id: inResponseTo, groupId: setting.groupId }, data: { usedAt: new Date() } });
+      await tx.samlRequest.updateMany({
+        where: { id: inResponseTo, groupId: setting.groupId },
+        data: { usedAt: new Date() },
+      });
       await tx.samlAssertionUse.deleteMany({ where: { expiresAt: { lt: new Date() } } });
-      await tx.samlAssertionUse.create({ data: { id: `${setting.groupId}:${assertionId}`, groupId: setting.groupId, expiresAt: keepUntil } });
+      await tx.samlAssertionUse.create({
+        data: { id: `${setting.groupId}:${assertionId}`, groupId: setting.groupId, expiresAt: keepUntil },
+      });
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return failed("assertion replayed");
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      return failed("assertion replayed");
     throw error;
   }
 

@@ -31,9 +31,15 @@ export async function contextFor(userId: string, groupId: number): Promise<Reque
  * Links the identity to ctx.user inside the caller's transaction and audits it. Already linked to the same
  * user: nothing to do. Linked to someone else: 409.
  */
-export async function linkIdentity(tx: DbTransaction, ctx: RequestContext, identity: FederatedIdentity): Promise<"linked" | "unchanged"> {
+export async function linkIdentity(
+  tx: DbTransaction,
+  ctx: RequestContext,
+  identity: FederatedIdentity,
+): Promise<"linked" | "unchanged"> {
   const existing = await tx.account.findUnique({
-    where: { provider_providerAccountId: { provider: identity.provider, providerAccountId: identity.providerAccountId } },
+    where: {
+      provider_providerAccountId: { provider: identity.provider, providerAccountId: identity.providerAccountId },
+    },
     select: { userId: true },
   });
   if (existing?.userId === ctx.user.id) return "unchanged";
@@ -58,7 +64,10 @@ export async function linkIdentity(tx: DbTransaction, ctx: RequestContext, ident
 
 /** Ends a started login migration: the user now signs in through the federated system. */
 export async function completeLoginMigration(tx: DbTransaction, ctx: RequestContext): Promise<void> {
-  const user = await tx.user.findUniqueOrThrow({ where: { id: ctx.user.id }, select: { loginMigrationStartedAt: true, loginMigratedAt: true } });
+  const user = await tx.user.findUniqueOrThrow({
+    where: { id: ctx.user.id },
+    select: { loginMigrationStartedAt: true, loginMigratedAt: true },
+  });
   if (user.loginMigratedAt) return;
   const now = new Date();
   await tx.user.update({

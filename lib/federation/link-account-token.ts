@@ -39,7 +39,10 @@ export async function redeemLinkAccountToken(tx: DbTransaction, token: string): 
   if (!token || token.length > 200) return null;
   const id = hash(token);
   const now = new Date();
-  const used = await tx.linkAccountToken.updateMany({ where: { id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+  const used = await tx.linkAccountToken.updateMany({
+    where: { id, usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+  });
   if (used.count !== 1) return null;
   const row = await tx.linkAccountToken.findUniqueOrThrow({ where: { id } });
   return { provider: row.provider, providerAccountId: row.providerAccountId, email: row.email };

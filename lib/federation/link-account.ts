@@ -20,12 +20,19 @@ export async function linkAccount(ctx: RequestContext, input: z.output<typeof ZL
   const result = await db.$transaction(async (tx) => {
     const identity = await redeemLinkAccountToken(tx, input.link_account_auth_token);
     if (!identity) {
-      throw AppError.validation({ link_account_auth_token: "The link is not valid or has expired; sign in with the provider again" });
+      throw AppError.validation({
+        link_account_auth_token: "The link is not valid or has expired; sign in with the provider again",
+      });
     }
     const outcome = await linkIdentity(tx, ctx, identity);
     return { identity, outcome };
   });
   return {
-    data: { provider: result.identity.provider, email: result.identity.email, linked: true, already_linked: result.outcome === "unchanged" },
+    data: {
+      provider: result.identity.provider,
+      email: result.identity.email,
+      linked: true,
+      already_linked: result.outcome === "unchanged",
+    },
   };
 }

@@ -13,7 +13,13 @@ import { db } from "@/lib/db/client";
 import { FEDERATED_PROVIDER } from "./oidc-client";
 
 export const ZHasOeiAccountsInput = z.strictObject({
-  email: z.string().trim().toLowerCase().min(1, "email is required").max(320).pipe(z.email("email is not a valid email address")),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, "email is required")
+    .max(320)
+    .pipe(z.email("email is not a valid email address")),
 });
 
 export async function hasOeiAccounts(ctx: RequestContext, input: z.output<typeof ZHasOeiAccountsInput>) {

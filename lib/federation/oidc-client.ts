@@ -15,7 +15,9 @@ export function isLoopbackHttp(issuer: string): boolean {
   return url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
 }
 
-export async function oidcConfiguration(settings: FederatedLoginConfig | null = federatedLoginConfig()): Promise<oidc.Configuration | null> {
+export async function oidcConfiguration(
+  settings: FederatedLoginConfig | null = federatedLoginConfig(),
+): Promise<oidc.Configuration | null> {
   if (!settings) return null;
   const key = `${settings.issuer}|${settings.clientId}|${settings.clientSecret}`;
   if (!cached || cached.key !== key || Date.now() - cached.at > CACHE_MS) {

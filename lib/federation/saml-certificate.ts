@@ -4,8 +4,7 @@
 import { X509Certificate } from "node:crypto";
 
 export type CertificateCheck =
-  | { ok: true; pem: string; subject: string; validTo: Date; fingerprint256: string }
-  | { ok: false; message: string };
+  { ok: true; pem: string; subject: string; validTo: Date; fingerprint256: string } | { ok: false; message: string };
 
 const BEGIN = "-----BEGIN CERTIFICATE-----";
 const END = "-----END CERTIFICATE-----";

@@ -23,9 +23,16 @@ class SamlRequestStore implements CacheProvider {
 
   async saveAsync(key: string, value: string): Promise<CacheItem | null> {
     const createdAt = new Date();
-    await db.samlRequest.deleteMany({ where: { expiresAt: { lt: new Date(createdAt.getTime() - SAML_REQUEST_TTL_MS) } } });
+    await db.samlRequest.deleteMany({
+      where: { expiresAt: { lt: new Date(createdAt.getTime() - SAML_REQUEST_TTL_MS) } },
+    });
     await db.samlRequest.create({
-      data: { id: key, groupId: this.groupId, createdAt, expiresAt: new Date(createdAt.getTime() + SAML_REQUEST_TTL_MS) },
+      data: {
+        id: key,
+        groupId: this.groupId,
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + SAML_REQUEST_TTL_MS),
+      },
     });
     return { value, createdAt: createdAt.getTime() };
   }
@@ -39,12 +46,21 @@ class SamlRequestStore implements CacheProvider {
   /** Marks the request answered (once answered, never again). */
   async removeAsync(key: string | null): Promise<string | null> {
     if (!key) return null;
-    await db.samlRequest.updateMany({ where: { id: key, groupId: this.groupId, usedAt: null }, data: { usedAt: new Date() } });
+    await db.samlRequest.updateMany({
+      where: { id: key, groupId: this.groupId, usedAt: null },
+      data: { usedAt: new Date() },
+    });
     return key;
   }
 }
 
-export type GroupSamlSetting = { groupId: number; subdomain: string; entityId: string; singleSignOnUrl: string; certificate: string };
+export type GroupSamlSetting = {
+  groupId: number;
+  subdomain: string;
+  entityId: string;
+  singleSignOnUrl: string;
+  certificate: string;
+};
 
 export function samlFor(setting: GroupSamlSetting, baseUrl: string): SAML {
   const sp = samlServiceProviderUrls(baseUrl, setting.subdomain);
@@ -68,7 +84,9 @@ export function samlFor(setting: GroupSamlSetting, baseUrl: string): SAML {
   });
 }
 
-export async function findGroupSamlSetting(where: { subdomain: string } | { groupId: number }): Promise<GroupSamlSetting | null> {
+export async function findGroupSamlSetting(
+  where: { subdomain: string } | { groupId: number },
+): Promise<GroupSamlSetting | null> {
   const group = await db.group.findFirst({
     where: "subdomain" in where ? { subdomain: where.subdomain } : { id: where.groupId },
     select: { id: true, subdomain: true, samlSetting: true },

@@ -55,13 +55,21 @@ export async function setSamlSetting(ctx: RequestContext, input: z.output<typeof
   await db.$transaction(async (tx) => {
     const before = await tx.samlSetting.findUnique({ where: { groupId: ctx.group.id } });
     const data = { entityId: input.entity_id, singleSignOnUrl: input.single_sign_on_url, certificate: check.pem };
-    await tx.samlSetting.upsert({ where: { groupId: ctx.group.id }, create: { groupId: ctx.group.id, ...data }, update: data });
+    await tx.samlSetting.upsert({
+      where: { groupId: ctx.group.id },
+      create: { groupId: ctx.group.id, ...data },
+      update: data,
+    });
     await recordAudit(tx, ctx, {
       action: before ? "update" : "create",
       objectType: "saml_setting",
       objectId: ctx.group.id,
       // The certificate by fingerprint: the audit log shows that it changed, not the whole PEM.
-      before: before && { entity_id: before.entityId, single_sign_on_url: before.singleSignOnUrl, certificate: fingerprintOf(before.certificate) },
+      before: before && {
+        entity_id: before.entityId,
+        single_sign_on_url: before.singleSignOnUrl,
+        certificate: fingerprintOf(before.certificate),
+      },
       after: { entity_id: data.entityId, single_sign_on_url: data.singleSignOnUrl, certificate: check.fingerprint256 },
     });
   });

@@ -22,7 +22,10 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   return ranked.map((entry) => entry.lang).find(isLocale) ?? null;
 }
 
-export function pickLocale(profileLanguage: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
+export function pickLocale(
+  profileLanguage: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
   if (isLocale(profileLanguage)) return profileLanguage;
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }

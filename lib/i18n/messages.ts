@@ -3,7 +3,33 @@
 // fails for a file on disk that is not listed).
 import type { Locale } from "./locales";
 
-export const MESSAGE_NAMESPACES = ["common", "nav", "auth", "dashboard", "teams", "errors", "fields", "flows", "shell", "account", "mail", "federation", "leave", "notifications", "people", "orgchart", "customFields", "flags", "settings", "settingsUsers", "security", "developer", "documents", "calendar", "audit"] as const;
+export const MESSAGE_NAMESPACES = [
+  "common",
+  "nav",
+  "auth",
+  "dashboard",
+  "teams",
+  "errors",
+  "fields",
+  "flows",
+  "shell",
+  "account",
+  "mail",
+  "federation",
+  "leave",
+  "notifications",
+  "people",
+  "orgchart",
+  "customFields",
+  "flags",
+  "settings",
+  "settingsUsers",
+  "security",
+  "developer",
+  "documents",
+  "calendar",
+  "audit",
+] as const;
 
 export type Messages = Record<string, Record<string, unknown>>;
 

@@ -10,6 +10,9 @@ export function callerMayImpersonate(ctx: Pick<RequestContext, "subject" | "impe
   return can(ctx.subject, "users.manage") && !ctx.impersonatorUserId;
 }
 
-export function mayBeImpersonated(target: { user_id: string; role: string; status: string }, callerId: string): boolean {
+export function mayBeImpersonated(
+  target: { user_id: string; role: string; status: string },
+  callerId: string,
+): boolean {
   return target.status === "enabled" && target.role !== "admin" && target.user_id !== callerId;
 }

@@ -11,12 +11,18 @@ import { db } from "@/lib/db/client";
 
 export async function endImpersonation(ctx: RequestContext): Promise<{ ticket: string | null; redirectTo: string }> {
   if (!ctx.impersonatorUserId) throw new AppError("conflict", "This session is not an impersonation");
-  const current = await db.userSession.findUniqueOrThrow({ where: { id: ctx.sessionId }, select: { impersonatorSessionId: true } });
+  const current = await db.userSession.findUniqueOrThrow({
+    where: { id: ctx.sessionId },
+    select: { impersonatorSessionId: true },
+  });
   const own = current.impersonatorSessionId
     ? await db.userSession.findUnique({ where: { id: current.impersonatorSessionId } })
     : null;
   const now = new Date();
-  const resumable = own && own.userId === ctx.impersonatorUserId && !own.revokedAt && own.expiresAt.getTime() > now.getTime() ? own : null;
+  const resumable =
+    own && own.userId === ctx.impersonatorUserId && !own.revokedAt && own.expiresAt.getTime() > now.getTime()
+      ? own
+      : null;
   await db.$transaction(async (tx) => {
     await tx.userSession.update({ where: { id: ctx.sessionId }, data: { revokedAt: now } });
     if (resumable) await tx.userSession.update({ where: { id: resumable.id }, data: { lastSeenAt: now } });

@@ -18,7 +18,11 @@ export const ZStartImpersonationInput = z.strictObject({
   user_id: z.string().trim().min(1, "user_id is required").max(64),
 });
 
-export async function startImpersonation(ctx: RequestContext, input: z.output<typeof ZStartImpersonationInput>, meta: { userAgent?: string | null; ip?: string | null } = {}) {
+export async function startImpersonation(
+  ctx: RequestContext,
+  input: z.output<typeof ZStartImpersonationInput>,
+  meta: { userAgent?: string | null; ip?: string | null } = {},
+) {
   if (ctx.impersonatorUserId) throw AppError.forbidden("End the current impersonation first");
   const target = await db.membership.findFirst({
     where: { AND: [{ groupId: ctx.group.id }, { userId: input.user_id }] },
@@ -29,7 +33,10 @@ export async function startImpersonation(ctx: RequestContext, input: z.output<ty
   if (target.status !== "enabled") throw AppError.validation({ user_id: "Only an active user can be impersonated" });
   if (target.role === "admin") throw AppError.forbidden("Administrators cannot be impersonated");
 
-  const own = await db.userSession.findUniqueOrThrow({ where: { id: ctx.sessionId }, select: { expiresAt: true, viaSso: true } });
+  const own = await db.userSession.findUniqueOrThrow({
+    where: { id: ctx.sessionId },
+    select: { expiresAt: true, viaSso: true },
+  });
   const now = new Date();
   const session = await db.$transaction(async (tx) => {
     const created = await tx.userSession.create({
@@ -64,5 +71,9 @@ export async function startImpersonation(ctx: RequestContext, input: z.output<ty
     impersonatorUserId: ctx.user.id,
     resumeSessionId: session.id,
   });
-  return { ticket, user: { user_id: target.userId, real_name: target.user.name, email: target.user.email }, group_name: ctx.group.name };
+  return {
+    ticket,
+    user: { user_id: target.userId, real_name: target.user.name, email: target.user.email },
+    group_name: ctx.group.name,
+  };
 }

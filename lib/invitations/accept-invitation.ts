@@ -49,15 +49,23 @@ export async function acceptInvitation(input: z.output<typeof ZAcceptInvitationI
     if (!ssoOnly) Object.assign(fields, passwordFieldError("password", password, user.email));
     if (Object.keys(fields).length) throw AppError.validation(fields);
     // Opening the mailed link proves the address.
-    userData = { name: realName, emailVerified: new Date(), ...(ssoOnly ? {} : { passwordHash: await hashPassword(password) }) };
+    userData = {
+      name: realName,
+      emailVerified: new Date(),
+      ...(ssoOnly ? {} : { passwordHash: await hashPassword(password) }),
+    };
   } else {
-    await checkThrottled(user.email, () => verifyPassword(password, user.passwordHash), () =>
-      AppError.validation({ password: "password is not correct" }),
+    await checkThrottled(
+      user.email,
+      () => verifyPassword(password, user.passwordHash),
+      () => AppError.validation({ password: "password is not correct" }),
     );
   }
 
   await db.$transaction(async (tx) => {
-    const claimed = await tx.membershipInvite.deleteMany({ where: { membershipId: invitation.membershipId, secretHash: hashSecretToken(input.secret) } });
+    const claimed = await tx.membershipInvite.deleteMany({
+      where: { membershipId: invitation.membershipId, secretHash: hashSecretToken(input.secret) },
+    });
     if (claimed.count !== 1) throw notFound();
     await tx.membership.update({ where: { id: invitation.membershipId }, data: { status: "enabled" } });
     await tx.user.update({ where: { id: user.id }, data: { ...userData, lastGroupId: group.id } });
@@ -71,7 +79,8 @@ export async function acceptInvitation(input: z.output<typeof ZAcceptInvitationI
   });
 
   const data = { user_id: user.id, group_id: group.id, subdomain: group.subdomain };
-  if (ssoOnly) return { data, ticket: null, sign_in: "sso" as const, sso_url: (await ssoSignInPath(group)) ?? "/login" };
+  if (ssoOnly)
+    return { data, ticket: null, sign_in: "sso" as const, sso_url: (await ssoSignInPath(group)) ?? "/login" };
   if (!isNewUser && (await userHasTwoFactor(user.id))) return { data, ticket: null, sign_in: "login" as const };
   const ticket = await issueSignInTicket({ userId: user.id, groupId: group.id, purpose: "invite" });
   return { data, ticket, sign_in: "ticket" as const };

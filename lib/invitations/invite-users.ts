@@ -18,7 +18,9 @@ export const MAX_INVITES_PER_REQUEST = 50;
 
 export const ZInviteUsersInput = z.strictObject({
   emails: z
-    .array(zListedEmail("emails"), { error: (issue) => (issue.input === undefined ? "emails is required" : "emails must be a list") })
+    .array(zListedEmail("emails"), {
+      error: (issue) => (issue.input === undefined ? "emails is required" : "emails must be a list"),
+    })
     .min(1, { error: "emails is required" })
     .max(MAX_INVITES_PER_REQUEST, { error: `emails can hold at most ${MAX_INVITES_PER_REQUEST} addresses` }),
 });
@@ -39,17 +41,31 @@ export async function inviteUsers(ctx: RequestContext, input: z.output<typeof ZI
 async function inviteOne(ctx: RequestContext, email: string): Promise<InviteOutcome> {
   const { token, hash } = newSecretToken();
   const outcome = await db.$transaction(async (tx) => {
-    const user = (await tx.user.findUnique({ where: { email } })) ?? (await tx.user.create({ data: { email, name: "" } }));
-    const existing = await tx.membership.findUnique({ where: { userId_groupId: { userId: user.id, groupId: ctx.group.id } } });
+    const user =
+      (await tx.user.findUnique({ where: { email } })) ?? (await tx.user.create({ data: { email, name: "" } }));
+    const existing = await tx.membership.findUnique({
+      where: { userId_groupId: { userId: user.id, groupId: ctx.group.id } },
+    });
     if (existing?.status === "enabled") return { user, status: "already_member" as const };
     if (existing?.status === "disabled") return { user, status: "disabled" as const };
 
     const now = new Date();
     const membership = existing
       ? await tx.membership.update({ where: { id: existing.id }, data: { status: "invited", invitedAt: now } })
-      : await tx.membership.create({ data: { userId: user.id, groupId: ctx.group.id, role: "employee", status: "invited", invitedAt: now } });
-    const invite = { secretHash: hash, invitedByUserId: ctx.user.id, expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * 86_400_000), createdAt: now };
-    await tx.membershipInvite.upsert({ where: { membershipId: membership.id }, create: { membershipId: membership.id, ...invite }, update: invite });
+      : await tx.membership.create({
+          data: { userId: user.id, groupId: ctx.group.id, role: "employee", status: "invited", invitedAt: now },
+        });
+    const invite = {
+      secretHash: hash,
+      invitedByUserId: ctx.user.id,
+      expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * 86_400_000),
+      createdAt: now,
+    };
+    await tx.membershipInvite.upsert({
+      where: { membershipId: membership.id },
+      create: { membershipId: membership.id, ...invite },
+      update: invite,
+    });
     await recordAudit(tx, ctx, {
       action: existing ? "reinvite" : "invite",
       objectType: "user",
@@ -67,7 +83,12 @@ async function inviteOne(ctx: RequestContext, email: string): Promise<InviteOutc
         kind: "invite",
         to: email,
         locale: mailLocale(outcome.user.language, ctx.user.language),
-        values: { inviter: ctx.user.name || ctx.user.email, group: ctx.group.name, days: INVITE_TTL_DAYS, name: outcome.user.name },
+        values: {
+          inviter: ctx.user.name || ctx.user.email,
+          group: ctx.group.name,
+          days: INVITE_TTL_DAYS,
+          name: outcome.user.name,
+        },
         link: appLink(`/user/email_invites/${outcome.user.id}/${token}`),
       }),
     ).then(

@@ -5,5 +5,12 @@ import type { RequestContext } from "@/lib/api/context";
 import { loadContext } from "@/lib/api/context";
 
 export async function contextForJob(userId: string, groupId: number): Promise<RequestContext | null> {
-  return loadContext({ id: `job:${userId}:${groupId}`, userId, groupId, impersonatorUserId: null, boundGroupId: groupId, viaSso: null });
+  return loadContext({
+    id: `job:${userId}:${groupId}`,
+    userId,
+    groupId,
+    impersonatorUserId: null,
+    boundGroupId: groupId,
+    viaSso: null,
+  });
 }

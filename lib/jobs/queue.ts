@@ -10,7 +10,13 @@ const KEY = "__hrPlatformJobQueue";
 type WithQueue = typeof globalThis & { [KEY]?: Promise<PgBoss> };
 const store = globalThis as WithQueue;
 
-export const QUEUES = { export: "export", weeklyDigest: "weekly-digest", leadSync: "lead-sync", documentNotify: "document-notify", storagePurge: "storage-purge" } as const;
+export const QUEUES = {
+  export: "export",
+  weeklyDigest: "weekly-digest",
+  leadSync: "lead-sync",
+  documentNotify: "document-notify",
+  storagePurge: "storage-purge",
+} as const;
 
 function createBoss(): PgBoss {
   const boss =
@@ -34,7 +40,10 @@ export function getQueue(): Promise<PgBoss> {
   }));
 }
 
-export async function enqueue(queue: (typeof QUEUES)[keyof typeof QUEUES], data: Record<string, unknown>): Promise<string | null> {
+export async function enqueue(
+  queue: (typeof QUEUES)[keyof typeof QUEUES],
+  data: Record<string, unknown>,
+): Promise<string | null> {
   const boss = await getQueue();
   return boss.send(queue, data, { retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60 });
 }

@@ -20,7 +20,13 @@ export async function sendWeeklyDigests(now = new Date()): Promise<{ sent: numbe
   const since = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
   const users = await db.user.findMany({
     where: { weeklyDigest: true, memberships: { some: { status: "enabled" } } },
-    select: { id: true, email: true, name: true, language: true, memberships: { where: { status: "enabled" }, select: { groupId: true, group: { select: { name: true } } } } },
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      language: true,
+      memberships: { where: { status: "enabled" }, select: { groupId: true, group: { select: { name: true } } } },
+    },
   });
   let sent = 0;
   for (const user of users) {
@@ -28,7 +34,9 @@ export async function sendWeeklyDigests(now = new Date()): Promise<{ sent: numbe
       const ctx = await contextForJob(user.id, membership.groupId);
       if (!ctx) continue;
       const [unseen, pending] = await Promise.all([
-        db.notification.count({ where: { userId: user.id, groupId: membership.groupId, isSeen: false, createdAt: { gte: since } } }),
+        db.notification.count({
+          where: { userId: user.id, groupId: membership.groupId, isSeen: false, createdAt: { gte: since } },
+        }),
         inboxPendingCount(ctx).then((r) => r.total),
       ]);
       if (unseen === 0 && pending === 0) continue;

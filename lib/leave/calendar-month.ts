@@ -12,9 +12,22 @@ import type { TCalendarMonthInput } from "./leave.types";
 import { loadSchedules, scheduleOn } from "./person-schedules";
 import { scheduledMinutesOn } from "./weekly-schedule";
 
-export type CalendarCell = { request_id: number; status: string; day_off_type_id: number | null; part: "full" | "first_half" | "second_half" };
+export type CalendarCell = {
+  request_id: number;
+  status: string;
+  day_off_type_id: number | null;
+  part: "full" | "first_half" | "second_half";
+};
 /** One request within the month: its first and last day here and the part of those days taken. */
-export type CalendarSpan = { request_id: number; status: string; day_off_type_id: number | null; from: string; to: string; start_part: "full" | "second_half"; end_part: "full" | "first_half" };
+export type CalendarSpan = {
+  request_id: number;
+  status: string;
+  day_off_type_id: number | null;
+  from: string;
+  to: string;
+  start_part: "full" | "second_half";
+  end_part: "full" | "first_half";
+};
 export type CalendarPerson = {
   id: number;
   name: string;
@@ -40,17 +53,43 @@ export async function calendarMonth(ctx: RequestContext, input: TCalendarMonthIn
     ],
   };
   const orderBy: Prisma.EmployeeOrderByWithRelationInput[] =
-    input.sort === "id" ? [{ id: "asc" }] : input.sort === "last_name" ? [{ lastName: "asc" }, { firstName: "asc" }] : [{ firstName: "asc" }, { lastName: "asc" }];
-  const people = await db.employee.findMany({ where, orderBy, select: { id: true, teamId: true, ...NAME_PARTS_SELECT } });
+    input.sort === "id"
+      ? [{ id: "asc" }]
+      : input.sort === "last_name"
+        ? [{ lastName: "asc" }, { firstName: "asc" }]
+        : [{ firstName: "asc" }, { lastName: "asc" }];
+  const people = await db.employee.findMany({
+    where,
+    orderBy,
+    select: { id: true, teamId: true, ...NAME_PARTS_SELECT },
+  });
   const ids = people.map((p) => p.id);
   const [requests, schedules, holidays, types] = await Promise.all([
     db.leaveRequest.findMany({
-      where: { groupId: ctx.group.id, employeeId: { in: ids }, status: { in: ["approved", "pending", "deletion_requested"] }, startDate: { lte: parseIsoDate(to) }, endDate: { gte: parseIsoDate(from) } },
-      select: { id: true, employeeId: true, dayOffTypeId: true, status: true, startDate: true, endDate: true, startPart: true, endPart: true },
+      where: {
+        groupId: ctx.group.id,
+        employeeId: { in: ids },
+        status: { in: ["approved", "pending", "deletion_requested"] },
+        startDate: { lte: parseIsoDate(to) },
+        endDate: { gte: parseIsoDate(from) },
+      },
+      select: {
+        id: true,
+        employeeId: true,
+        dayOffTypeId: true,
+        status: true,
+        startDate: true,
+        endDate: true,
+        startPart: true,
+        endPart: true,
+      },
     }),
     loadSchedules(ids),
     groupHolidaySet(ctx.group.id, ctx.group.country, from, to),
-    db.dayOffType.findMany({ where: { groupId: ctx.group.id }, select: { id: true, kind: true, name: true, colour: true, unit: true } }),
+    db.dayOffType.findMany({
+      where: { groupId: ctx.group.id },
+      select: { id: true, kind: true, name: true, colour: true, unit: true },
+    }),
   ]);
   const dates = [...eachDate(from, to)];
   const hideTypes = ctx.subject.role === "employee";
@@ -71,9 +110,22 @@ export async function calendarMonth(ctx: RequestContext, input: TCalendarMonthIn
     const typeId = hideTypes && r.employeeId !== own ? null : r.dayOffTypeId;
     const startPart = start === first && r.startPart === "second_half" ? "second_half" : "full";
     const endPart = end === last && r.endPart === "first_half" ? "first_half" : "full";
-    person.spans.push({ request_id: r.id, status: r.status, day_off_type_id: typeId, from: start, to: end, start_part: startPart, end_part: endPart });
+    person.spans.push({
+      request_id: r.id,
+      status: r.status,
+      day_off_type_id: typeId,
+      from: start,
+      to: end,
+      start_part: startPart,
+      end_part: endPart,
+    });
     for (const date of eachDate(start, end)) {
-      const part = date === start && startPart === "second_half" ? "second_half" : date === end && endPart === "first_half" ? "first_half" : "full";
+      const part =
+        date === start && startPart === "second_half"
+          ? "second_half"
+          : date === end && endPart === "first_half"
+            ? "first_half"
+            : "full";
       person.leave[date] = { request_id: r.id, status: r.status, day_off_type_id: typeId, part };
     }
   }
@@ -82,7 +134,13 @@ export async function calendarMonth(ctx: RequestContext, input: TCalendarMonthIn
       year: input.year,
       month: input.month,
       days: dates.map((date) => ({ date, weekday: weekdayIndex(date), holiday: holidays.has(date) })),
-      day_off_types: types.map((t) => ({ id: t.id, kind: t.kind, name: t.name || null, colour: t.colour, unit: t.unit })),
+      day_off_types: types.map((t) => ({
+        id: t.id,
+        kind: t.kind,
+        name: t.name || null,
+        colour: t.colour,
+        unit: t.unit,
+      })),
       people: [...byPerson.values()],
     },
   };

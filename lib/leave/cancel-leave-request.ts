@@ -17,22 +17,31 @@ import { assertMayChangeMonths } from "./locked-months";
 export async function cancelLeaveRequest(ctx: RequestContext, input: TDecideLeaveInput) {
   const request = await db.leaveRequest.findFirst({
     where: { id: input.request_id, groupId: ctx.group.id },
-    include: { ...LEAVE_REQUEST_INCLUDE, dayOffType: true, employee: { select: { ...NAME_PARTS_SELECT, teamId: true, reportsToId: true } } },
+    include: {
+      ...LEAVE_REQUEST_INCLUDE,
+      dayOffType: true,
+      employee: { select: { ...NAME_PARTS_SELECT, teamId: true, reportsToId: true } },
+    },
   });
   const own = request?.employeeId === ctx.membership.employeeId;
   const manager = request ? await mayDecide(ctx, request.employeeId) : false;
   if (!request || (!own && !manager)) throw AppError.notFound("Leave request");
-  if (!["pending", "approved"].includes(request.status)) throw new AppError("conflict", `This request is already ${request.status}`);
+  if (!["pending", "approved"].includes(request.status))
+    throw new AppError("conflict", `This request is already ${request.status}`);
 
   const askDeletion = own && !manager && request.status === "approved" && request.dayOffType.needsApproval;
   const result = await db.$transaction(async (tx) => {
     await assertMayChangeMonths(tx, ctx, toIsoDate(request.startDate), toIsoDate(request.endDate));
     const updated = await tx.leaveRequest.update({
       where: { id: request.id },
-      data: { status: askDeletion ? "deletion_requested" : "cancelled", decisionNote: askDeletion ? null : (input.note ?? null) },
+      data: {
+        status: askDeletion ? "deletion_requested" : "cancelled",
+        decisionNote: askDeletion ? null : (input.note ?? null),
+      },
       include: LEAVE_REQUEST_INCLUDE,
     });
-    if (!askDeletion && request.status === "approved" && request.dayOffType.tracksBalance) await reverseLedger(tx, ctx, request);
+    if (!askDeletion && request.status === "approved" && request.dayOffType.tracksBalance)
+      await reverseLedger(tx, ctx, request);
     await recordAudit(tx, ctx, {
       action: askDeletion ? "request_deletion" : "delete",
       objectType: "leave_request",
@@ -44,12 +53,22 @@ export async function cancelLeaveRequest(ctx: RequestContext, input: TDecideLeav
     return updated;
   });
   if (askDeletion) {
-    const approvers = await approverMembershipIds(ctx.group.id, { id: request.employeeId, teamId: request.employee.teamId, reportsToId: request.employee.reportsToId });
+    const approvers = await approverMembershipIds(ctx.group.id, {
+      id: request.employeeId,
+      teamId: request.employee.teamId,
+      reportsToId: request.employee.reportsToId,
+    });
     await emitLeaveEvent(ctx, { type: "time_off_deletion_requested", request: result, recipients: approvers });
   } else if (request.status === "approved" || !own) {
     await emitLeaveEvent(ctx, { type: "time_off_deleted", request: result, recipients: [] });
   }
   // A manager removing someone's leave tells that person in the app, with the manager's message.
-  if (!own) await emitLeaveEvent(ctx, { type: "time_off_cancelled", request: result, recipients: [], note: input.note ?? null });
+  if (!own)
+    await emitLeaveEvent(ctx, {
+      type: "time_off_cancelled",
+      request: result,
+      recipients: [],
+      note: input.note ?? null,
+    });
   return { data: leaveRequestJson(result) };
 }

@@ -22,7 +22,12 @@ export type CountedRequest = { days: number; minutes: number; perDay: CountedDay
 
 export class LeaveCountError extends Error {
   // `key` names the text in messages/{en,nl,fr}/leave.json (errors.*) that says it in the user's language.
-  constructor(public readonly field: string, message: string, public readonly key: "endBeforeStart" | "hoursOneDay" | "dayPart" | "maxMinutes" = "endBeforeStart", public readonly values: Record<string, string | number> = {}) {
+  constructor(
+    public readonly field: string,
+    message: string,
+    public readonly key: "endBeforeStart" | "hoursOneDay" | "dayPart" | "maxMinutes" = "endBeforeStart",
+    public readonly values: Record<string, string | number> = {},
+  ) {
     super(message);
   }
 }
@@ -34,7 +39,8 @@ export function countRequest(
   holidays: Set<IsoDate>,
 ): CountedRequest {
   const scheduleOn = typeof schedule === "function" ? schedule : () => schedule;
-  if (span.to < span.from) throw new LeaveCountError("end_date", "The end date is before the start date", "endBeforeStart");
+  if (span.to < span.from)
+    throw new LeaveCountError("end_date", "The end date is before the start date", "endBeforeStart");
   const singleDay = span.from === span.to;
   if (span.minutes !== undefined && !singleDay) {
     throw new LeaveCountError("minutes", "A request in hours covers one day", "hoursOneDay");
@@ -52,7 +58,10 @@ export function countRequest(
     let minutes = Math.round(scheduled * fraction);
     if (span.minutes !== undefined) {
       if (span.minutes <= 0 || span.minutes > scheduled) {
-        throw new LeaveCountError("minutes", `At most ${scheduled} minutes can be taken on ${date}`, "maxMinutes", { hours: Math.round((scheduled / 60) * 100) / 100, date });
+        throw new LeaveCountError("minutes", `At most ${scheduled} minutes can be taken on ${date}`, "maxMinutes", {
+          hours: Math.round((scheduled / 60) * 100) / 100,
+          date,
+        });
       }
       minutes = span.minutes;
       fraction = span.minutes / scheduled;

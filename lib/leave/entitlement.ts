@@ -3,8 +3,26 @@
 
 /** Workers (arbeiders), five-day week: days worked or assimilated in the previous year → leave days. */
 const WORKER_TABLE: Array<[minDays: number, leaveDays: number]> = [
-  [231, 20], [221, 19], [212, 18], [202, 17], [192, 16], [182, 15], [163, 14], [154, 13], [144, 12],
-  [135, 11], [125, 10], [106, 9], [97, 8], [87, 7], [77, 6], [64, 5], [48, 4], [39, 3], [20, 2], [10, 1],
+  [231, 20],
+  [221, 19],
+  [212, 18],
+  [202, 17],
+  [192, 16],
+  [182, 15],
+  [163, 14],
+  [154, 13],
+  [144, 12],
+  [135, 11],
+  [125, 10],
+  [106, 9],
+  [97, 8],
+  [87, 7],
+  [77, 6],
+  [64, 5],
+  [48, 4],
+  [39, 3],
+  [20, 2],
+  [10, 1],
 ];
 
 export function belgianWorkerEntitlement(daysWorkedPreviousYear: number): number {

@@ -8,14 +8,24 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { ensureDayOffTypes } from "./day-off-types";
-import { belgianEmployeeEntitlement, belgianPartTimeEntitlement, belgianWorkerEntitlement, dutchExpiryDate } from "./entitlement";
+import {
+  belgianEmployeeEntitlement,
+  belgianPartTimeEntitlement,
+  belgianWorkerEntitlement,
+  dutchExpiryDate,
+} from "./entitlement";
 import { eachDate, parseIsoDate, toIsoDate } from "./iso-date";
 import { loadSchedules, scheduleOn, scheduleRowOn, type ScheduleRow } from "./person-schedules";
 import { averageWeeklyMinutes, averageWorkingDaysPerWeek, scheduledMinutesOn } from "./weekly-schedule";
 
 type Person = { id: number; startDate: Date | null; endDate: Date | null };
 
-export function statutoryVacationDays(country: "BE" | "NL", person: Person, schedules: ScheduleRow[] | undefined, year: number): number {
+export function statutoryVacationDays(
+  country: "BE" | "NL",
+  person: Person,
+  schedules: ScheduleRow[] | undefined,
+  year: number,
+): number {
   const current = scheduleOn(schedules, `${year}-01-01`);
   const daysPerWeek = averageWorkingDaysPerWeek(current);
   if (country === "NL") {
@@ -32,7 +42,8 @@ export function statutoryVacationDays(country: "BE" | "NL", person: Person, sche
   let fullTime: number;
   if (nature === "worker") {
     let days = 0;
-    for (const date of eachDate(prevFrom, prevTo)) if (scheduledMinutesOn(scheduleOn(schedules, date), date) > 0) days += 1;
+    for (const date of eachDate(prevFrom, prevTo))
+      if (scheduledMinutesOn(scheduleOn(schedules, date), date) > 0) days += 1;
     // The worker table counts days on a five-day basis.
     const prevDaysPerWeek = averageWorkingDaysPerWeek(scheduleOn(schedules, prevTo)) || 5;
     fullTime = belgianWorkerEntitlement(Math.round((days * 5) / prevDaysPerWeek));
@@ -45,13 +56,17 @@ export function statutoryVacationDays(country: "BE" | "NL", person: Person, sche
 export async function generateEntitlements(ctx: RequestContext, input: { year: number }) {
   await ensureDayOffTypes(ctx.group.id);
   const yearStart = parseIsoDate(`${input.year}-01-01`);
-  const types = await db.dayOffType.findMany({ where: { groupId: ctx.group.id, tracksBalance: true, archivedAt: null } });
+  const types = await db.dayOffType.findMany({
+    where: { groupId: ctx.group.id, tracksBalance: true, archivedAt: null },
+  });
   const people = await db.employee.findMany({
     where: { groupId: ctx.group.id, deletedAt: null, OR: [{ endDate: null }, { endDate: { gte: yearStart } }] },
     select: { id: true, startDate: true, endDate: true },
   });
   const schedules = await loadSchedules(people.map((p) => p.id));
-  const exceptions = await db.leaveAllowanceException.findMany({ where: { year: input.year, dayOffTypeId: { in: types.map((t) => t.id) } } });
+  const exceptions = await db.leaveAllowanceException.findMany({
+    where: { year: input.year, dayOffTypeId: { in: types.map((t) => t.id) } },
+  });
   const existing = await db.leaveLedgerEntry.findMany({
     where: { groupId: ctx.group.id, kind: "entitlement", date: yearStart },
     select: { employeeId: true, dayOffTypeId: true },
@@ -64,17 +79,36 @@ export async function generateEntitlements(ctx: RequestContext, input: { year: n
       const exception = exceptions.find((e) => e.employeeId === person.id && e.dayOffTypeId === type.id);
       let amount: number;
       if (exception) amount = Number(exception.amount);
-      else if (type.kind === "vacation" && type.unit === "days") amount = statutoryVacationDays(ctx.group.country, person, schedules.get(person.id), input.year);
+      else if (type.kind === "vacation" && type.unit === "days")
+        amount = statutoryVacationDays(ctx.group.country, person, schedules.get(person.id), input.year);
       else amount = Number(type.yearlyAllowance ?? 0);
       if (amount === 0) continue;
       // Belgian leave is taken within the year; Dutch statutory days lapse six months after it.
-      const expiresOn = ctx.group.country === "NL" && type.kind === "vacation" ? dutchExpiryDate(input.year, true) : `${input.year + 1}-01-01`;
-      rows.push({ groupId: ctx.group.id, employeeId: person.id, dayOffTypeId: type.id, date: yearStart, kind: "entitlement" as const, amount, expiresOn: parseIsoDate(expiresOn), note: `entitlement ${input.year}`, createdByUserId: ctx.user.id });
+      const expiresOn =
+        ctx.group.country === "NL" && type.kind === "vacation"
+          ? dutchExpiryDate(input.year, true)
+          : `${input.year + 1}-01-01`;
+      rows.push({
+        groupId: ctx.group.id,
+        employeeId: person.id,
+        dayOffTypeId: type.id,
+        date: yearStart,
+        kind: "entitlement" as const,
+        amount,
+        expiresOn: parseIsoDate(expiresOn),
+        note: `entitlement ${input.year}`,
+        createdByUserId: ctx.user.id,
+      });
     }
   }
   await db.$transaction(async (tx) => {
     if (rows.length) await tx.leaveLedgerEntry.createMany({ data: rows });
-    await recordAudit(tx, ctx, { action: "generate", objectType: "leave_entitlements", objectId: input.year, after: { entries: rows.length } });
+    await recordAudit(tx, ctx, {
+      action: "generate",
+      objectType: "leave_entitlements",
+      objectId: input.year,
+      after: { entries: rows.length },
+    });
   });
   return { data: { year: input.year, created: rows.length, skipped: done.size } };
 }
@@ -90,7 +124,7 @@ function monthsCovered(from: string, to: string): number {
     const end = minDate(last, to);
     if (start > end) continue;
     const covered = (parseIsoDate(end).getTime() - parseIsoDate(start).getTime()) / 86_400_000 + 1;
-    const length = Number(last.slice(8)) ;
+    const length = Number(last.slice(8));
     if (covered * 2 >= length) months += 1;
   }
   return months;

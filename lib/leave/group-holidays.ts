@@ -5,7 +5,12 @@ import { parseIsoDate, toIsoDate, type IsoDate } from "./iso-date";
 import { holidayDates, publicHolidays, type HolidayLanguage } from "./public-holidays";
 import { holidaysNeedingReplacement } from "./replacement-days";
 
-export async function groupHolidaySet(groupId: number, country: "BE" | "NL", from: IsoDate, to: IsoDate): Promise<Set<IsoDate>> {
+export async function groupHolidaySet(
+  groupId: number,
+  country: "BE" | "NL",
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Set<IsoDate>> {
   const years: number[] = [];
   for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++) years.push(y);
   const set = holidayDates(country, years);
@@ -17,9 +22,20 @@ export async function groupHolidaySet(groupId: number, country: "BE" | "NL", fro
   return set;
 }
 
-export type HolidayRow = { date: IsoDate; name: string; optional: boolean; needs_replacement: boolean; replacement_date: IsoDate | null };
+export type HolidayRow = {
+  date: IsoDate;
+  name: string;
+  optional: boolean;
+  needs_replacement: boolean;
+  replacement_date: IsoDate | null;
+};
 
-export async function listGroupHolidays(groupId: number, country: "BE" | "NL", year: number, language: HolidayLanguage): Promise<HolidayRow[]> {
+export async function listGroupHolidays(
+  groupId: number,
+  country: "BE" | "NL",
+  year: number,
+  language: HolidayLanguage,
+): Promise<HolidayRow[]> {
   const needing = new Set(country === "BE" ? holidaysNeedingReplacement(year).map((h) => h.date) : []);
   const replacements = await db.holidayReplacement.findMany({
     where: { groupId, holidayDate: { gte: parseIsoDate(`${year}-01-01`), lte: parseIsoDate(`${year}-12-31`) } },

@@ -14,7 +14,10 @@ function language(ctx: RequestContext): "en" | "nl" | "fr" {
 }
 
 export async function listHolidays(ctx: RequestContext, input: { year: number }) {
-  return { data: await listGroupHolidays(ctx.group.id, ctx.group.country, input.year, language(ctx)), country: ctx.group.country };
+  return {
+    data: await listGroupHolidays(ctx.group.id, ctx.group.country, input.year, language(ctx)),
+    country: ctx.group.country,
+  };
 }
 
 export async function setHolidayReplacement(ctx: RequestContext, input: TReplacementInput) {
@@ -29,10 +32,24 @@ export async function setHolidayReplacement(ctx: RequestContext, input: TReplace
     if (input.replacement_date === null) {
       if (before) await tx.holidayReplacement.delete({ where: key });
     } else {
-      const others = await tx.holidayReplacement.findMany({ where: { groupId: ctx.group.id, NOT: { holidayDate: parseIsoDate(input.holiday_date) } } });
-      const problem = replacementDateProblem(input.holiday_date, input.replacement_date, others.map((o) => toIsoDate(o.replacementDate)));
+      const others = await tx.holidayReplacement.findMany({
+        where: { groupId: ctx.group.id, NOT: { holidayDate: parseIsoDate(input.holiday_date) } },
+      });
+      const problem = replacementDateProblem(
+        input.holiday_date,
+        input.replacement_date,
+        others.map((o) => toIsoDate(o.replacementDate)),
+      );
       if (problem) throw AppError.validation({ replacement_date: problem });
-      await tx.holidayReplacement.upsert({ where: key, create: { groupId: ctx.group.id, holidayDate: parseIsoDate(input.holiday_date), replacementDate: parseIsoDate(input.replacement_date) }, update: { replacementDate: parseIsoDate(input.replacement_date) } });
+      await tx.holidayReplacement.upsert({
+        where: key,
+        create: {
+          groupId: ctx.group.id,
+          holidayDate: parseIsoDate(input.holiday_date),
+          replacementDate: parseIsoDate(input.replacement_date),
+        },
+        update: { replacementDate: parseIsoDate(input.replacement_date) },
+      });
     }
     await recordAudit(tx, ctx, {
       action: "update",

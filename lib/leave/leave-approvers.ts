@@ -6,13 +6,22 @@ import { can } from "@/lib/access/permissions";
 import { db } from "@/lib/db/client";
 import { visiblePeopleWhere } from "@/lib/people/visible-employees";
 
-export async function approverMembershipIds(groupId: number, employee: { id: number; teamId: number | null; reportsToId: number | null }): Promise<number[]> {
+export async function approverMembershipIds(
+  groupId: number,
+  employee: { id: number; teamId: number | null; reportsToId: number | null },
+): Promise<number[]> {
   const ids = new Set<number>();
   if (employee.reportsToId) {
-    const manager = await db.membership.findFirst({ where: { groupId, employeeId: employee.reportsToId, status: "enabled" }, select: { id: true } });
+    const manager = await db.membership.findFirst({
+      where: { groupId, employeeId: employee.reportsToId, status: "enabled" },
+      select: { id: true },
+    });
     if (manager) ids.add(manager.id);
   }
-  const extra = await db.extraManager.findMany({ where: { groupId, employeeId: employee.id }, select: { managerId: true } });
+  const extra = await db.extraManager.findMany({
+    where: { groupId, employeeId: employee.id },
+    select: { managerId: true },
+  });
   if (extra.length > 0) {
     const managers = await db.membership.findMany({
       where: { groupId, employeeId: { in: extra.map((e) => e.managerId) }, status: "enabled" },
@@ -21,14 +30,20 @@ export async function approverMembershipIds(groupId: number, employee: { id: num
     for (const m of managers) ids.add(m.id);
   }
   if (employee.teamId) {
-    const teamManagers = await db.teamManager.findMany({ where: { teamId: employee.teamId, membership: { groupId, status: "enabled" } }, select: { membershipId: true } });
+    const teamManagers = await db.teamManager.findMany({
+      where: { teamId: employee.teamId, membership: { groupId, status: "enabled" } },
+      select: { membershipId: true },
+    });
     for (const m of teamManagers) ids.add(m.membershipId);
   }
   // The person's own membership never approves their own leave.
   const own = await db.membership.findFirst({ where: { groupId, employeeId: employee.id }, select: { id: true } });
   if (own) ids.delete(own.id);
   if (ids.size === 0) {
-    const admins = await db.membership.findMany({ where: { groupId, role: "admin", status: "enabled" }, select: { id: true } });
+    const admins = await db.membership.findMany({
+      where: { groupId, role: "admin", status: "enabled" },
+      select: { id: true },
+    });
     for (const a of admins) if (a.id !== own?.id) ids.add(a.id);
   }
   return [...ids];
@@ -46,7 +61,12 @@ export async function mayDecide(ctx: RequestContext, employeeId: number): Promis
   if (visible > 0) return true;
   if (!own) return false;
   const managed = await db.employee.count({
-    where: { id: employeeId, groupId: ctx.group.id, deletedAt: null, OR: [{ reportsToId: own }, { extraManagers: { some: { managerId: own } } }] },
+    where: {
+      id: employeeId,
+      groupId: ctx.group.id,
+      deletedAt: null,
+      OR: [{ reportsToId: own }, { extraManagers: { some: { managerId: own } } }],
+    },
   });
   return managed > 0;
 }

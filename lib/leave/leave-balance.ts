@@ -17,10 +17,20 @@ import { loadBalanceSummary } from "./load-balance-summary";
 
 /** The caller's own record, or someone in their scope with the calendar right. */
 export async function findPersonForLeave(ctx: RequestContext, employeeId: number) {
-  if (employeeId !== ctx.membership.employeeId && (ctx.subject.role === "employee" || !can(ctx.subject, "leave.read"))) {
+  if (
+    employeeId !== ctx.membership.employeeId &&
+    (ctx.subject.role === "employee" || !can(ctx.subject, "leave.read"))
+  ) {
     throw AppError.notFound("Employee");
   }
-  return findVisibleEmployee(ctx, employeeId, { id: true, ...NAME_PARTS_SELECT, teamId: true, reportsToId: true, startDate: true, endDate: true });
+  return findVisibleEmployee(ctx, employeeId, {
+    id: true,
+    ...NAME_PARTS_SELECT,
+    teamId: true,
+    reportsToId: true,
+    startDate: true,
+    endDate: true,
+  });
 }
 
 export async function ledgerFor(employeeId: number, dayOffTypeId: number, upTo?: IsoDate): Promise<LedgerEntry[]> {
@@ -29,14 +39,25 @@ export async function ledgerFor(employeeId: number, dayOffTypeId: number, upTo?:
     select: { id: true, date: true, kind: true, amount: true, expiresOn: true, note: true },
     orderBy: [{ date: "asc" }, { id: "asc" }],
   });
-  return rows.map((r) => ({ id: r.id, date: toIsoDate(r.date), kind: r.kind, amount: Number(r.amount), expiresOn: r.expiresOn ? toIsoDate(r.expiresOn) : null, note: r.note }));
+  return rows.map((r) => ({
+    id: r.id,
+    date: toIsoDate(r.date),
+    kind: r.kind,
+    amount: Number(r.amount),
+    expiresOn: r.expiresOn ? toIsoDate(r.expiresOn) : null,
+    note: r.note,
+  }));
 }
 
 export async function getLatestSaldo(ctx: RequestContext, input: TSaldoInput) {
   const date = input.date ?? toIsoDate(new Date());
   const findTypes = () =>
     db.dayOffType.findMany({
-      where: { groupId: ctx.group.id, tracksBalance: true, ...(input.day_off_type_id ? { id: input.day_off_type_id } : {}) },
+      where: {
+        groupId: ctx.group.id,
+        tracksBalance: true,
+        ...(input.day_off_type_id ? { id: input.day_off_type_id } : {}),
+      },
       orderBy: { id: "asc" },
     });
   // The person check and the types load side by side: this read is on every calendar screen.
@@ -67,7 +88,14 @@ export async function getLatestSaldo(ctx: RequestContext, input: TSaldoInput) {
           pending: summary.pending,
           remaining: summary.remaining,
           available: summary.available,
-          steps: balance.steps.map((s) => ({ date: s.date, kind: s.kind, amount: s.amount, running: s.running, expires_on: s.expiresOn ?? null, note: s.note ?? null })),
+          steps: balance.steps.map((s) => ({
+            date: s.date,
+            kind: s.kind,
+            amount: s.amount,
+            running: s.running,
+            expires_on: s.expiresOn ?? null,
+            note: s.note ?? null,
+          })),
         };
       }),
   );
@@ -98,7 +126,14 @@ export async function adjustBalance(ctx: RequestContext, input: TAdjustBalanceIn
       objectType: "leave_ledger_entry",
       objectId: row.id,
       employeeId: person.id,
-      after: { day_off_type_id: type.id, date: input.date, kind: input.kind, amount: input.amount, expires_on: input.expires_on ?? null, note: input.note ?? null },
+      after: {
+        day_off_type_id: type.id,
+        date: input.date,
+        kind: input.kind,
+        amount: input.amount,
+        expires_on: input.expires_on ?? null,
+        note: input.note ?? null,
+      },
     });
     return row;
   });
@@ -115,7 +150,11 @@ export async function setAllowanceException(ctx: RequestContext, input: TAllowan
     if (input.amount === null) {
       if (before) await tx.leaveAllowanceException.delete({ where: key });
     } else {
-      await tx.leaveAllowanceException.upsert({ where: key, create: { employeeId: person.id, dayOffTypeId: type.id, year: input.year, amount: input.amount }, update: { amount: input.amount } });
+      await tx.leaveAllowanceException.upsert({
+        where: key,
+        create: { employeeId: person.id, dayOffTypeId: type.id, year: input.year, amount: input.amount },
+        update: { amount: input.amount },
+      });
     }
     await recordAudit(tx, ctx, {
       action: "update",

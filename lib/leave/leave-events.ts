@@ -27,7 +27,10 @@ export async function emitLeaveEvent(ctx: RequestContext, event: LeaveEvent): Pr
   try {
     if (event.type === "time_off_approved" || event.type === "time_off_declined") {
       // In the app (bell, live, push) and by mail; one failing does not keep the other.
-      await Promise.allSettled([notifyLeaveDecision(ctx, event), mailLeaveDecision(ctx, event, event.note ?? null)]).then(rethrowFirst);
+      await Promise.allSettled([
+        notifyLeaveDecision(ctx, event),
+        mailLeaveDecision(ctx, event, event.note ?? null),
+      ]).then(rethrowFirst);
     } else if (event.type === "time_off_cancelled") {
       await notifyLeaveDecision(ctx, event);
     } else await notifyLeaveEvent(ctx, event);

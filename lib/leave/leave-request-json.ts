@@ -29,7 +29,14 @@ export function leaveRequestJson(r: Row) {
     // The one display-name rule (name particle, partner name), as everywhere else a person is named.
     employee_name: r.employee ? displayName(r.employee) : undefined,
     day_off_type_id: r.dayOffTypeId,
-    day_off_type: r.dayOffType ? { kind: r.dayOffType.kind, name: r.dayOffType.name || null, unit: r.dayOffType.unit, colour: r.dayOffType.colour } : undefined,
+    day_off_type: r.dayOffType
+      ? {
+          kind: r.dayOffType.kind,
+          name: r.dayOffType.name || null,
+          unit: r.dayOffType.unit,
+          colour: r.dayOffType.colour,
+        }
+      : undefined,
     start_date: toIsoDate(r.startDate),
     end_date: toIsoDate(r.endDate),
     start_part: r.startPart,

@@ -21,10 +21,19 @@ export type LedgerStep = LedgerEntry & { running: number };
 export type Balance = { date: IsoDate; balance: number; steps: LedgerStep[] };
 
 // Entries on the same date apply credits first, so a request on the day an entitlement starts is covered.
-const KIND_ORDER: Record<LedgerKind, number> = { entitlement: 0, carry_over: 1, accrual: 2, adjustment: 3, request: 4, expiry: 5 };
+const KIND_ORDER: Record<LedgerKind, number> = {
+  entitlement: 0,
+  carry_over: 1,
+  accrual: 2,
+  adjustment: 3,
+  request: 4,
+  expiry: 5,
+};
 
 export function sortLedger(entries: LedgerEntry[]): LedgerEntry[] {
-  return [...entries].sort((a, b) => (a.date === b.date ? KIND_ORDER[a.kind] - KIND_ORDER[b.kind] : a.date < b.date ? -1 : 1));
+  return [...entries].sort((a, b) =>
+    a.date === b.date ? KIND_ORDER[a.kind] - KIND_ORDER[b.kind] : a.date < b.date ? -1 : 1,
+  );
 }
 
 export function balanceOn(entries: LedgerEntry[], date: IsoDate): Balance {
@@ -51,7 +60,11 @@ export function dueExpiries(entries: LedgerEntry[], asOf: IsoDate): LedgerEntry[
     let need = amount;
     const usable = lots
       .filter((lot) => lot.left > 0 && (!lot.entry.expiresOn || lot.entry.expiresOn > onDate))
-      .sort((a, b) => (a.entry.expiresOn ?? "9999") .localeCompare(b.entry.expiresOn ?? "9999") || a.entry.date.localeCompare(b.entry.date));
+      .sort(
+        (a, b) =>
+          (a.entry.expiresOn ?? "9999").localeCompare(b.entry.expiresOn ?? "9999") ||
+          a.entry.date.localeCompare(b.entry.date),
+      );
     for (const lot of usable) {
       const take = Math.min(lot.left, need);
       lot.left = round(lot.left - take);

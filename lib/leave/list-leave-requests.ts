@@ -11,16 +11,26 @@ import type { TListLeaveInput } from "./leave.types";
 
 export function visibleRequestsWhere(ctx: RequestContext): Prisma.LeaveRequestWhereInput {
   const own = ctx.membership.employeeId;
-  const scoped: Prisma.LeaveRequestWhereInput = ctx.subject.role === "employee" ? { id: -1 } : { employee: visiblePeopleWhere(ctx) };
+  const scoped: Prisma.LeaveRequestWhereInput =
+    ctx.subject.role === "employee" ? { id: -1 } : { employee: visiblePeopleWhere(ctx) };
   return { groupId: ctx.group.id, OR: [scoped, ...(own ? [{ employeeId: own }] : [])] };
 }
 
 export async function listLeaveRequests(ctx: RequestContext, input: TListLeaveInput) {
   const where: Prisma.LeaveRequestWhereInput = {
-    AND: [visibleRequestsWhere(ctx), input.status ? { status: input.status } : {}, input.employee_id ? { employeeId: input.employee_id } : {}],
+    AND: [
+      visibleRequestsWhere(ctx),
+      input.status ? { status: input.status } : {},
+      input.employee_id ? { employeeId: input.employee_id } : {},
+    ],
   };
   const [rows, total] = await Promise.all([
-    db.leaveRequest.findMany({ where, include: LEAVE_REQUEST_INCLUDE, orderBy: [{ startDate: "desc" }, { id: "desc" }], ...skipTake(input) }),
+    db.leaveRequest.findMany({
+      where,
+      include: LEAVE_REQUEST_INCLUDE,
+      orderBy: [{ startDate: "desc" }, { id: "desc" }],
+      ...skipTake(input),
+    }),
     db.leaveRequest.count({ where }),
   ]);
   return listResponse(rows.map(leaveRequestJson), total, input);
@@ -51,7 +61,12 @@ export async function inboxPendingCount(ctx: RequestContext) {
 export async function listInboxLeave(ctx: RequestContext, input: { page: number; per_page: number }) {
   const where = actionableWhere(ctx);
   const [rows, total] = await Promise.all([
-    db.leaveRequest.findMany({ where, include: LEAVE_REQUEST_INCLUDE, orderBy: [{ createdAt: "asc" }], ...skipTake(input) }),
+    db.leaveRequest.findMany({
+      where,
+      include: LEAVE_REQUEST_INCLUDE,
+      orderBy: [{ createdAt: "asc" }],
+      ...skipTake(input),
+    }),
     db.leaveRequest.count({ where }),
   ]);
   return listResponse(rows.map(leaveRequestJson), total, input);

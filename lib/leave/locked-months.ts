@@ -17,7 +17,10 @@ export function monthsBetween(from: IsoDate, to: IsoDate): string[] {
   while (y < ty || (y === ty && m <= tm)) {
     months.push(`${y}-${String(m).padStart(2, "0")}`);
     m += 1;
-    if (m > 12) { m = 1; y += 1; }
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
   }
   return months;
 }
@@ -29,10 +32,15 @@ export async function assertMayChangeMonths(
   from: IsoDate,
   to: IsoDate,
 ): Promise<string[]> {
-  const locked = await tx.leaveLockedMonth.findMany({ where: { groupId: ctx.group.id, month: { in: monthsBetween(from, to) } }, select: { month: true } });
+  const locked = await tx.leaveLockedMonth.findMany({
+    where: { groupId: ctx.group.id, month: { in: monthsBetween(from, to) } },
+    select: { month: true },
+  });
   const months = locked.map((l) => l.month);
   if (months.length > 0 && !can(ctx.subject, "leave.lock")) {
-    throw new AppError("validation_failed", `Payroll has processed ${months.join(", ")}; ask payroll to change it`, { fields: { start_date: leaveMessage(callerLocale(ctx), "monthLocked") } });
+    throw new AppError("validation_failed", `Payroll has processed ${months.join(", ")}; ask payroll to change it`, {
+      fields: { start_date: leaveMessage(callerLocale(ctx), "monthLocked") },
+    });
   }
   return months;
 }
@@ -44,15 +52,25 @@ export async function listLockedMonths(ctx: RequestContext) {
 
 export async function setMonthLock(ctx: RequestContext, input: TLockMonthInput) {
   await db.$transaction(async (tx) => {
-    const existing = await tx.leaveLockedMonth.findUnique({ where: { groupId_month: { groupId: ctx.group.id, month: input.month } } });
+    const existing = await tx.leaveLockedMonth.findUnique({
+      where: { groupId_month: { groupId: ctx.group.id, month: input.month } },
+    });
     if (input.locked && !existing) {
-      await tx.leaveLockedMonth.create({ data: { groupId: ctx.group.id, month: input.month, lockedByUserId: ctx.user.id } });
+      await tx.leaveLockedMonth.create({
+        data: { groupId: ctx.group.id, month: input.month, lockedByUserId: ctx.user.id },
+      });
     } else if (!input.locked && existing) {
       await tx.leaveLockedMonth.delete({ where: { groupId_month: { groupId: ctx.group.id, month: input.month } } });
     } else {
       return;
     }
-    await recordAudit(tx, ctx, { action: input.locked ? "lock" : "unlock", objectType: "leave_month", objectId: input.month, before: { locked: !!existing }, after: { locked: input.locked } });
+    await recordAudit(tx, ctx, {
+      action: input.locked ? "lock" : "unlock",
+      objectType: "leave_month",
+      objectId: input.month,
+      before: { locked: !!existing },
+      after: { locked: input.locked },
+    });
   });
   return listLockedMonths(ctx);
 }

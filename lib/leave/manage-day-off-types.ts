@@ -20,7 +20,9 @@ export async function listDayOffTypes(ctx: RequestContext, options: { includeArc
 
 export async function addDayOffType(ctx: RequestContext, input: TDayOffTypeInput) {
   await ensureDayOffTypes(ctx.group.id);
-  const clash = await db.dayOffType.findFirst({ where: { groupId: ctx.group.id, name: { equals: input.name, mode: "insensitive" } } });
+  const clash = await db.dayOffType.findFirst({
+    where: { groupId: ctx.group.id, name: { equals: input.name, mode: "insensitive" } },
+  });
   if (clash) throw AppError.validation({ name: "A day-off type with this name exists" });
   const created = await db.$transaction(async (tx) => {
     const type = await tx.dayOffType.create({
@@ -37,7 +39,12 @@ export async function addDayOffType(ctx: RequestContext, input: TDayOffTypeInput
         payrollCodes: input.payroll_codes ?? {},
       },
     });
-    await recordAudit(tx, ctx, { action: "create", objectType: "day_off_type", objectId: type.id, after: dayOffTypeJson(type) });
+    await recordAudit(tx, ctx, {
+      action: "create",
+      objectType: "day_off_type",
+      objectId: type.id,
+      after: dayOffTypeJson(type),
+    });
     return type;
   });
   return { data: dayOffTypeJson(created) };
@@ -48,7 +55,11 @@ export async function editDayOffType(ctx: RequestContext, input: TEditDayOffType
   if (input.name !== undefined && type.kind !== CUSTOM_KIND) {
     throw AppError.validation({ name: "A built-in type keeps its name" });
   }
-  if (input.unit !== undefined && input.unit !== type.unit && (await db.leaveRequest.count({ where: { dayOffTypeId: type.id } })) > 0) {
+  if (
+    input.unit !== undefined &&
+    input.unit !== type.unit &&
+    (await db.leaveRequest.count({ where: { dayOffTypeId: type.id } })) > 0
+  ) {
     throw AppError.validation({ unit: "The unit cannot change once the type has requests" });
   }
   const updated = await db.$transaction(async (tx) => {
@@ -65,7 +76,13 @@ export async function editDayOffType(ctx: RequestContext, input: TEditDayOffType
         payrollCodes: input.payroll_codes,
       },
     });
-    await recordAudit(tx, ctx, { action: "update", objectType: "day_off_type", objectId: row.id, before: dayOffTypeJson(type), after: dayOffTypeJson(row) });
+    await recordAudit(tx, ctx, {
+      action: "update",
+      objectType: "day_off_type",
+      objectId: row.id,
+      before: dayOffTypeJson(type),
+      after: dayOffTypeJson(row),
+    });
     return row;
   });
   return { data: dayOffTypeJson(updated, typeIsOn(ctx, updated)) };
@@ -74,8 +91,17 @@ export async function editDayOffType(ctx: RequestContext, input: TEditDayOffType
 export async function archiveDayOffType(ctx: RequestContext, input: { day_off_type_id: number }, archived = true) {
   const type = await findDayOffType(ctx, input.day_off_type_id);
   const updated = await db.$transaction(async (tx) => {
-    const row = await tx.dayOffType.update({ where: { id: type.id }, data: { archivedAt: archived ? new Date() : null } });
-    await recordAudit(tx, ctx, { action: archived ? "archive" : "restore", objectType: "day_off_type", objectId: row.id, before: { archived: type.archivedAt !== null }, after: { archived } });
+    const row = await tx.dayOffType.update({
+      where: { id: type.id },
+      data: { archivedAt: archived ? new Date() : null },
+    });
+    await recordAudit(tx, ctx, {
+      action: archived ? "archive" : "restore",
+      objectType: "day_off_type",
+      objectId: row.id,
+      before: { archived: type.archivedAt !== null },
+      after: { archived },
+    });
     return row;
   });
   return { data: dayOffTypeJson(updated, typeIsOn(ctx, updated)) };

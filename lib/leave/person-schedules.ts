@@ -7,7 +7,13 @@ import { FULL_TIME_WEEK, type WeeklySchedule } from "./weekly-schedule";
 
 export type ScheduleRow = { validFrom: IsoDate; schedule: WeeklySchedule; employmentNature: "worker" | "employee" };
 
-type DbRow = { employeeId: number; validFrom: Date; weeks: unknown; cycleStart: Date; employmentNature: "worker" | "employee" };
+type DbRow = {
+  employeeId: number;
+  validFrom: Date;
+  weeks: unknown;
+  cycleStart: Date;
+  employmentNature: "worker" | "employee";
+};
 
 export function toScheduleRow(row: Omit<DbRow, "employeeId">): ScheduleRow {
   return {

@@ -15,7 +15,11 @@ const NL_OPTIONAL_DAYS = new Set(["Goede Vrijdag", "Bevrijdingsdag"]);
 // take a working day.
 const cache = new Map<string, PublicHoliday[]>();
 
-export function publicHolidays(country: HolidayCountry, year: number, language: HolidayLanguage = "en"): PublicHoliday[] {
+export function publicHolidays(
+  country: HolidayCountry,
+  year: number,
+  language: HolidayLanguage = "en",
+): PublicHoliday[] {
   const key = `${country}:${year}:${language}`;
   const cached = cache.get(key);
   if (cached) return cached;

@@ -6,7 +6,11 @@ import { publicHolidays, type HolidayLanguage } from "./public-holidays";
 /** Weekdays (Monday 0 … Sunday 6) on which the company does not usually work. */
 export const DEFAULT_REST_DAYS = [5, 6];
 
-export function holidaysNeedingReplacement(year: number, restDays = DEFAULT_REST_DAYS, language: HolidayLanguage = "en") {
+export function holidaysNeedingReplacement(
+  year: number,
+  restDays = DEFAULT_REST_DAYS,
+  language: HolidayLanguage = "en",
+) {
   return publicHolidays("BE", year, language).filter((h) => restDays.includes(weekdayIndex(h.date)));
 }
 

@@ -23,19 +23,41 @@ import { loadSchedules, scheduleOn } from "./person-schedules";
 export async function requestLeave(ctx: RequestContext, input: TRequestLeaveInput) {
   const locale = callerLocale(ctx);
   const employeeId = input.employee_id ?? ctx.membership.employeeId;
-  if (!employeeId) throw AppError.validation({ employee_id: leaveMessage(locale, "noEmployeeRecord") }, leaveMessage(locale, "invalidFields"));
+  if (!employeeId)
+    throw AppError.validation(
+      { employee_id: leaveMessage(locale, "noEmployeeRecord") },
+      leaveMessage(locale, "invalidFields"),
+    );
   const forSelf = employeeId === ctx.membership.employeeId;
   if (!forSelf && !can(ctx.subject, "leave.manage") && !can(ctx.subject, "leave.approve")) throw AppError.forbidden();
-  const employee = await findVisibleEmployee(ctx, employeeId, { id: true, teamId: true, reportsToId: true, startDate: true, endDate: true });
+  const employee = await findVisibleEmployee(ctx, employeeId, {
+    id: true,
+    teamId: true,
+    reportsToId: true,
+    startDate: true,
+    endDate: true,
+  });
   const type = await findDayOffType(ctx, input.day_off_type_id);
-  if (!typeIsOn(ctx, type)) throw AppError.validation({ day_off_type_id: leaveMessage(locale, "typeNotAvailable") }, leaveMessage(locale, "invalidFields"));
+  if (!typeIsOn(ctx, type))
+    throw AppError.validation(
+      { day_off_type_id: leaveMessage(locale, "typeNotAvailable") },
+      leaveMessage(locale, "invalidFields"),
+    );
   if (forSelf && !type.selfRequest && !can(ctx.subject, "leave.manage")) {
-    throw AppError.validation({ day_off_type_id: leaveMessage(locale, "askManager") }, leaveMessage(locale, "invalidFields"));
+    throw AppError.validation(
+      { day_off_type_id: leaveMessage(locale, "askManager") },
+      leaveMessage(locale, "invalidFields"),
+    );
   }
-  if (input.minutes !== undefined && type.unit !== "hours") throw AppError.validation({ minutes: leaveMessage(locale, "takenInDays") }, leaveMessage(locale, "invalidFields"));
+  if (input.minutes !== undefined && type.unit !== "hours")
+    throw AppError.validation({ minutes: leaveMessage(locale, "takenInDays") }, leaveMessage(locale, "invalidFields"));
 
   const counted = await countFor(ctx, employee.id, input);
-  if (counted.days === 0) throw AppError.validation({ start_date: leaveMessage(locale, "noWorkingDays") }, leaveMessage(locale, "invalidFields"));
+  if (counted.days === 0)
+    throw AppError.validation(
+      { start_date: leaveMessage(locale, "noWorkingDays") },
+      leaveMessage(locale, "invalidFields"),
+    );
   const amount = type.unit === "hours" ? Math.round((counted.minutes / 60) * 100) / 100 : counted.days;
 
   const overlap = await db.leaveRequest.findFirst({
@@ -47,7 +69,8 @@ export async function requestLeave(ctx: RequestContext, input: TRequestLeaveInpu
     },
     select: { id: true, startPart: true, endPart: true, startDate: true, endDate: true, minutes: true },
   });
-  if (overlap && !halfDaysFit(overlap, input)) throw AppError.validation({ start_date: leaveMessage(locale, "overlaps") }, leaveMessage(locale, "invalidFields"));
+  if (overlap && !halfDaysFit(overlap, input))
+    throw AppError.validation({ start_date: leaveMessage(locale, "overlaps") }, leaveMessage(locale, "invalidFields"));
 
   // The balance is read on the first day; a dry run answers it (the dialog's warning) and stores nothing.
   const balance = await checkBalance(ctx, { employeeId: employee.id, type, startDate: input.start_date, amount });
@@ -80,7 +103,16 @@ export async function requestLeave(ctx: RequestContext, input: TRequestLeaveInpu
     });
     if (approved && type.tracksBalance) {
       await tx.leaveLedgerEntry.create({
-        data: { groupId: ctx.group.id, employeeId: employee.id, dayOffTypeId: type.id, date: request.startDate, kind: "request", amount: -amount, requestId: request.id, createdByUserId: ctx.user.id },
+        data: {
+          groupId: ctx.group.id,
+          employeeId: employee.id,
+          dayOffTypeId: type.id,
+          date: request.startDate,
+          kind: "request",
+          amount: -amount,
+          requestId: request.id,
+          createdByUserId: ctx.user.id,
+        },
       });
     }
     await recordAudit(tx, ctx, {
@@ -92,23 +124,40 @@ export async function requestLeave(ctx: RequestContext, input: TRequestLeaveInpu
     });
     return request;
   });
-  await emitLeaveEvent(ctx, { type: created.status === "pending" ? "time_off_requested" : "time_off_registered", request: created, recipients: created.status === "pending" ? approvers : [] });
+  await emitLeaveEvent(ctx, {
+    type: created.status === "pending" ? "time_off_requested" : "time_off_registered",
+    request: created,
+    recipients: created.status === "pending" ? approvers : [],
+  });
   return { data: leaveRequestJson(created), counted_days: counted.perDay };
 }
 
-export async function countFor(ctx: RequestContext, employeeId: number, input: Pick<TRequestLeaveInput, "start_date" | "end_date" | "start_part" | "end_part" | "minutes">) {
+export async function countFor(
+  ctx: RequestContext,
+  employeeId: number,
+  input: Pick<TRequestLeaveInput, "start_date" | "end_date" | "start_part" | "end_part" | "minutes">,
+) {
   const schedules = (await loadSchedules([employeeId])).get(employeeId);
   const holidays = await groupHolidaySet(ctx.group.id, ctx.group.country, input.start_date, input.end_date);
   try {
     return countRequest(
-      { from: input.start_date, to: input.end_date, startPart: input.start_part, endPart: input.end_part, minutes: input.minutes },
+      {
+        from: input.start_date,
+        to: input.end_date,
+        startPart: input.start_part,
+        endPart: input.end_part,
+        minutes: input.minutes,
+      },
       (date) => scheduleOn(schedules, date),
       holidays,
     );
   } catch (error) {
     if (error instanceof LeaveCountError) {
       const locale = callerLocale(ctx);
-      throw AppError.validation({ [error.field]: leaveMessage(locale, error.key, error.values) }, leaveMessage(locale, "invalidFields"));
+      throw AppError.validation(
+        { [error.field]: leaveMessage(locale, error.key, error.values) },
+        leaveMessage(locale, "invalidFields"),
+      );
     }
     throw error;
   }

@@ -21,14 +21,25 @@ export async function setWorkSchedule(ctx: RequestContext, input: TSetScheduleIn
   const key = { employeeId_validFrom: { employeeId: person.id, validFrom: parseIsoDate(input.valid_from) } };
   const saved = await db.$transaction(async (tx) => {
     const before = await tx.workSchedule.findUnique({ where: key });
-    const row = await tx.workSchedule.upsert({ where: key, create: { groupId: ctx.group.id, employeeId: person.id, validFrom: parseIsoDate(input.valid_from), ...data }, update: data });
+    const row = await tx.workSchedule.upsert({
+      where: key,
+      create: { groupId: ctx.group.id, employeeId: person.id, validFrom: parseIsoDate(input.valid_from), ...data },
+      update: data,
+    });
     await recordAudit(tx, ctx, {
       action: before ? "update" : "create",
       objectType: "work_schedule",
       objectId: row.id,
       employeeId: person.id,
-      before: before ? { weeks: before.weeks, cycle_start: toIsoDate(before.cycleStart), employment_nature: before.employmentNature } : null,
-      after: { valid_from: input.valid_from, weeks: input.weeks, cycle_start: cycleStart, employment_nature: input.employment_nature },
+      before: before
+        ? { weeks: before.weeks, cycle_start: toIsoDate(before.cycleStart), employment_nature: before.employmentNature }
+        : null,
+      after: {
+        valid_from: input.valid_from,
+        weeks: input.weeks,
+        cycle_start: cycleStart,
+        employment_nature: input.employment_nature,
+      },
     });
     return row;
   });
@@ -52,7 +63,12 @@ export async function weeklyScheduleDetail(ctx: RequestContext, input: TSchedule
   const schedules = (await loadSchedules([person.id])).get(person.id);
   const holidays = await groupHolidaySet(ctx.group.id, ctx.group.country, from, to);
   const leave = await db.leaveRequest.findMany({
-    where: { employeeId: person.id, status: { in: ["approved", "pending", "deletion_requested"] }, startDate: { lte: parseIsoDate(to) }, endDate: { gte: parseIsoDate(from) } },
+    where: {
+      employeeId: person.id,
+      status: { in: ["approved", "pending", "deletion_requested"] },
+      startDate: { lte: parseIsoDate(to) },
+      endDate: { gte: parseIsoDate(from) },
+    },
     select: { id: true, startDate: true, endDate: true, status: true, dayOffTypeId: true },
   });
   const days = [];
@@ -63,7 +79,14 @@ export async function weeklyScheduleDetail(ctx: RequestContext, input: TSchedule
     const onLeave = leave.find((l) => toIsoDate(l.startDate) <= date && toIsoDate(l.endDate) >= date);
     const minutes = holiday ? 0 : scheduled;
     total += minutes;
-    days.push({ date, scheduled_minutes: scheduled, working_minutes: minutes, public_holiday: holiday, leave_request_id: onLeave?.id ?? null, leave_status: onLeave?.status ?? null });
+    days.push({
+      date,
+      scheduled_minutes: scheduled,
+      working_minutes: minutes,
+      public_holiday: holiday,
+      leave_request_id: onLeave?.id ?? null,
+      leave_status: onLeave?.status ?? null,
+    });
   }
   return {
     data: {
@@ -71,7 +94,13 @@ export async function weeklyScheduleDetail(ctx: RequestContext, input: TSchedule
       year: input.year,
       month: input.month ?? null,
       schedules: (schedules ?? []).map(scheduleJson),
-      current: scheduleJson(scheduleRowOn(schedules, to) ?? { validFrom: from, schedule: scheduleOn(undefined, from), employmentNature: "employee" }),
+      current: scheduleJson(
+        scheduleRowOn(schedules, to) ?? {
+          validFrom: from,
+          schedule: scheduleOn(undefined, from),
+          employmentNature: "employee",
+        },
+      ),
       total_working_minutes: total,
       days,
     },
@@ -88,15 +117,28 @@ export async function calculateWorkingHours(ctx: RequestContext, input: TWorking
   const today = input.start_date ?? toIsoDate(new Date());
   const from = addDays(today, -weekdayIndex(today));
   const to = addDays(from, input.weeks * 7 - 1);
-  const typeIds = [input.working_type_ids ?? []].flat().flatMap((v) => v.split(",")).filter(Boolean).map((v) => {
-    if (!/^\d{1,10}$/.test(v)) throw AppError.validation({ working_type_ids: "working_type_ids must be day-off type ids" });
-    return Number(v);
-  });
+  const typeIds = [input.working_type_ids ?? []]
+    .flat()
+    .flatMap((v) => v.split(","))
+    .filter(Boolean)
+    .map((v) => {
+      if (!/^\d{1,10}$/.test(v))
+        throw AppError.validation({ working_type_ids: "working_type_ids must be day-off type ids" });
+      return Number(v);
+    });
   for (const id of typeIds) await findDayOffType(ctx, id);
   const schedules = (await loadSchedules([person.id])).get(person.id);
   const holidays = await groupHolidaySet(ctx.group.id, ctx.group.country, from, to);
   const leave = typeIds.length
-    ? await db.leaveRequest.findMany({ where: { employeeId: person.id, status: "approved", dayOffTypeId: { in: typeIds }, startDate: { lte: parseIsoDate(to) }, endDate: { gte: parseIsoDate(from) } } })
+    ? await db.leaveRequest.findMany({
+        where: {
+          employeeId: person.id,
+          status: "approved",
+          dayOffTypeId: { in: typeIds },
+          startDate: { lte: parseIsoDate(to) },
+          endDate: { gte: parseIsoDate(from) },
+        },
+      })
     : [];
   let scheduled = 0;
   let holidayMinutes = 0;
@@ -104,13 +146,31 @@ export async function calculateWorkingHours(ctx: RequestContext, input: TWorking
   for (const date of eachDate(from, to)) {
     const minutes = scheduledMinutesOn(scheduleOn(schedules, date), date);
     scheduled += minutes;
-    if (holidays.has(date)) { holidayMinutes += minutes; continue; }
+    if (holidays.has(date)) {
+      holidayMinutes += minutes;
+      continue;
+    }
     const l = leave.find((r) => toIsoDate(r.startDate) <= date && toIsoDate(r.endDate) >= date);
     if (!l) continue;
     if (l.minutes) leaveMinutes += l.minutes;
-    else if ((date === toIsoDate(l.startDate) && l.startPart === "second_half") || (date === toIsoDate(l.endDate) && l.endPart === "first_half")) leaveMinutes += Math.round(minutes / 2);
+    else if (
+      (date === toIsoDate(l.startDate) && l.startPart === "second_half") ||
+      (date === toIsoDate(l.endDate) && l.endPart === "first_half")
+    )
+      leaveMinutes += Math.round(minutes / 2);
     else leaveMinutes += minutes;
   }
   const hours = (m: number) => Math.round((m / 60) * 100) / 100;
-  return { data: { employee_id: person.id, from, to, weeks: input.weeks, scheduled_hours: hours(scheduled), holiday_hours: hours(holidayMinutes), leave_hours: hours(leaveMinutes), working_hours: hours(scheduled - holidayMinutes - leaveMinutes) } };
+  return {
+    data: {
+      employee_id: person.id,
+      from,
+      to,
+      weeks: input.weeks,
+      scheduled_hours: hours(scheduled),
+      holiday_hours: hours(holidayMinutes),
+      leave_hours: hours(leaveMinutes),
+      working_hours: hours(scheduled - holidayMinutes - leaveMinutes),
+    },
+  };
 }

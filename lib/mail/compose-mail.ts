@@ -10,7 +10,18 @@ import type { OutgoingMail } from "./send-mail";
 
 const MESSAGES = { en, nl, fr } as const;
 
-export type MailKind = "passwordReset" | "invite" | "emailChangeConfirm" | "emailChanged" | "passwordChanged" | "weeklyDigest" | "leaveApproved" | "leaveDeclined" | "importantDocument" | "documentShared" | "documentsForwarded";
+export type MailKind =
+  | "passwordReset"
+  | "invite"
+  | "emailChangeConfirm"
+  | "emailChanged"
+  | "passwordChanged"
+  | "weeklyDigest"
+  | "leaveApproved"
+  | "leaveDeclined"
+  | "importantDocument"
+  | "documentShared"
+  | "documentsForwarded";
 
 type Values = Record<string, string | number>;
 
@@ -38,12 +49,26 @@ export function composeMail(input: {
   const action = input.link ? { label: t(`${k}.action`, values), url: input.link } : null;
   const closing = t("closing");
 
-  const text = [greeting, "", paragraphs[0], "", ...(action ? [`${action.label}: ${action.url}`, ""] : []), paragraphs[1], "", closing, ""].join("\n");
+  const text = [
+    greeting,
+    "",
+    paragraphs[0],
+    "",
+    ...(action ? [`${action.label}: ${action.url}`, ""] : []),
+    paragraphs[1],
+    "",
+    closing,
+    "",
+  ].join("\n");
   const html = `<!doctype html><html lang="${input.locale}"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(paragraphs[0]!)}</p>
-${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d5fd1;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:12px;color:#475569">${escapeHtml(action.url)}</p>` : ""}
+${
+  action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d5fd1;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#475569">${escapeHtml(action.url)}</p>`
+    : ""
+}
 <p>${escapeHtml(paragraphs[1]!)}</p>
 <p>${escapeHtml(closing)}</p>
 </body></html>`;
@@ -51,5 +76,8 @@ ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;b
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }

@@ -15,7 +15,8 @@ export function smtpSettings(): string | SMTPTransport.Options | null {
   const host = process.env.SMTP_HOST?.trim();
   if (!host) return null;
   const port = Number(process.env.SMTP_PORT || 587);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`SMTP_PORT must be a port number, got "${process.env.SMTP_PORT}"`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`SMTP_PORT must be a port number, got "${process.env.SMTP_PORT}"`);
   const user = process.env.SMTP_USER?.trim();
   return {
     host,

@@ -31,13 +31,22 @@ function smtpTransport(settings: NonNullable<ReturnType<typeof smtpSettings>>): 
 }
 
 export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
-  const message = { from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments };
+  const message = {
+    from: mailFrom(),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments,
+  };
   const settings = smtpSettings();
   if (settings) {
     const info = await smtpTransport(settings).sendMail(message);
     return { via: "smtp", messageId: String(info.messageId) };
   }
-  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(message);
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail(message);
   const file = await writeToOutbox(built.message as Buffer, mail.kind);
   console.info(`[mail] no SMTP configured: "${mail.subject}" to ${mail.to} written to ${file}`);
   return { via: "outbox", file };

@@ -7,7 +7,14 @@ import { MANAGER_SELECT, managerJson } from "./manager-json";
 export async function getExtraManagers(ctx: RequestContext, employeeId: number) {
   const person = await findVisibleEmployee(ctx, employeeId, {
     id: true,
-    extraManagers: { where: { manager: { deletedAt: null } }, select: { manager: { select: MANAGER_SELECT } }, orderBy: { managerId: "asc" } },
+    extraManagers: {
+      where: { manager: { deletedAt: null } },
+      select: { manager: { select: MANAGER_SELECT } },
+      orderBy: { managerId: "asc" },
+    },
   });
-  return { data: person.extraManagers.map((m) => managerJson(m.manager)), enabled: ctx.subject.flags.enable_multiple_managers };
+  return {
+    data: person.extraManagers.map((m) => managerJson(m.manager)),
+    enabled: ctx.subject.flags.enable_multiple_managers,
+  };
 }

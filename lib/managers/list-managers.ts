@@ -15,7 +15,12 @@ export async function listManagers(ctx: RequestContext, input: TListManagersInpu
     OR: [{ reports: { some: visible } }, { extraManagerOf: { some: { employee: visible } } }],
   };
   const [rows, total] = await Promise.all([
-    db.employee.findMany({ where, select: MANAGER_SELECT, orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }], ...skipTake(input) }),
+    db.employee.findMany({
+      where,
+      select: MANAGER_SELECT,
+      orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
+      ...skipTake(input),
+    }),
     db.employee.count({ where }),
   ]);
   return listResponse(rows.map(managerJson), total, input);

@@ -10,7 +10,11 @@ export async function managersMap(ctx: RequestContext) {
     select: {
       id: true,
       reportsTo: { select: { id: true, deletedAt: true } },
-      extraManagers: { where: { manager: { deletedAt: null } }, select: { managerId: true }, orderBy: { managerId: "asc" } },
+      extraManagers: {
+        where: { manager: { deletedAt: null } },
+        select: { managerId: true },
+        orderBy: { managerId: "asc" },
+      },
     },
   });
   const data: Record<string, number[]> = {};

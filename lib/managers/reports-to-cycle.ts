@@ -4,7 +4,12 @@
 import { Prisma } from "@/lib/db/generated/client";
 import type { DbTransaction } from "@/lib/db/client";
 
-export async function wouldCreateCycle(tx: DbTransaction, groupId: number, employeeId: number, managerId: number): Promise<boolean> {
+export async function wouldCreateCycle(
+  tx: DbTransaction,
+  groupId: number,
+  employeeId: number,
+  managerId: number,
+): Promise<boolean> {
   if (employeeId === managerId) return true;
   const rows = await tx.$queryRaw<{ found: number }[]>(Prisma.sql`
     WITH RECURSIVE chain(id, reports_to_id) AS (

@@ -15,10 +15,15 @@ export async function setReportsTo(ctx: RequestContext, input: TSetReportsToInpu
   await db.$transaction(async (tx) => {
     if (managerId !== null) {
       if (managerId === person.id) throw AppError.validation({ reports_to_id: "A person cannot report to themselves" });
-      const manager = await tx.employee.findFirst({ where: { id: managerId, groupId: ctx.group.id, deletedAt: null }, select: { id: true } });
+      const manager = await tx.employee.findFirst({
+        where: { id: managerId, groupId: ctx.group.id, deletedAt: null },
+        select: { id: true },
+      });
       if (!manager) throw AppError.validation({ reports_to_id: "reports_to_id is not a person of this company" });
       if (await wouldCreateCycle(tx, ctx.group.id, person.id, managerId)) {
-        throw AppError.validation({ reports_to_id: "This manager already reports (directly or indirectly) to this person" });
+        throw AppError.validation({
+          reports_to_id: "This manager already reports (directly or indirectly) to this person",
+        });
       }
     }
     if (person.reportsToId === managerId) return;

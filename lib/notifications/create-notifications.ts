@@ -20,7 +20,9 @@ export type NewNotifications = {
 };
 
 export async function createNotifications(input: NewNotifications): Promise<number[]> {
-  const userIds = [...new Set(input.userIds)].filter((id) => id !== input.sender?.userId || input.type.startsWith("export_"));
+  const userIds = [...new Set(input.userIds)].filter(
+    (id) => id !== input.sender?.userId || input.type.startsWith("export_"),
+  );
   if (userIds.length === 0) return [];
   const rows = await db.notification.createManyAndReturn({
     data: userIds.map((userId) => ({
@@ -40,16 +42,27 @@ export async function createNotifications(input: NewNotifications): Promise<numb
   });
   await Promise.all(
     rows.map((row) =>
-      publishToUser(row.userId, REALTIME_EVENTS.notification, { group_id: input.groupId, notification_id: row.id, type: input.type }),
+      publishToUser(row.userId, REALTIME_EVENTS.notification, {
+        group_id: input.groupId,
+        notification_id: row.id,
+        type: input.type,
+      }),
     ),
   );
-  if (!input.type.startsWith("export_")) await sendWebPush(rows.map((r) => r.userId), input.groupId);
+  if (!input.type.startsWith("export_"))
+    await sendWebPush(
+      rows.map((r) => r.userId),
+      input.groupId,
+    );
   return rows.map((r) => r.id);
 }
 
 /** The enabled users of a group with the given memberships. */
 export async function usersOfMemberships(groupId: number, membershipIds: number[]): Promise<string[]> {
   if (membershipIds.length === 0) return [];
-  const rows = await db.membership.findMany({ where: { groupId, id: { in: membershipIds }, status: "enabled" }, select: { userId: true } });
+  const rows = await db.membership.findMany({
+    where: { groupId, id: { in: membershipIds }, status: "enabled" },
+    select: { userId: true },
+  });
   return rows.map((r) => r.userId);
 }

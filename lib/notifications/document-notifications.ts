@@ -15,7 +15,13 @@ import { sendMailInBackground } from "@/lib/mail/send-mail";
 import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { createNotifications, usersOfMemberships } from "./create-notifications";
 
-type UploadedFile = { id: number; employeeId: number | null; filename: string; documentType: string; isImportant: boolean };
+type UploadedFile = {
+  id: number;
+  employeeId: number | null;
+  filename: string;
+  documentType: string;
+  isImportant: boolean;
+};
 
 export async function notifyDocumentUploaded(ctx: RequestContext, file: UploadedFile): Promise<void> {
   if (file.employeeId === null) return;
@@ -28,7 +34,10 @@ export async function notifyDocumentUploaded(ctx: RequestContext, file: Uploaded
   const relatedEmployee = { id: person.id, name: displayName(person) };
   if (file.documentType === "sick_note" && ctx.membership.employeeId === person.id) {
     const managers = await approverMembershipIds(ctx.group.id, person);
-    const admins = await db.membership.findMany({ where: { groupId: ctx.group.id, role: "admin", status: "enabled" }, select: { id: true } });
+    const admins = await db.membership.findMany({
+      where: { groupId: ctx.group.id, role: "admin", status: "enabled" },
+      select: { id: true },
+    });
     const userIds = await usersOfMemberships(ctx.group.id, [...managers, ...admins.map((a) => a.id)]);
     await createNotifications({
       groupId: ctx.group.id,
@@ -43,7 +52,12 @@ export async function notifyDocumentUploaded(ctx: RequestContext, file: Uploaded
   if (file.isImportant) await notifyImportantDocument(ctx, file, person.id, relatedEmployee);
 }
 
-async function notifyImportantDocument(ctx: RequestContext, file: UploadedFile, employeeId: number, relatedEmployee: { id: number; name: string }) {
+async function notifyImportantDocument(
+  ctx: RequestContext,
+  file: UploadedFile,
+  employeeId: number,
+  relatedEmployee: { id: number; name: string },
+) {
   const member = await db.membership.findFirst({
     where: { groupId: ctx.group.id, employeeId, status: "enabled" },
     select: { user: { select: { id: true, email: true, name: true, language: true } } },
@@ -69,7 +83,12 @@ async function notifyImportantDocument(ctx: RequestContext, file: UploadedFile, 
         kind: "importantDocument",
         to: member.user.email,
         locale: mailLocale(member.user.language),
-        values: { name: member.user.name, uploader: ctx.user.name || ctx.user.email, group: ctx.group.name, file: file.filename },
+        values: {
+          name: member.user.name,
+          uploader: ctx.user.name || ctx.user.email,
+          group: ctx.group.name,
+          file: file.filename,
+        },
         link: appLink(`/documents?file=${file.id}`),
       }),
     );

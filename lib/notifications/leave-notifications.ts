@@ -37,7 +37,8 @@ export async function notifyLeaveEvent(ctx: RequestContext, event: LeaveEvent): 
     },
   });
   if (!request) return;
-  const memberships = type === "time_off_deleted" ? await approverMembershipIds(ctx.group.id, request.employee) : event.recipients;
+  const memberships =
+    type === "time_off_deleted" ? await approverMembershipIds(ctx.group.id, request.employee) : event.recipients;
   const userIds = (await usersOfMemberships(ctx.group.id, memberships)).filter((id) => id !== ctx.user.id);
   await createNotifications({
     groupId: ctx.group.id,
@@ -45,7 +46,8 @@ export async function notifyLeaveEvent(ctx: RequestContext, event: LeaveEvent): 
     type,
     sender: { userId: ctx.user.id, name: ctx.user.name || ctx.user.email },
     relatedEmployee: { id: request.employee.id, name: displayName(request.employee) },
-    targetUrl: type === "time_off_deleted" ? `/calendar/person/${request.employee.id}?highlight=${request.id}` : "/inbox",
+    targetUrl:
+      type === "time_off_deleted" ? `/calendar/person/${request.employee.id}?highlight=${request.id}` : "/inbox",
     params: {
       type_kind: request.dayOffType.kind,
       type_name: request.dayOffType.name ?? "",
@@ -59,10 +61,20 @@ export async function notifyLeaveEvent(ctx: RequestContext, event: LeaveEvent): 
  * The person is told of the decision on their request by mail (the fifteen in-app types have none for
  * it), in their language, with the manager's note when there is one.
  */
-export async function mailLeaveDecision(ctx: RequestContext, event: LeaveEvent, decisionNote: string | null): Promise<void> {
+export async function mailLeaveDecision(
+  ctx: RequestContext,
+  event: LeaveEvent,
+  decisionNote: string | null,
+): Promise<void> {
   const request = await db.leaveRequest.findFirst({
     where: { id: event.request.id, groupId: ctx.group.id },
-    select: { id: true, employeeId: true, startDate: true, endDate: true, dayOffType: { select: { kind: true, name: true } } },
+    select: {
+      id: true,
+      employeeId: true,
+      startDate: true,
+      endDate: true,
+      dayOffType: { select: { kind: true, name: true } },
+    },
   });
   if (!request) return;
   const member = await db.membership.findFirst({
@@ -71,13 +83,27 @@ export async function mailLeaveDecision(ctx: RequestContext, event: LeaveEvent, 
   });
   if (!member || member.user.id === ctx.user.id) return;
   const locale = mailLocale(member.user.language);
-  const period = leaveValues({ type_kind: request.dayOffType.kind, type_name: request.dayOffType.name ?? "", start: toIsoDate(request.startDate), end: toIsoDate(request.endDate) }, locale);
+  const period = leaveValues(
+    {
+      type_kind: request.dayOffType.kind,
+      type_name: request.dayOffType.name ?? "",
+      start: toIsoDate(request.startDate),
+      end: toIsoDate(request.endDate),
+    },
+    locale,
+  );
   await sendMailInBackground(
     composeMail({
       kind: event.type === "time_off_approved" ? "leaveApproved" : "leaveDeclined",
       to: member.user.email,
       locale,
-      values: { name: member.user.name, manager: ctx.user.name || ctx.user.email, ...period, hasNote: decisionNote ? "yes" : "no", decisionNote: decisionNote ?? "" },
+      values: {
+        name: member.user.name,
+        manager: ctx.user.name || ctx.user.email,
+        ...period,
+        hasNote: decisionNote ? "yes" : "no",
+        decisionNote: decisionNote ?? "",
+      },
       link: appLink(`/calendar/person/${request.employeeId}?highlight=${request.id}`),
     }),
   );
@@ -95,10 +121,19 @@ export async function notifyLeaveDecision(ctx: RequestContext, event: LeaveEvent
   if (!type) return;
   const request = await db.leaveRequest.findFirst({
     where: { id: event.request.id, groupId: ctx.group.id },
-    select: { id: true, startDate: true, endDate: true, employee: { select: { id: true, ...NAME_PARTS_SELECT } }, dayOffType: { select: { kind: true, name: true } } },
+    select: {
+      id: true,
+      startDate: true,
+      endDate: true,
+      employee: { select: { id: true, ...NAME_PARTS_SELECT } },
+      dayOffType: { select: { kind: true, name: true } },
+    },
   });
   if (!request) return;
-  const member = await db.membership.findFirst({ where: { groupId: ctx.group.id, employeeId: request.employee.id, status: "enabled" }, select: { userId: true } });
+  const member = await db.membership.findFirst({
+    where: { groupId: ctx.group.id, employeeId: request.employee.id, status: "enabled" },
+    select: { userId: true },
+  });
   if (!member || member.userId === ctx.user.id) return;
   const manager = ctx.user.name || ctx.user.email;
   await createNotifications({

@@ -15,7 +15,13 @@ export async function listNotifications(ctx: RequestContext, input: TListNotific
     unseenCount(ctx),
   ]);
   const now = new Date();
-  return { notifications: rows.map((n) => notificationJson(n, locale, now)), total, page: input.page, per_page: input.per_page, unseen_count: unseen };
+  return {
+    notifications: rows.map((n) => notificationJson(n, locale, now)),
+    total,
+    page: input.page,
+    per_page: input.per_page,
+    unseen_count: unseen,
+  };
 }
 
 // The bell asks for this on every page and after every live event: a prepared statement on the

@@ -16,8 +16,17 @@ export async function setNotificationRead(ctx: RequestContext, input: TSetReadIn
 
 export async function setNotificationsSeen(ctx: RequestContext, input: TSetSeenBulkInput) {
   const { count } = await db.notification.updateMany({
-    where: { userId: ctx.user.id, groupId: ctx.group.id, isSeen: false, ...(input.notification_ids ? { id: { in: input.notification_ids } } : {}) },
+    where: {
+      userId: ctx.user.id,
+      groupId: ctx.group.id,
+      isSeen: false,
+      ...(input.notification_ids ? { id: { in: input.notification_ids } } : {}),
+    },
     data: { isSeen: true },
   });
-  return { ok: true, updated: count, unseen_count: await db.notification.count({ where: { userId: ctx.user.id, groupId: ctx.group.id, isSeen: false } }) };
+  return {
+    ok: true,
+    updated: count,
+    unseen_count: await db.notification.count({ where: { userId: ctx.user.id, groupId: ctx.group.id, isSeen: false } }),
+  };
 }

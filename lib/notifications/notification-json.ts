@@ -13,7 +13,11 @@ import nl from "@/messages/nl/notifications.json";
 import fr from "@/messages/fr/notifications.json";
 import { NOTIFICATION_ICONS } from "./notification-types";
 
-const MESSAGES = { en: { notifications: en, leave: enLeave }, nl: { notifications: nl, leave: nlLeave }, fr: { notifications: fr, leave: frLeave } } as const;
+const MESSAGES = {
+  en: { notifications: en, leave: enLeave },
+  nl: { notifications: nl, leave: nlLeave },
+  fr: { notifications: fr, leave: frLeave },
+} as const;
 
 export type NotificationJson = ReturnType<typeof notificationJson>;
 
@@ -38,19 +42,32 @@ export function notificationJson(n: Notification, locale: Locale, now = new Date
   };
 }
 
-export function notificationText(n: Pick<Notification, "type" | "params" | "relatedEmployeeName">, locale: Locale): string {
+export function notificationText(
+  n: Pick<Notification, "type" | "params" | "relatedEmployeeName">,
+  locale: Locale,
+): string {
   const t = createTranslator({ locale, messages: MESSAGES[locale], onError: () => undefined });
   const params = (n.params ?? {}) as Record<string, string | number>;
-  const values = { employee: n.relatedEmployeeName ?? "", file: "", count: 0, ...params, ...leaveValues(params, locale) };
+  const values = {
+    employee: n.relatedEmployeeName ?? "",
+    file: "",
+    count: 0,
+    ...params,
+    ...leaveValues(params, locale),
+  };
   return t(`notifications.types.${n.type}` as never, values as never);
 }
 
 /** A leave period's words in the reader's language: the day-off type's name and the two dates. */
-export function leaveValues(params: Record<string, unknown>, locale: Locale): { type: string; start: string; end: string } {
+export function leaveValues(
+  params: Record<string, unknown>,
+  locale: Locale,
+): { type: string; start: string; end: string } {
   const t = createTranslator({ locale, messages: MESSAGES[locale], onError: () => undefined });
   const kind = typeof params.type_kind === "string" ? params.type_kind : null;
   const type = kind && kind !== "custom" ? t(`leave.types.${kind}` as never) : String(params.type_name ?? "");
-  const day = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDay(v, locale) : String(v ?? ""));
+  const day = (v: unknown) =>
+    typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDay(v, locale) : String(v ?? "");
   return { type, start: day(params.start), end: day(params.end) };
 }
 

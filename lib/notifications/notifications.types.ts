@@ -7,7 +7,9 @@ export const ZListNotificationsInput = ZPagination.extend({
 }).strict();
 export type TListNotificationsInput = z.infer<typeof ZListNotificationsInput>;
 
-export const ZSetReadInput = z.object({ notification_id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+export const ZSetReadInput = z
+  .object({ notification_id: z.coerce.number().int().positive().max(2_147_483_647) })
+  .strict();
 export type TSetReadInput = z.infer<typeof ZSetReadInput>;
 
 export const ZSetSeenBulkInput = z
@@ -25,7 +27,12 @@ export type TPusherAuthInput = z.infer<typeof ZPusherAuthInput>;
 
 // The push services browsers subscribe with. The server POSTs to the endpoint on every notification, so
 // any other address (an internal host, a cloud metadata address) is refused rather than called.
-const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /(^|\.)push\.services\.mozilla\.com$/, /(^|\.)push\.apple\.com$/, /(^|\.)notify\.windows\.com$/];
+const PUSH_SERVICE_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /(^|\.)push\.services\.mozilla\.com$/,
+  /(^|\.)push\.apple\.com$/,
+  /(^|\.)notify\.windows\.com$/,
+];
 
 export function isPushServiceUrl(value: string): boolean {
   try {

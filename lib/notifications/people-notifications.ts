@@ -8,7 +8,10 @@ import { createNotifications } from "./create-notifications";
 import type { NotificationType } from "./notification-types";
 
 async function adminUserIds(groupId: number, except: string): Promise<string[]> {
-  const rows = await db.membership.findMany({ where: { groupId, role: "admin", status: "enabled", userId: { not: except } }, select: { userId: true } });
+  const rows = await db.membership.findMany({
+    where: { groupId, role: "admin", status: "enabled", userId: { not: except } },
+    select: { userId: true },
+  });
   return rows.map((r) => r.userId);
 }
 
@@ -28,7 +31,10 @@ export function notifyPersonAdded(ctx: RequestContext, person: NameParts & { id:
 }
 
 /** Only when people change their own record: changes by HR are theirs to know already. */
-export async function notifyPersonalDataUpdated(ctx: RequestContext, person: NameParts & { id: number }): Promise<void> {
+export async function notifyPersonalDataUpdated(
+  ctx: RequestContext,
+  person: NameParts & { id: number },
+): Promise<void> {
   if (ctx.membership.employeeId !== person.id) return;
   await notifyAdmins(ctx, "personal_data_updated", person);
 }

@@ -9,7 +9,8 @@ import { vapidPublicKey } from "./web-push";
 export async function savePushSubscription(ctx: RequestContext, input: TPushSubscriptionInput) {
   if (ctx.impersonatorUserId) throw AppError.forbidden("Push notifications are off while impersonating");
   if (!input.subscription) {
-    if (input.endpoint) await db.pushSubscription.deleteMany({ where: { endpoint: input.endpoint, userId: ctx.user.id } });
+    if (input.endpoint)
+      await db.pushSubscription.deleteMany({ where: { endpoint: input.endpoint, userId: ctx.user.id } });
     return { subscribed: false, vapid_public_key: vapidPublicKey() };
   }
   const { endpoint, keys } = input.subscription;

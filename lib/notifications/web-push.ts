@@ -12,7 +12,11 @@ export function vapidPublicKey(): string | null {
 
 function configured(): boolean {
   if (!process.env.VAPID_PUBLIC_KEY || !process.env.VAPID_PRIVATE_KEY) return false;
-  webpush.setVapidDetails(process.env.VAPID_SUBJECT || "mailto:support@hr-platform.eu", process.env.VAPID_PUBLIC_KEY, process.env.VAPID_PRIVATE_KEY);
+  webpush.setVapidDetails(
+    process.env.VAPID_SUBJECT || "mailto:support@hr-platform.eu",
+    process.env.VAPID_PUBLIC_KEY,
+    process.env.VAPID_PRIVATE_KEY,
+  );
   return true;
 }
 
@@ -26,11 +30,19 @@ export async function sendWebPush(userIds: string[], groupId: number): Promise<v
   if (subscriptions.length === 0) return;
   await Promise.all(
     subscriptions.map(async (s) => {
-      const latest = await db.notification.findFirst({ where: { userId: s.user.id, groupId }, orderBy: { id: "desc" } });
+      const latest = await db.notification.findFirst({
+        where: { userId: s.user.id, groupId },
+        orderBy: { id: "desc" },
+      });
       if (!latest) return;
-      const payload = JSON.stringify({ body: notificationText(latest, pickLocale(s.user.language, null)), url: latest.targetUrl ?? "/notifications" });
+      const payload = JSON.stringify({
+        body: notificationText(latest, pickLocale(s.user.language, null)),
+        url: latest.targetUrl ?? "/notifications",
+      });
       try {
-        await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, { TTL: 3600 });
+        await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
+          TTL: 3600,
+        });
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode;
         if (status === 404 || status === 410) await db.pushSubscription.deleteMany({ where: { id: s.id } });

@@ -6,7 +6,10 @@ import { OAuthError } from "./oauth-error";
 import { sameHash } from "./secrets";
 
 /** The client_id and secret the request presents (Basic credentials win over the form's). */
-export function presentedClient(req: Request, form: URLSearchParams): { clientId: string | null; secret: string | null } {
+export function presentedClient(
+  req: Request,
+  form: URLSearchParams,
+): { clientId: string | null; secret: string | null } {
   const basic = /^Basic\s+(\S+)$/i.exec(req.headers.get("authorization") ?? "");
   if (!basic) return { clientId: form.get("client_id"), secret: form.get("client_secret") };
   const decoded = Buffer.from(basic[1]!, "base64").toString("utf8");

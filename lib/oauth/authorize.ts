@@ -20,7 +20,9 @@ export async function authorize(ctx: RequestContext, input: TAuthorizeInput) {
   const requested = input.scope === undefined ? app.scopes : splitScope(input.scope);
   const refused = requested.filter((s) => !app.scopes.includes(s));
   if (refused.length > 0 || requested.length === 0) {
-    throw AppError.validation({ scope: refused.length ? `This app may not ask for ${refused.join(", ")}` : "scope is empty" });
+    throw AppError.validation({
+      scope: refused.length ? `This app may not ask for ${refused.join(", ")}` : "scope is empty",
+    });
   }
   const target = new URL(input.redirect_uri);
   if (input.state !== undefined) target.searchParams.set("state", input.state);
@@ -49,7 +51,12 @@ export async function authorize(ctx: RequestContext, input: TAuthorizeInput) {
         expiresAt: new Date(Date.now() + CODE_TTL_MS),
       },
     });
-    await recordAudit(tx, ctx, { action: "authorize", objectType: "oauth_grant", objectId: grant.id, after: { app: app.name, scopes: requested } });
+    await recordAudit(tx, ctx, {
+      action: "authorize",
+      objectType: "oauth_grant",
+      objectId: grant.id,
+      after: { app: app.name, scopes: requested },
+    });
   });
   target.searchParams.set("code", code);
   return { redirect_to: target.toString() };

@@ -29,7 +29,9 @@ export function insufficientScope(scope: string): AppError {
   });
 }
 
-export async function contextFromBearer(token: string): Promise<RequestContext & { oauth: NonNullable<RequestContext["oauth"]> }> {
+export async function contextFromBearer(
+  token: string,
+): Promise<RequestContext & { oauth: NonNullable<RequestContext["oauth"]> }> {
   if (!token) throw invalidToken("Send the access token as Authorization: Bearer <token>");
   const row = await db.oAuthToken.findUnique({
     where: { accessHash: hashSecret(token) },

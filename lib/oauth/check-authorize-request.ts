@@ -17,7 +17,10 @@ export type AuthorizeRequest = {
   codeChallenge: string;
 };
 
-export async function checkAuthorizeRequest(ctx: RequestContext, query: Query): Promise<AuthorizeRequest | { problem: AuthorizeProblem }> {
+export async function checkAuthorizeRequest(
+  ctx: RequestContext,
+  query: Query,
+): Promise<AuthorizeRequest | { problem: AuthorizeProblem }> {
   const one = (key: string) => (typeof query[key] === "string" ? (query[key] as string) : undefined);
   const clientId = one("client_id");
   const app = clientId ? await db.clientApp.findFirst({ where: authorizableAppWhere(ctx, clientId) }) : null;
@@ -27,7 +30,8 @@ export async function checkAuthorizeRequest(ctx: RequestContext, query: Query): 
   if (!redirectUri || !app.redirectUris.includes(redirectUri)) return { problem: "redirect_uri" };
   if (one("response_type") !== "code") return { problem: "response_type" };
   const challenge = one("code_challenge");
-  if (!challenge || !/^[A-Za-z0-9_-]{43}$/.test(challenge) || one("code_challenge_method") !== "S256") return { problem: "pkce" };
+  if (!challenge || !/^[A-Za-z0-9_-]{43}$/.test(challenge) || one("code_challenge_method") !== "S256")
+    return { problem: "pkce" };
   const scopes = one("scope") === undefined ? app.scopes : splitScope(one("scope"));
   if (scopes.length === 0 || scopes.some((s) => !app.scopes.includes(s))) return { problem: "scope" };
   return { app: publicClientAppJson(app), redirectUri, scopes, state: one("state"), codeChallenge: challenge };

@@ -1,9 +1,18 @@
 // Errors of the token endpoint in RFC 6749 section 5.2 form ({ error, error_description }): OAuth client
 // libraries read that shape, not the app's own error body.
-export type OAuthErrorCode = "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
+export type OAuthErrorCode =
+  | "invalid_request"
+  | "invalid_client"
+  | "invalid_grant"
+  | "unauthorized_client"
+  | "unsupported_grant_type"
+  | "invalid_scope";
 
 export class OAuthError extends Error {
-  constructor(readonly code: OAuthErrorCode, message: string) {
+  constructor(
+    readonly code: OAuthErrorCode,
+    message: string,
+  ) {
     super(message);
     this.name = "OAuthError";
   }

@@ -9,7 +9,10 @@ export const ZAuthorizeInput = z
     client_id: zText("client_id").pipe(z.string().min(1, { error: "client_id is required" }).max(100)),
     redirect_uri: zText("redirect_uri").pipe(z.string().min(1, { error: "redirect_uri is required" }).max(2000)),
     scope: zText("scope").pipe(z.string().max(1000)).optional(),
-    state: z.string({ error: "state must be text" }).max(1000, { error: "state can be at most 1000 characters" }).optional(),
+    state: z
+      .string({ error: "state must be text" })
+      .max(1000, { error: "state can be at most 1000 characters" })
+      .optional(),
     code_challenge: z
       .string({ error: "code_challenge is required" })
       .regex(/^[A-Za-z0-9_-]{43}$/, { error: "code_challenge must be a base64url SHA-256 (43 characters)" }),

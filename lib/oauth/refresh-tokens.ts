@@ -26,10 +26,14 @@ export async function refreshTokens(app: ClientApp, form: URLSearchParams) {
   }
   // A client may narrow its scopes on refresh, never widen them.
   const asked = splitScope(form.get("scope") ?? undefined);
-  if (asked.some((s) => !row.scopes.includes(s))) throw new OAuthError("invalid_scope", "scope exceeds the original grant");
+  if (asked.some((s) => !row.scopes.includes(s)))
+    throw new OAuthError("invalid_scope", "scope exceeds the original grant");
   const scopes = asked.length ? asked : row.scopes;
   return db.$transaction(async (tx) => {
-    const rotated = await tx.oAuthToken.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: new Date() } });
+    const rotated = await tx.oAuthToken.updateMany({
+      where: { id: row.id, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
     if (rotated.count !== 1) throw new OAuthError("invalid_grant", "This refresh token was already used");
     const grant = await tx.oAuthGrant.findUnique({ where: { groupId_userId_clientAppId: family } });
     if (!grant || grant.revokedAt) throw new OAuthError("invalid_grant", "The user revoked this app");

@@ -32,7 +32,8 @@ export async function handleTokenRequest(req: Request): Promise<Response> {
     return Response.json(tokens, { headers: NO_STORE });
   } catch (error) {
     if (!(error instanceof OAuthError)) return errorResponse(error);
-    if (clientId && (error.code === "invalid_client" || error.code === "invalid_grant")) await recordTokenFailure(clientId, address);
+    if (clientId && (error.code === "invalid_client" || error.code === "invalid_grant"))
+      await recordTokenFailure(clientId, address);
     return oauthErrorResponse(error);
   }
 }

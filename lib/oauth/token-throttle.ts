@@ -18,13 +18,22 @@ const MAX_KEY_LENGTH = 200;
 export function tokenThrottleKey(clientId: string, address: string | null): string {
   // Lower-cased like the table's email keys (recordLoginFailure normalises so); ids differing only in case
   // share a count, which only makes the limit stricter.
-  return `oauth_client:${clientId.slice(0, MAX_KEY_LENGTH)}|${(address ?? "unknown").slice(0, 64)}`.trim().toLowerCase();
+  return `oauth_client:${clientId.slice(0, MAX_KEY_LENGTH)}|${(address ?? "unknown").slice(0, 64)}`
+    .trim()
+    .toLowerCase();
 }
 
 /** Seconds until the client may try again, or null when it is not throttled. */
-export async function tokenRetryAfterSeconds(clientId: string, address: string | null, now = new Date()): Promise<number | null> {
+export async function tokenRetryAfterSeconds(
+  clientId: string,
+  address: string | null,
+  now = new Date(),
+): Promise<number | null> {
   const rows = await db.signInFailure.findMany({
-    where: { accountKey: tokenThrottleKey(clientId, address), failedAt: { gt: new Date(now.getTime() - TOKEN_WINDOW_MS) } },
+    where: {
+      accountKey: tokenThrottleKey(clientId, address),
+      failedAt: { gt: new Date(now.getTime() - TOKEN_WINDOW_MS) },
+    },
     orderBy: { failedAt: "desc" },
     take: TOKEN_MAX_FAILURES,
     select: { failedAt: true },
@@ -40,7 +49,10 @@ export async function recordTokenFailure(clientId: string, address: string | nul
 
 export function tokenThrottledResponse(retryAfterSeconds: number): Response {
   return Response.json(
-    { error: "invalid_request", error_description: `Too many failed token requests for this client; try again in ${retryAfterSeconds} seconds` },
+    {
+      error: "invalid_request",
+      error_description: `Too many failed token requests for this client; try again in ${retryAfterSeconds} seconds`,
+    },
     { status: 429, headers: { ...NO_STORE, "Retry-After": String(retryAfterSeconds) } },
   );
 }

@@ -53,7 +53,11 @@ export async function buildOpenApiDocument(entries: RouteModuleEntry[], serverUr
           properties: {
             error: {
               type: "object",
-              properties: { code: { type: "string" }, message: { type: "string" }, fields: { type: "object", additionalProperties: { type: "string" } } },
+              properties: {
+                code: { type: "string" },
+                message: { type: "string" },
+                fields: { type: "object", additionalProperties: { type: "string" } },
+              },
               required: ["code", "message"],
             },
           },
@@ -72,7 +76,10 @@ function operation(entry: RouteModuleEntry, method: string, meta: HandlerMeta | 
     tags: [entry.path.split("/")[2] ?? "api"],
     responses: {
       "200": { description: "OK", content: { "application/json": { schema: {} } } },
-      default: { description: "Error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+      default: {
+        description: "Error",
+        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+      },
     },
   };
   if (meta?.kind === "oauth") {
@@ -83,11 +90,17 @@ function operation(entry: RouteModuleEntry, method: string, meta: HandlerMeta | 
   const schema = meta?.input ? inputSchema(meta.input) : null;
   const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema?.required ?? []) as string[]);
-  const parameters: unknown[] = pathParams.map((name) => ({ name, in: "path", required: true, schema: properties[name] ?? { type: "string" } }));
+  const parameters: unknown[] = pathParams.map((name) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: properties[name] ?? { type: "string" },
+  }));
   const bodyLike = !["GET", "DELETE"].includes(method);
   if (!bodyLike) {
     for (const [name, prop] of Object.entries(properties)) {
-      if (!pathParams.includes(name)) parameters.push({ name, in: "query", required: required.has(name), schema: prop });
+      if (!pathParams.includes(name))
+        parameters.push({ name, in: "query", required: required.has(name), schema: prop });
     }
   } else if (schema) {
     const bodyProps = Object.fromEntries(Object.entries(properties).filter(([name]) => !pathParams.includes(name)));
@@ -110,7 +123,11 @@ function operation(entry: RouteModuleEntry, method: string, meta: HandlerMeta | 
 // The schema of what a client sends (io: "input"): before transforms, so "id as digits" stays a string.
 function inputSchema(input: z.ZodType): JsonSchema | null {
   try {
-    const schema = z.toJSONSchema(input, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+    const schema = z.toJSONSchema(input, {
+      io: "input",
+      unrepresentable: "any",
+      target: "draft-2020-12",
+    }) as JsonSchema;
     delete schema.$schema;
     return schema;
   } catch {

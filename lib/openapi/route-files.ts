@@ -22,7 +22,12 @@ export function listRouteFiles(root = process.cwd()): RouteFile[] {
 function describe(root: string, full: string): RouteFile {
   const file = relative(root, full).split(sep).join("/");
   const dir = file.replace(/\/route\.ts$/, "");
-  return { file, importPath: `@/${dir}/route`, urlPath: toUrlPath(dir), summary: firstCommentLine(readFileSync(full, "utf8")) };
+  return {
+    file,
+    importPath: `@/${dir}/route`,
+    urlPath: toUrlPath(dir),
+    summary: firstCommentLine(readFileSync(full, "utf8")),
+  };
 }
 
 /** app/api/teams/[id]/detail -> /api/teams/{id}/detail; route groups "(x)" vanish; [...all] -> {all}. */

@@ -13,6 +13,10 @@ export async function getOrgChartHead(ctx: RequestContext) {
   const pairs = await db.employee.findMany({ where: visible, select: { id: true, reportsToId: true } });
   const ids = new Set(pairs.map((p) => p.id));
   const roots = pairs.filter((p) => p.reportsToId === null || !ids.has(p.reportsToId)).map((p) => p.id);
-  const rows = await db.employee.findMany({ where: { groupId: ctx.group.id, id: { in: roots } }, select: orgChartSelect(ctx), orderBy: ORG_CHART_ORDER });
+  const rows = await db.employee.findMany({
+    where: { groupId: ctx.group.id, id: { in: roots } },
+    select: orgChartSelect(ctx),
+    orderBy: ORG_CHART_ORDER,
+  });
   return { data: rows.map(orgChartPerson), total: rows.length };
 }

@@ -13,12 +13,29 @@ export async function getOrgChartNode(ctx: RequestContext, employeeId: number) {
   const visible = visiblePeopleWhere(ctx);
   const person = await findVisibleEmployee(ctx, employeeId, { ...orgChartSelect(ctx), reportsToId: true });
   const [reports, manager, extraManagers, dottedReports] = await Promise.all([
-    db.employee.findMany({ where: { AND: [visible, { reportsToId: person.id }] }, select: orgChartSelect(ctx), orderBy: ORG_CHART_ORDER }),
-    person.reportsToId ? db.employee.findFirst({ where: { AND: [visible, { id: person.reportsToId }] }, select: NAME }) : null,
-    db.employee.findMany({ where: { AND: [visible, { extraManagerOf: { some: { employeeId: person.id } } }] }, select: NAME, orderBy: ORG_CHART_ORDER }),
-    db.employee.findMany({ where: { AND: [visible, { extraManagers: { some: { managerId: person.id } } }] }, select: NAME, orderBy: ORG_CHART_ORDER }),
+    db.employee.findMany({
+      where: { AND: [visible, { reportsToId: person.id }] },
+      select: orgChartSelect(ctx),
+      orderBy: ORG_CHART_ORDER,
+    }),
+    person.reportsToId
+      ? db.employee.findFirst({ where: { AND: [visible, { id: person.reportsToId }] }, select: NAME })
+      : null,
+    db.employee.findMany({
+      where: { AND: [visible, { extraManagerOf: { some: { employeeId: person.id } } }] },
+      select: NAME,
+      orderBy: ORG_CHART_ORDER,
+    }),
+    db.employee.findMany({
+      where: { AND: [visible, { extraManagers: { some: { managerId: person.id } } }] },
+      select: NAME,
+      orderBy: ORG_CHART_ORDER,
+    }),
   ]);
-  const brief = (p: { id: number } & Parameters<typeof displayName>[0]) => ({ employee_id: p.id, name: displayName(p) });
+  const brief = (p: { id: number } & Parameters<typeof displayName>[0]) => ({
+    employee_id: p.id,
+    name: displayName(p),
+  });
   return {
     data: {
       ...orgChartPerson(person),

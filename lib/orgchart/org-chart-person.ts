@@ -28,4 +28,8 @@ export function orgChartPerson(row: Row): TOrgChartPerson {
   };
 }
 
-export const ORG_CHART_ORDER = [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }] satisfies Prisma.EmployeeOrderByWithRelationInput[];
+export const ORG_CHART_ORDER = [
+  { lastName: "asc" },
+  { firstName: "asc" },
+  { id: "asc" },
+] satisfies Prisma.EmployeeOrderByWithRelationInput[];

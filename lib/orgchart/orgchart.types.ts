@@ -6,7 +6,12 @@ export const ZOrgChartNodeParam = z.object({ id: zPathId("id") }).strict();
 
 export const ZOrgChartSearchInput = z
   .object({
-    keyword: zText("keyword").pipe(z.string().min(1, { error: "keyword is required" }).max(100, { error: "keyword can have at most 100 characters" })),
+    keyword: zText("keyword").pipe(
+      z
+        .string()
+        .min(1, { error: "keyword is required" })
+        .max(100, { error: "keyword can have at most 100 characters" }),
+    ),
   })
   .strict();
 export type TOrgChartSearchInput = z.infer<typeof ZOrgChartSearchInput>;

@@ -18,7 +18,12 @@ export async function searchOrgChart(ctx: RequestContext, input: TOrgChartSearch
     where: {
       AND: [
         visible,
-        ...words.map((w) => ({ OR: [{ firstName: { contains: w, mode: "insensitive" as const } }, { lastName: { contains: w, mode: "insensitive" as const } }] })),
+        ...words.map((w) => ({
+          OR: [
+            { firstName: { contains: w, mode: "insensitive" as const } },
+            { lastName: { contains: w, mode: "insensitive" as const } },
+          ],
+        })),
       ],
     },
     select: { id: true, ...NAME_PARTS_SELECT, jobTitle: true, reportsToId: true },
@@ -32,9 +37,14 @@ export async function searchOrgChart(ctx: RequestContext, input: TOrgChartSearch
   let pending = [...new Set(matches.map((m) => m.reportsToId).filter((id): id is number => id !== null))];
   for (let depth = 0; pending.length && depth < MAX_DEPTH; depth++) {
     pending.forEach((id) => checked.add(id));
-    const rows = await db.employee.findMany({ where: { AND: [visible, { id: { in: pending } }] }, select: { id: true, reportsToId: true } });
+    const rows = await db.employee.findMany({
+      where: { AND: [visible, { id: { in: pending } }] },
+      select: { id: true, reportsToId: true },
+    });
     for (const r of rows) managerOf.set(r.id, r.reportsToId);
-    pending = [...new Set(rows.map((r) => r.reportsToId).filter((id): id is number => id !== null && !checked.has(id)))];
+    pending = [
+      ...new Set(rows.map((r) => r.reportsToId).filter((id): id is number => id !== null && !checked.has(id))),
+    ];
   }
   return {
     data: matches.map((m) => {
@@ -51,4 +61,3 @@ export async function searchOrgChart(ctx: RequestContext, input: TOrgChartSearch
     }),
   };
 }
-

@@ -13,7 +13,12 @@ const COMPANY_TIME_ZONE = "Europe/Brussels";
 /** Today's calendar day in the companies' time zone. */
 export function todayIso(now = new Date()): IsoDate {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: COMPANY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: COMPANY_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 /**
@@ -31,16 +36,14 @@ export function parseApiDate(text: string, today: IsoDate = todayIso()): IsoDate
 
 /** zod field for such a date; the message names the field. */
 export function zApiDate(field: string) {
-  return z
-    .string({ error: `${field} is required` })
-    .transform((value, ctx) => {
-      const parsed = parseApiDate(value);
-      if (!parsed) {
-        ctx.addIssue({ code: "custom", message: `${field} is not a valid date` });
-        return z.NEVER;
-      }
-      return parsed;
-    });
+  return z.string({ error: `${field} is required` }).transform((value, ctx) => {
+    const parsed = parseApiDate(value);
+    if (!parsed) {
+      ctx.addIssue({ code: "custom", message: `${field} is not a valid date` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
 }
 
 /** A date column (UTC midnight) as YYYY-MM-DD. */

@@ -24,16 +24,27 @@ export async function deleteHistoricalWage(ctx: RequestContext, input: TDeleteHi
       where: { groupId: ctx.group.id, employeeId: wage.employeeId, startDate: { gt: wage.startDate } },
     });
     await tx.employeeWage.delete({ where: { id: wage.id } });
-    await recordAudit(tx, ctx, { action: "delete", objectType: "wage", objectId: wage.id, employeeId: wage.employeeId, before: wageSnapshot(wage) });
+    await recordAudit(tx, ctx, {
+      action: "delete",
+      objectType: "wage",
+      objectId: wage.id,
+      employeeId: wage.employeeId,
+      before: wageSnapshot(wage),
+    });
     if (later > 0) return;
     const previous = await tx.employeeWage.findFirst({
       where: { groupId: ctx.group.id, employeeId: wage.employeeId, startDate: { lt: wage.startDate } },
       orderBy: { startDate: "desc" },
       include: WAGE_INCLUDE,
     });
-    const closedForThis = previous?.endDate && dayOf(previous.endDate) === addDays(start, -1) && !previous.terminationReason;
+    const closedForThis =
+      previous?.endDate && dayOf(previous.endDate) === addDays(start, -1) && !previous.terminationReason;
     if (!previous || !closedForThis) return;
-    const reopened = await tx.employeeWage.update({ where: { id: previous.id }, data: { endDate: null }, include: WAGE_INCLUDE });
+    const reopened = await tx.employeeWage.update({
+      where: { id: previous.id },
+      data: { endDate: null },
+      include: WAGE_INCLUDE,
+    });
     await recordAudit(tx, ctx, {
       action: "update",
       objectType: "wage",

@@ -17,7 +17,11 @@ export async function deleteRole(ctx: RequestContext, input: TDeleteRoleInput) {
       objectType: "employee_role",
       objectId: role.id,
       employeeId: role.employeeId,
-      before: { role: role.role, start_date: dayOf(role.startDate), end_date: role.endDate ? dayOf(role.endDate) : null },
+      before: {
+        role: role.role,
+        start_date: dayOf(role.startDate),
+        end_date: role.endDate ? dayOf(role.endDate) : null,
+      },
     });
     await rechainRoles(tx, ctx, role.employeeId);
   });

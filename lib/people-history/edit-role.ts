@@ -20,7 +20,12 @@ export async function editRole(ctx: RequestContext, input: TEditRoleInput) {
     const start = input.start_date ?? beforeStart;
     if (start !== beforeStart) {
       const clash = await tx.employeeRole.findFirst({
-        where: { groupId: ctx.group.id, employeeId: role.employeeId, startDate: parseIsoDate(start), id: { not: role.id } },
+        where: {
+          groupId: ctx.group.id,
+          employeeId: role.employeeId,
+          startDate: parseIsoDate(start),
+          id: { not: role.id },
+        },
         select: { id: true },
       });
       if (clash) {

@@ -44,6 +44,9 @@ export function periodOn<T extends Period>(periods: readonly T[], day: IsoDate):
 /** First and last day of a month (month 1..12). */
 export function monthBounds(year: number, month: number): Period & { end: IsoDate } {
   const start = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-01`;
-  const nextMonth = month === 12 ? `${String(year + 1).padStart(4, "0")}-01-01` : `${String(year).padStart(4, "0")}-${String(month + 1).padStart(2, "0")}-01`;
+  const nextMonth =
+    month === 12
+      ? `${String(year + 1).padStart(4, "0")}-01-01`
+      : `${String(year).padStart(4, "0")}-${String(month + 1).padStart(2, "0")}-01`;
   return { start, end: addDays(nextMonth, -1) };
 }

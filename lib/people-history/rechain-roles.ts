@@ -8,7 +8,10 @@ import { dayOf, parseIsoDate, todayIso } from "./day";
 import { chainEndDates, periodOn } from "./periods";
 
 export async function rechainRoles(tx: DbTransaction, ctx: RequestContext, employeeId: number): Promise<void> {
-  const rows = await tx.employeeRole.findMany({ where: { groupId: ctx.group.id, employeeId }, orderBy: { startDate: "asc" } });
+  const rows = await tx.employeeRole.findMany({
+    where: { groupId: ctx.group.id, employeeId },
+    orderBy: { startDate: "asc" },
+  });
   const ends = chainEndDates(rows.map((r) => dayOf(r.startDate)));
   const periods = [];
   for (const row of rows) {
@@ -31,7 +34,10 @@ export async function rechainRoles(tx: DbTransaction, ctx: RequestContext, emplo
   // it may come from elsewhere (the person's own details).
   const current = periodOn(periods, todayIso());
   if (!current) return;
-  const employee = await tx.employee.findFirst({ where: { id: employeeId, groupId: ctx.group.id }, select: { jobTitle: true } });
+  const employee = await tx.employee.findFirst({
+    where: { id: employeeId, groupId: ctx.group.id },
+    select: { jobTitle: true },
+  });
   if (!employee || employee.jobTitle === current.role) return;
   await tx.employee.update({ where: { id: employeeId, groupId: ctx.group.id }, data: { jobTitle: current.role } });
   await recordAudit(tx, ctx, {

@@ -7,7 +7,10 @@ import { zApiDate } from "./day";
 export const ROLE_MAX = 200;
 
 const ZRoleName = zText("new_role").pipe(
-  z.string().min(1, { error: "new_role is required" }).max(ROLE_MAX, { error: `new_role can be at most ${ROLE_MAX} characters` }),
+  z
+    .string()
+    .min(1, { error: "new_role is required" })
+    .max(ROLE_MAX, { error: `new_role can be at most ${ROLE_MAX} characters` }),
 );
 
 export const ZRoleHistoryInput = z.object({ id: zPathId("id") }).strict();
@@ -19,7 +22,11 @@ export const ZSetCurrentRoleInput = z
 export type TSetCurrentRoleInput = z.infer<typeof ZSetCurrentRoleInput>;
 
 export const ZEditRoleInput = z
-  .object({ item_id: zBodyId("item_id"), new_role: ZRoleName.optional(), start_date: zApiDate("start_date").optional() })
+  .object({
+    item_id: zBodyId("item_id"),
+    new_role: ZRoleName.optional(),
+    start_date: zApiDate("start_date").optional(),
+  })
   .strict();
 export type TEditRoleInput = z.infer<typeof ZEditRoleInput>;
 

@@ -23,7 +23,12 @@ export async function setCurrentRole(ctx: RequestContext, input: TSetCurrentRole
       throw AppError.validation({ start_date: message }, message);
     }
     const row = await tx.employeeRole.create({
-      data: { groupId: ctx.group.id, employeeId: employee.id, role: input.new_role, startDate: parseIsoDate(input.start_date) },
+      data: {
+        groupId: ctx.group.id,
+        employeeId: employee.id,
+        role: input.new_role,
+        startDate: parseIsoDate(input.start_date),
+      },
     });
     await recordAudit(tx, ctx, {
       action: "create",

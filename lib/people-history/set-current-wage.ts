@@ -60,7 +60,13 @@ export async function setCurrentWage(ctx: RequestContext, input: TSetCurrentWage
       },
       include: WAGE_INCLUDE,
     });
-    await recordAudit(tx, ctx, { action: "create", objectType: "wage", objectId: row.id, employeeId: employee.id, after: wageSnapshot(row) });
+    await recordAudit(tx, ctx, {
+      action: "create",
+      objectType: "wage",
+      objectId: row.id,
+      employeeId: employee.id,
+      after: wageSnapshot(row),
+    });
     return row;
   });
   return { data: wageJson(created, todayIso(), ctx.user.language) };

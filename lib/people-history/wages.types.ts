@@ -17,10 +17,12 @@ export const ZWageListInput = z.object({ id: zPathId("id") }).strict();
 export type TWageListInput = z.infer<typeof ZWageListInput>;
 
 const ZExtras = z
-  .object(Object.fromEntries(BENEFIT_KINDS.map((kind) => [kind, zEuroCents(`extras.${kind}`).optional()])) as Record<
-    BenefitKind,
-    z.ZodOptional<ReturnType<typeof zEuroCents>>
-  >)
+  .object(
+    Object.fromEntries(BENEFIT_KINDS.map((kind) => [kind, zEuroCents(`extras.${kind}`).optional()])) as Record<
+      BenefitKind,
+      z.ZodOptional<ReturnType<typeof zEuroCents>>
+    >,
+  )
   .strict();
 
 export const ZSetCurrentWageInput = z
@@ -36,7 +38,9 @@ export const ZSetCurrentWageInput = z
     registration_country_code: z.enum(REGISTRATION_COUNTRIES, {
       error: `registration_country_code must be one of ${REGISTRATION_COUNTRIES.join(", ")}`,
     }),
-    currency: z.enum(WAGE_CURRENCIES, { error: `currency must be one of ${WAGE_CURRENCIES.join(", ")}` }).default("EUR"),
+    currency: z
+      .enum(WAGE_CURRENCIES, { error: `currency must be one of ${WAGE_CURRENCIES.join(", ")}` })
+      .default("EUR"),
     extras: ZExtras.default({}),
   })
   .strict();

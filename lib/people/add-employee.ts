@@ -18,7 +18,14 @@ export async function addEmployee(ctx: RequestContext, input: TAddEmployeeInput)
       data: { ...(data as Prisma.EmployeeUncheckedCreateInput), groupId: ctx.group.id },
       select: EMPLOYEE_JSON_SELECT,
     });
-    await recordAudit(tx, ctx, { action: "create", objectType: "employee", objectId: created.id, employeeId: created.id, before: null, after: employeeAuditSnapshot(created) });
+    await recordAudit(tx, ctx, {
+      action: "create",
+      objectType: "employee",
+      objectId: created.id,
+      employeeId: created.id,
+      before: null,
+      after: employeeAuditSnapshot(created),
+    });
     // Auto-numbered custom fields (an employee number kept by the company) give the new person the next number.
     await assignAutoNumbersForNewEmployee(tx, ctx, created.id);
     return created;

@@ -21,7 +21,11 @@ export async function applyEmployeeChanges(
   const before = await findVisibleEmployee(ctx, employeeId, EMPLOYEE_JSON_SELECT, { includeOwn: options.own });
   const data = await employeeWriteData(ctx, fields, before);
   const after = await db.$transaction(async (tx) => {
-    const row = await tx.employee.update({ where: { id: before.id, groupId: ctx.group.id }, data, select: EMPLOYEE_JSON_SELECT });
+    const row = await tx.employee.update({
+      where: { id: before.id, groupId: ctx.group.id },
+      data,
+      select: EMPLOYEE_JSON_SELECT,
+    });
     await recordAudit(tx, ctx, {
       action: "update",
       objectType: "employee",

@@ -3,7 +3,11 @@
 import type { DbTransaction } from "@/lib/db/client";
 import type { DeleteConfirmation } from "./people.types";
 
-export async function requiredDeleteConfirmations(tx: DbTransaction, groupId: number, employeeId: number): Promise<DeleteConfirmation[]> {
+export async function requiredDeleteConfirmations(
+  tx: DbTransaction,
+  groupId: number,
+  employeeId: number,
+): Promise<DeleteConfirmation[]> {
   const today = new Date(new Date().toISOString().slice(0, 10));
   const [membership, reports, extraReports, futureLeave] = await Promise.all([
     tx.membership.findFirst({
@@ -12,7 +16,9 @@ export async function requiredDeleteConfirmations(tx: DbTransaction, groupId: nu
     }),
     tx.employee.count({ where: { groupId, reportsToId: employeeId, deletedAt: null } }),
     tx.extraManager.count({ where: { groupId, managerId: employeeId } }),
-    tx.leaveRequest.count({ where: { groupId, employeeId, status: { in: ["pending", "approved"] }, endDate: { gte: today } } }),
+    tx.leaveRequest.count({
+      where: { groupId, employeeId, status: { in: ["pending", "approved"] }, endDate: { gte: today } },
+    }),
   ]);
   const required: DeleteConfirmation[] = [];
   if (membership) required.push("has_user_account");

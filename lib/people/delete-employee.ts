@@ -13,12 +13,15 @@ import { requiredDeleteConfirmations } from "./delete-confirmations";
 import type { DeleteConfirmation, TDeleteEmployeeInput } from "./people.types";
 import { findVisibleEmployee } from "./visible-employees";
 
-export type DeleteOutcome = { data: { employee_id: number; deleted: true } } | { missing_confirmations: DeleteConfirmation[] };
+export type DeleteOutcome =
+  { data: { employee_id: number; deleted: true } } | { missing_confirmations: DeleteConfirmation[] };
 
 export async function deleteEmployee(ctx: RequestContext, input: TDeleteEmployeeInput): Promise<DeleteOutcome> {
   const employee = await findVisibleEmployee(ctx, input.employee_id, { id: true, deletedAt: true });
   if (employee.id === ctx.membership.employeeId) {
-    throw new AppError("conflict", "You cannot delete your own employee record", { fields: { employee_id: "You cannot delete your own employee record" } });
+    throw new AppError("conflict", "You cannot delete your own employee record", {
+      fields: { employee_id: "You cannot delete your own employee record" },
+    });
   }
   return db.$transaction(async (tx) => {
     // Switching off the person's account may take an admin away: serialised with the users screen's changes.
@@ -31,14 +34,22 @@ export async function deleteEmployee(ctx: RequestContext, input: TDeleteEmployee
       where: { employeeId: employee.id, groupId: ctx.group.id, role: "admin", status: "enabled", readOnly: false },
       select: { id: true },
     });
-    if (admins.length) await assertGroupKeepsAnAdmin(tx, ctx.group.id, admins.map((m) => m.id));
+    if (admins.length)
+      await assertGroupKeepsAnAdmin(
+        tx,
+        ctx.group.id,
+        admins.map((m) => m.id),
+      );
     const now = new Date();
     await tx.employee.update({ where: { id: employee.id, groupId: ctx.group.id }, data: { deletedAt: now } });
     const account = await tx.membership.updateMany({
       where: { employeeId: employee.id, groupId: ctx.group.id, status: { in: ["enabled", "invited"] } },
       data: { status: "disabled" },
     });
-    const reports = await tx.employee.updateMany({ where: { groupId: ctx.group.id, reportsToId: employee.id }, data: { reportsToId: null } });
+    const reports = await tx.employee.updateMany({
+      where: { groupId: ctx.group.id, reportsToId: employee.id },
+      data: { reportsToId: null },
+    });
     const extra = await tx.extraManager.deleteMany({ where: { groupId: ctx.group.id, managerId: employee.id } });
     await recordAudit(tx, ctx, {
       action: "delete",
@@ -63,5 +74,8 @@ export function deleteOutcomeResponse(outcome: DeleteOutcome) {
   const error = new AppError("conflict", "Confirm what deleting this person changes", {
     fields: { user_confirmations: `Confirm: ${outcome.missing_confirmations.join(", ")}` },
   });
-  return NextResponse.json({ ...errorBody(error), required_confirmations: outcome.missing_confirmations }, { status: 409 });
+  return NextResponse.json(
+    { ...errorBody(error), required_confirmations: outcome.missing_confirmations },
+    { status: 409 },
+  );
 }

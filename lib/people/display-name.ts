@@ -27,7 +27,10 @@ export const NAME_PARTS_SELECT = {
 export const LAST_NAME_COMPOSITIONS = ["E", "P", "V", "N"] as const;
 
 const joinParts = (...parts: (string | null | undefined)[]) =>
-  parts.map((part) => part?.trim()).filter(Boolean).join(" ");
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
 
 export function composedLastName(person: NameParts): string {
   const own = joinParts(person.insertion, person.lastName);

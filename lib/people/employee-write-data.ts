@@ -103,11 +103,15 @@ function assertFieldRights(ctx: RequestContext, fields: TEmployeeFields) {
 
 async function assertReferences(ctx: RequestContext, fields: TEmployeeFields, existing: Existing | null) {
   if (fields.team_id) {
-    const team = await db.team.findFirst({ where: { AND: [visibleTeamsWhere(ctx), { id: fields.team_id }] }, select: { id: true } });
+    const team = await db.team.findFirst({
+      where: { AND: [visibleTeamsWhere(ctx), { id: fields.team_id }] },
+      select: { id: true },
+    });
     if (!team) throw AppError.validation({ team_id: "team_id is not a team you can use" });
   }
   if (fields.reports_to_id) {
-    if (fields.reports_to_id === existing?.id) throw AppError.validation({ reports_to_id: "A person cannot report to themselves" });
+    if (fields.reports_to_id === existing?.id)
+      throw AppError.validation({ reports_to_id: "A person cannot report to themselves" });
     const manager = await db.employee.findFirst({
       where: { AND: [visiblePeopleWhere(ctx), { id: fields.reports_to_id }] },
       select: { id: true },
@@ -124,7 +128,10 @@ async function reportsUpTo(groupId: number, start: number, target: number): Prom
   let current: number | null = start;
   for (let depth = 0; current !== null && depth < MAX_REPORTING_DEPTH; depth++) {
     if (current === target) return true;
-    const row: { reportsToId: number | null } | null = await db.employee.findFirst({ where: { id: current, groupId }, select: { reportsToId: true } });
+    const row: { reportsToId: number | null } | null = await db.employee.findFirst({
+      where: { id: current, groupId },
+      select: { reportsToId: true },
+    });
     current = row?.reportsToId ?? null;
   }
   return false;
@@ -133,7 +140,11 @@ async function reportsUpTo(groupId: number, start: number, target: number): Prom
 export async function assertNationalNumberFree(ctx: RequestContext, nationalNumber: string, exceptId?: number) {
   // Deleted people count: reactivating one must not make a duplicate.
   const clash = await db.employee.findFirst({
-    where: { groupId: ctx.group.id, nationalNumberHash: lookupHash(nationalNumber), ...(exceptId ? { id: { not: exceptId } } : {}) },
+    where: {
+      groupId: ctx.group.id,
+      nationalNumberHash: lookupHash(nationalNumber),
+      ...(exceptId ? { id: { not: exceptId } } : {}),
+    },
     select: { id: true },
   });
   if (clash) {
@@ -147,7 +158,9 @@ function assertDates(fields: TEmployeeFields, existing: Existing | null) {
   const start = fields.start_date !== undefined ? fields.start_date : existing?.startDate;
   const end = fields.end_date !== undefined ? fields.end_date : existing?.endDate;
   if (start && end && end < start) {
-    throw AppError.validation({ [fields.end_date !== undefined ? "end_date" : "start_date"]: "end_date cannot be before start_date" });
+    throw AppError.validation({
+      [fields.end_date !== undefined ? "end_date" : "start_date"]: "end_date cannot be before start_date",
+    });
   }
   if (fields.birth_date && fields.birth_date > new Date()) {
     throw AppError.validation({ birth_date: "birth_date cannot be in the future" });

@@ -31,7 +31,14 @@ type MatchRow = {
   teamId: number | null;
 };
 
-type Match = { employee_id: number; display_name: string; first_name: string; last_name: string; birth_date: string | null; team_id: number | null };
+type Match = {
+  employee_id: number;
+  display_name: string;
+  first_name: string;
+  last_name: string;
+  birth_date: string | null;
+  team_id: number | null;
+};
 
 export async function findMatchingEmployees(ctx: RequestContext, input: TFindMatchingEmployeesInput) {
   const visible = visiblePeopleWhere(ctx);
@@ -57,14 +64,38 @@ export async function findMatchingEmployees(ctx: RequestContext, input: TFindMat
         input.nameAndDOBs.map(async (q) => {
           const nameFilter =
             input.search_type === "exact"
-              ? [{ firstName: { equals: q.first_name, mode: "insensitive" as const } }, { lastName: { equals: q.last_name, mode: "insensitive" as const } }]
-              : [{ OR: [{ firstName: { equals: q.first_name, mode: "insensitive" as const } }, { lastName: { equals: q.last_name, mode: "insensitive" as const } }] }];
-          const rows = await db.employee.findMany({ where: { AND: [visible, { birthDate: q.birth_date }, ...nameFilter] }, select: MATCH_SELECT, orderBy: { id: "asc" } });
-          return { first_name: q.first_name, last_name: q.last_name, birth_date: dayString(q.birth_date), matches: rows.map(toMatch) };
+              ? [
+                  { firstName: { equals: q.first_name, mode: "insensitive" as const } },
+                  { lastName: { equals: q.last_name, mode: "insensitive" as const } },
+                ]
+              : [
+                  {
+                    OR: [
+                      { firstName: { equals: q.first_name, mode: "insensitive" as const } },
+                      { lastName: { equals: q.last_name, mode: "insensitive" as const } },
+                    ],
+                  },
+                ];
+          const rows = await db.employee.findMany({
+            where: { AND: [visible, { birthDate: q.birth_date }, ...nameFilter] },
+            select: MATCH_SELECT,
+            orderBy: { id: "asc" },
+          });
+          return {
+            first_name: q.first_name,
+            last_name: q.last_name,
+            birth_date: dayString(q.birth_date),
+            matches: rows.map(toMatch),
+          };
         }),
       )
     : undefined;
-  return { data: { ...(byNationalNumber ? { national_numbers: byNationalNumber } : {}), ...(byNameAndDob ? { nameAndDOBs: byNameAndDob } : {}) } };
+  return {
+    data: {
+      ...(byNationalNumber ? { national_numbers: byNationalNumber } : {}),
+      ...(byNameAndDob ? { nameAndDOBs: byNameAndDob } : {}),
+    },
+  };
 }
 
 async function matchNationalNumbers(
@@ -77,7 +108,11 @@ async function matchNationalNumbers(
   const queries = numbers.map((raw, index) => ({ index, raw, normal: normaliseNationalNumber(raw) }));
   const hashes = [...new Set(queries.flatMap((q) => (q.normal ? [lookupHash(q.normal)!] : [])))];
   const rows = hashes.length
-    ? await db.employee.findMany({ where: { AND: [visible, { nationalNumberHash: { in: hashes } }] }, select: MATCH_SELECT, orderBy: { id: "asc" } })
+    ? await db.employee.findMany({
+        where: { AND: [visible, { nationalNumberHash: { in: hashes } }] },
+        select: MATCH_SELECT,
+        orderBy: { id: "asc" },
+      })
     : [];
   return queries.map((q) => {
     const hash = q.normal ? lookupHash(q.normal) : null;

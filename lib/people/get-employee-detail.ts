@@ -6,7 +6,13 @@ import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { EMPLOYEE_JSON_SELECT, employeeJson } from "./employee-json";
-import { canEditOwnRecord, canReadOwnRecord, OWN_EDITABLE_FIELDS, usesDirectory, writesThroughDirectory } from "./own-record";
+import {
+  canEditOwnRecord,
+  canReadOwnRecord,
+  OWN_EDITABLE_FIELDS,
+  usesDirectory,
+  writesThroughDirectory,
+} from "./own-record";
 import { findVisibleEmployee } from "./visible-employees";
 
 export function employeePermissions(ctx: RequestContext, employee: { id: number; deletedAt: Date | null }) {

@@ -22,26 +22,51 @@ export async function listCrossGroupEmployees(ctx: RequestContext, input: TCross
       const where = employeeListWhere(c, { search: input.search });
       const [total, rows] = await Promise.all([
         db.employee.count({ where }),
-        db.employee.findMany({ where, orderBy: employeeListOrder("last_first"), select: EMPLOYEE_LIST_SELECT, take: limit }),
+        db.employee.findMany({
+          where,
+          orderBy: employeeListOrder("last_first"),
+          select: EMPLOYEE_LIST_SELECT,
+          take: limit,
+        }),
       ]);
-      return { total, rows: rows.map((r) => ({ ...employeeListRow(r), group_id: c.group.id, group_name: c.group.name })) };
+      return {
+        total,
+        rows: rows.map((r) => ({ ...employeeListRow(r), group_id: c.group.id, group_name: c.group.name })),
+      };
     }),
   );
   const all = parts
     .flatMap((p) => p.rows)
-    .sort((x, y) => x.last_name.localeCompare(y.last_name) || x.first_name.localeCompare(y.first_name) || x.group_id - y.group_id || x.employee_id - y.employee_id);
+    .sort(
+      (x, y) =>
+        x.last_name.localeCompare(y.last_name) ||
+        x.first_name.localeCompare(y.first_name) ||
+        x.group_id - y.group_id ||
+        x.employee_id - y.employee_id,
+    );
   const total = parts.reduce((sum, p) => sum + p.total, 0);
   return { data: all.slice((page - 1) * perPage, page * perPage), total, page, per_page: perPage };
 }
 
 async function groupContexts(ctx: RequestContext): Promise<RequestContext[]> {
   if (ctx.impersonatorUserId !== null || ctx.boundGroupId !== null) return [ctx];
-  const memberships = await db.membership.findMany({ where: { userId: ctx.user.id, status: "enabled" }, select: { groupId: true }, orderBy: { groupId: "asc" } });
+  const memberships = await db.membership.findMany({
+    where: { userId: ctx.user.id, status: "enabled" },
+    select: { groupId: true },
+    orderBy: { groupId: "asc" },
+  });
   const contexts = await Promise.all(
     memberships.map((m) =>
       m.groupId === ctx.group.id
         ? ctx
-        : loadContext({ id: ctx.sessionId, userId: ctx.user.id, groupId: m.groupId, impersonatorUserId: null, boundGroupId: m.groupId, viaSso: ctx.viaSso }),
+        : loadContext({
+            id: ctx.sessionId,
+            userId: ctx.user.id,
+            groupId: m.groupId,
+            impersonatorUserId: null,
+            boundGroupId: m.groupId,
+            viaSso: ctx.viaSso,
+          }),
     ),
   );
   return contexts.filter((c): c is RequestContext => c !== null);

@@ -15,7 +15,9 @@ export function listCurrencies(locale = "en") {
       .map((code) => ({
         code,
         name: names.of(code) ?? code,
-        decimals: new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2,
+        decimals:
+          new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ??
+          2,
       }))
       .sort((x, y) => (x.code === "EUR" ? -1 : y.code === "EUR" ? 1 : x.code.localeCompare(y.code)));
     cache.set(locale, data);

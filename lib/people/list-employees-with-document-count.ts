@@ -11,7 +11,8 @@ import type { TListEmployeesInput } from "./people.types";
 export async function listEmployeesWithDocumentCount(ctx: RequestContext, input: TListEmployeesInput) {
   const page = await listEmployees(ctx, input);
   const rights = documentRights(ctx);
-  if (!rights.canRead) return { ...page, documents_available: false, data: page.data.map((row) => ({ ...row, document_count: 0 })) };
+  if (!rights.canRead)
+    return { ...page, documents_available: false, data: page.data.map((row) => ({ ...row, document_count: 0 })) };
   const ids = page.data.map((row) => row.employee_id);
   const counts = ids.length
     ? await db.file.groupBy({
@@ -21,5 +22,9 @@ export async function listEmployeesWithDocumentCount(ctx: RequestContext, input:
       })
     : [];
   const countOf = new Map(counts.map((c) => [c.employeeId, c._count._all]));
-  return { ...page, documents_available: true, data: page.data.map((row) => ({ ...row, document_count: countOf.get(row.employee_id) ?? 0 })) };
+  return {
+    ...page,
+    documents_available: true,
+    data: page.data.map((row) => ({ ...row, document_count: countOf.get(row.employee_id) ?? 0 })),
+  };
 }

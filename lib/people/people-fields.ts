@@ -12,7 +12,9 @@ import { parseDateInput } from "@/lib/validation/date-input";
 export const NAME_MAX = 100;
 
 export const zRequiredName = (field: string) =>
-  zRequiredText(field, NAME_MAX).refine((v) => !v.includes("\u0000"), { error: `${field} contains a character that is not allowed` });
+  zRequiredText(field, NAME_MAX).refine((v) => !v.includes("\u0000"), {
+    error: `${field} contains a character that is not allowed`,
+  });
 
 /** Trimmed text or null ("" and whitespace become null), at most `max` characters. */
 export function zOptionalText(field: string, max: number) {
@@ -48,11 +50,15 @@ export const zEmailOrNull = (field: string) =>
   });
 
 export const zPhone = (field: string) =>
-  zCheckedText(field, 30, `${field} is not a valid phone number`, (v) => (/^\+?[0-9][0-9 ()./-]{4,28}$/.test(v) ? v : null));
+  zCheckedText(field, 30, `${field} is not a valid phone number`, (v) =>
+    /^\+?[0-9][0-9 ()./-]{4,28}$/.test(v) ? v : null,
+  );
 
 /** ISO 3166-1 alpha-2, upper case. */
 export const zCountryCode = (field: string) =>
-  zCheckedText(field, 2, `${field} must be a two-letter country code`, (v) => (/^[A-Za-z]{2}$/.test(v) ? v.toUpperCase() : null));
+  zCheckedText(field, 2, `${field} must be a two-letter country code`, (v) =>
+    /^[A-Za-z]{2}$/.test(v) ? v.toUpperCase() : null,
+  );
 
 export const zBic = (field: string) =>
   zCheckedText(field, 11, `${field} is not a valid BIC`, (v) => {

@@ -31,7 +31,9 @@ const zEnum = <T extends readonly [string, ...string[]]>(field: string, values: 
 // ------------------------------------------------------------------------------------------------ lists
 
 export const ZListEmployeesInput = ZPagination.extend({
-  search: zText("search").pipe(z.string().max(100, { error: "search can be at most 100 characters" })).optional(),
+  search: zText("search")
+    .pipe(z.string().max(100, { error: "search can be at most 100 characters" }))
+    .optional(),
   team_id: zQueryId("team_id").optional(),
   include_deleted: zQueryBoolean("include_deleted").optional(),
   name_order: zEnum("name_order", NAME_ORDERS).optional(),
@@ -42,7 +44,9 @@ export const ZListByTeamInput = ZListEmployeesInput.extend({ team_id: zQueryId("
 export type TListByTeamInput = z.infer<typeof ZListByTeamInput>;
 
 export const ZCrossGroupsListInput = ZPagination.extend({
-  search: zText("search").pipe(z.string().max(100, { error: "search can be at most 100 characters" })).optional(),
+  search: zText("search")
+    .pipe(z.string().max(100, { error: "search can be at most 100 characters" }))
+    .optional(),
 }).strict();
 export type TCrossGroupsListInput = z.infer<typeof ZCrossGroupsListInput>;
 
@@ -52,9 +56,15 @@ export const MAX_BULK_IDS = 500;
 export const ZEmployeeInformationBulkInput = z
   .object({
     employee_ids: z
-      .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], { error: "employee_ids must be a list of ids" })
+      .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], {
+        error: "employee_ids must be a list of ids",
+      })
       .transform((v) => (Array.isArray(v) ? v : String(v).split(",")))
-      .pipe(z.array(zBodyId("employee_ids")).max(MAX_BULK_IDS, { error: `employee_ids can hold at most ${MAX_BULK_IDS} ids` })),
+      .pipe(
+        z
+          .array(zBodyId("employee_ids"))
+          .max(MAX_BULK_IDS, { error: `employee_ids can hold at most ${MAX_BULK_IDS} ids` }),
+      ),
   })
   .strict();
 export type TEmployeeInformationBulkInput = z.infer<typeof ZEmployeeInformationBulkInput>;
@@ -148,7 +158,12 @@ export type TUpdateNameInput = z.infer<typeof ZUpdateNameInput>;
 
 // -------------------------------------------------------------------------------------------- actions
 
-export const DELETE_CONFIRMATIONS = ["has_user_account", "is_manager_of_others", "manages_teams", "has_future_leave"] as const;
+export const DELETE_CONFIRMATIONS = [
+  "has_user_account",
+  "is_manager_of_others",
+  "manages_teams",
+  "has_future_leave",
+] as const;
 export type DeleteConfirmation = (typeof DELETE_CONFIRMATIONS)[number];
 
 export const ZDeleteEmployeeInput = z
@@ -163,7 +178,10 @@ export const ZDeleteEmployeeInput = z
 export type TDeleteEmployeeInput = z.infer<typeof ZDeleteEmployeeInput>;
 
 export const ZSetSensitiveInput = z
-  .object({ employee_id: zBodyId("employee_id"), is_sensitive: z.boolean({ error: "is_sensitive must be true or false" }) })
+  .object({
+    employee_id: zBodyId("employee_id"),
+    is_sensitive: z.boolean({ error: "is_sensitive must be true or false" }),
+  })
   .strict();
 export type TSetSensitiveInput = z.infer<typeof ZSetSensitiveInput>;
 
@@ -173,7 +191,10 @@ export const ZEditSeniorityDateInput = z
 export type TEditSeniorityDateInput = z.infer<typeof ZEditSeniorityDateInput>;
 
 export const ZEditPayrollPushMethodInput = z
-  .object({ employee_id: zBodyId("employee_id"), payroll_push_method: zEnum("payroll_push_method", PAYROLL_PUSH_METHODS) })
+  .object({
+    employee_id: zBodyId("employee_id"),
+    payroll_push_method: zEnum("payroll_push_method", PAYROLL_PUSH_METHODS),
+  })
   .strict();
 export type TEditPayrollPushMethodInput = z.infer<typeof ZEditPayrollPushMethodInput>;
 
@@ -197,9 +218,14 @@ export const MAX_MATCH_QUERIES = 500;
 export const ZFindMatchingEmployeesInput = z
   .object({
     national_numbers: z
-      .array(zText("national_numbers").pipe(z.string().max(30, { error: "national_numbers holds a value that is too long" })), {
-        error: "national_numbers must be a list",
-      })
+      .array(
+        zText("national_numbers").pipe(
+          z.string().max(30, { error: "national_numbers holds a value that is too long" }),
+        ),
+        {
+          error: "national_numbers must be a list",
+        },
+      )
       .max(MAX_MATCH_QUERIES, { error: `national_numbers can hold at most ${MAX_MATCH_QUERIES} values` })
       .optional(),
     nameAndDOBs: z
@@ -225,5 +251,7 @@ export const ZFindMatchingEmployeesInput = z
   });
 export type TFindMatchingEmployeesInput = z.infer<typeof ZFindMatchingEmployeesInput>;
 
-export const ZGetBicByIbanInput = z.object({ iban: zText("iban").pipe(z.string().min(1, { error: "iban is required" }).max(50)) }).strict();
+export const ZGetBicByIbanInput = z
+  .object({ iban: zText("iban").pipe(z.string().min(1, { error: "iban is required" }).max(50)) })
+  .strict();
 export type TGetBicByIbanInput = z.infer<typeof ZGetBicByIbanInput>;

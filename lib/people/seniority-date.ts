@@ -8,10 +8,14 @@ import { findVisibleEmployee } from "./visible-employees";
 
 export async function getSeniorityDate(ctx: RequestContext, employeeId: number) {
   const e = await findVisibleEmployee(ctx, employeeId, { id: true, seniorityDate: true, startDate: true });
-  return { data: { employee_id: e.id, seniority_date: dayString(e.seniorityDate), start_date: dayString(e.startDate) } };
+  return {
+    data: { employee_id: e.id, seniority_date: dayString(e.seniorityDate), start_date: dayString(e.startDate) },
+  };
 }
 
 export async function editSeniorityDate(ctx: RequestContext, input: TEditSeniorityDateInput) {
   const row = await applyEmployeeChanges(ctx, input.employee_id, { seniority_date: input.seniority_date });
-  return { data: { employee_id: row.id, seniority_date: dayString(row.seniorityDate), start_date: dayString(row.startDate) } };
+  return {
+    data: { employee_id: row.id, seniority_date: dayString(row.seniorityDate), start_date: dayString(row.startDate) },
+  };
 }

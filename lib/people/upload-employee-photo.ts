@@ -14,12 +14,17 @@ export async function uploadEmployeePhoto(ctx: RequestContext, input: TPhotoUplo
   const bytes = decodeBase64(input.file_base64);
   if (!bytes) throw AppError.validation({ file_base64: "file_base64 is not valid base64" });
   if (bytes.length > MAX_PHOTO_BYTES) {
-    throw new AppError("payload_too_large", "The photo is larger than 2 MB", { fields: { file_base64: "The photo can be at most 2 MB" } });
+    throw new AppError("payload_too_large", "The photo is larger than 2 MB", {
+      fields: { file_base64: "The photo can be at most 2 MB" },
+    });
   }
   const mime = sniffPhotoMime(bytes);
   if (!mime) throw AppError.validation({ file_base64: "The photo must be a JPEG, PNG or WebP image" });
   await db.$transaction(async (tx) => {
-    await tx.employee.update({ where: { id: employee.id, groupId: ctx.group.id }, data: { photo: new Uint8Array(bytes), photoMime: mime } });
+    await tx.employee.update({
+      where: { id: employee.id, groupId: ctx.group.id },
+      data: { photo: new Uint8Array(bytes), photoMime: mime },
+    });
     await recordAudit(tx, ctx, {
       action: "update",
       objectType: "employee",

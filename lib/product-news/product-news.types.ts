@@ -2,7 +2,10 @@ import { z } from "zod";
 import { ZPagination } from "@/lib/api/list-response";
 
 // A semicolon-joined audience filter (spec section 7); the server narrows it to the account's own tags.
-const ZFilter = z.string().max(500).regex(/^[a-z0-9_;]*$/, "Only lower-case tags joined by ';'");
+const ZFilter = z
+  .string()
+  .max(500)
+  .regex(/^[a-z0-9_;]*$/, "Only lower-case tags joined by ';'");
 
 export const ZListProductNewsInput = z.strictObject({ ...ZPagination.shape, filter: ZFilter.optional() });
 export type TListProductNewsInput = z.output<typeof ZListProductNewsInput>;

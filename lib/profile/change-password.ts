@@ -32,11 +32,22 @@ export async function changePassword(ctx: RequestContext, input: z.output<typeof
   const ended = await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: ctx.user.id }, data: { passwordHash } });
     const count = await endUserSessions(ctx.user.id, { exceptSessionId: ctx.sessionId, client: tx });
-    await recordAudit(tx, ctx, { action: "change_password", objectType: "user", objectId: ctx.user.id, after: { other_sessions_ended: count } });
+    await recordAudit(tx, ctx, {
+      action: "change_password",
+      objectType: "user",
+      objectId: ctx.user.id,
+      after: { other_sessions_ended: count },
+    });
     return count;
   });
   void sendMailInBackground(
-    composeMail({ kind: "passwordChanged", to: ctx.user.email, locale: mailLocale(ctx.user.language), values: { name: ctx.user.name }, link: appLink("/") }),
+    composeMail({
+      kind: "passwordChanged",
+      to: ctx.user.email,
+      locale: mailLocale(ctx.user.language),
+      values: { name: ctx.user.name },
+      link: appLink("/"),
+    }),
   );
   return { ok: true, other_sessions_ended: ended };
 }

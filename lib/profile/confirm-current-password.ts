@@ -9,7 +9,9 @@ import { checkThrottled } from "@/lib/auth/check-throttled";
 
 export async function confirmCurrentPassword(ctx: RequestContext, password: string, field = "password"): Promise<void> {
   const user = await db.user.findUniqueOrThrow({ where: { id: ctx.user.id }, select: { passwordHash: true } });
-  await checkThrottled(ctx.user.email, () => verifyPassword(password, user.passwordHash), () =>
-    AppError.validation({ [field]: `${field} is not correct` }, "The password is not correct"),
+  await checkThrottled(
+    ctx.user.email,
+    () => verifyPassword(password, user.passwordHash),
+    () => AppError.validation({ [field]: `${field} is not correct` }, "The password is not correct"),
   );
 }

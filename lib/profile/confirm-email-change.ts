@@ -25,12 +25,18 @@ export async function confirmEmailChange(input: z.output<typeof ZConfirmEmailInp
   if (!request) throw invalidLink();
   const now = new Date();
   const old = await db.$transaction(async (tx) => {
-    const claimed = await tx.emailChangeRequest.updateMany({ where: { id: request.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+    const claimed = await tx.emailChangeRequest.updateMany({
+      where: { id: request.id, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
     if (claimed.count !== 1) throw invalidLink();
     if (await tx.user.findUnique({ where: { email: request.newEmail }, select: { id: true } })) {
       throw AppError.validation({ email: "email is already used by another account" });
     }
-    const before = await tx.user.findUniqueOrThrow({ where: { id: request.userId }, select: { email: true, name: true, language: true } });
+    const before = await tx.user.findUniqueOrThrow({
+      where: { id: request.userId },
+      select: { email: true, name: true, language: true },
+    });
     await tx.user.update({ where: { id: request.userId }, data: { email: request.newEmail, emailVerified: now } });
     await auditUserEvent(tx, {
       userId: request.userId,
@@ -42,7 +48,13 @@ export async function confirmEmailChange(input: z.output<typeof ZConfirmEmailInp
     return before;
   });
   void sendMailInBackground(
-    composeMail({ kind: "emailChanged", to: old.email, locale: mailLocale(old.language), values: { name: old.name, newEmail: request.newEmail }, link: appLink("/") }),
+    composeMail({
+      kind: "emailChanged",
+      to: old.email,
+      locale: mailLocale(old.language),
+      values: { name: old.name, newEmail: request.newEmail },
+      link: appLink("/"),
+    }),
   );
   return { ok: true, email: request.newEmail };
 }

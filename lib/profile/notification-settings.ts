@@ -31,7 +31,10 @@ export async function setWeeklyDigest(ctx: RequestContext, input: z.output<typeo
 
 export const ZImportantDocumentsInput = z
   .strictObject({ email: zBoolean("email").optional(), in_app: zBoolean("in_app").optional() })
-  .refine((v) => v.email !== undefined || v.in_app !== undefined, { error: "email or in_app is required", path: ["email"] });
+  .refine((v) => v.email !== undefined || v.in_app !== undefined, {
+    error: "email or in_app is required",
+    path: ["email"],
+  });
 
 const DEFAULTS = { importantDocumentsEmail: true, importantDocumentsInApp: true };
 
@@ -41,21 +44,35 @@ export async function getImportantDocumentsSettings(ctx: RequestContext) {
   return { email: s.importantDocumentsEmail, in_app: s.importantDocumentsInApp };
 }
 
-export async function setImportantDocumentsSettings(ctx: RequestContext, input: z.output<typeof ZImportantDocumentsInput>) {
-  if (input.email === undefined && input.in_app === undefined) throw AppError.validation({ email: "email or in_app is required" });
+export async function setImportantDocumentsSettings(
+  ctx: RequestContext,
+  input: z.output<typeof ZImportantDocumentsInput>,
+) {
+  if (input.email === undefined && input.in_app === undefined)
+    throw AppError.validation({ email: "email or in_app is required" });
   return db.$transaction(async (tx) => {
     const row = (await tx.userNotificationSettings.findUnique({ where: { userId: ctx.user.id } })) ?? DEFAULTS;
     const next = {
       importantDocumentsEmail: input.email ?? row.importantDocumentsEmail,
       importantDocumentsInApp: input.in_app ?? row.importantDocumentsInApp,
     };
-    await tx.userNotificationSettings.upsert({ where: { userId: ctx.user.id }, create: { userId: ctx.user.id, ...next }, update: next });
+    await tx.userNotificationSettings.upsert({
+      where: { userId: ctx.user.id },
+      create: { userId: ctx.user.id, ...next },
+      update: next,
+    });
     await recordAudit(tx, ctx, {
       action: "update",
       objectType: "user",
       objectId: ctx.user.id,
-      before: { important_documents_email: row.importantDocumentsEmail, important_documents_in_app: row.importantDocumentsInApp },
-      after: { important_documents_email: next.importantDocumentsEmail, important_documents_in_app: next.importantDocumentsInApp },
+      before: {
+        important_documents_email: row.importantDocumentsEmail,
+        important_documents_in_app: row.importantDocumentsInApp,
+      },
+      after: {
+        important_documents_email: next.importantDocumentsEmail,
+        important_documents_in_app: next.importantDocumentsInApp,
+      },
     });
     return { email: next.importantDocumentsEmail, in_app: next.importantDocumentsInApp };
   });

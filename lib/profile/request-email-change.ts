@@ -20,7 +20,8 @@ export const ZUpdateEmailInput = z.strictObject({ email: zEmail("email"), passwo
 
 export async function requestEmailChange(ctx: RequestContext, input: z.output<typeof ZUpdateEmailInput>) {
   assertPersonalSession(ctx, "Changing the email address");
-  if (input.email === ctx.user.email.toLowerCase()) throw AppError.validation({ email: "email is already your address" });
+  if (input.email === ctx.user.email.toLowerCase())
+    throw AppError.validation({ email: "email is already your address" });
   await confirmCurrentPassword(ctx, input.password);
   if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
     throw AppError.validation({ email: "email is already used by another account" });
@@ -30,8 +31,15 @@ export async function requestEmailChange(ctx: RequestContext, input: z.output<ty
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
   await db.$transaction(async (tx) => {
     await tx.emailChangeRequest.updateMany({ where: { userId: ctx.user.id, usedAt: null }, data: { usedAt: now } });
-    await tx.emailChangeRequest.create({ data: { id: hash, userId: ctx.user.id, newEmail: input.email, groupId: ctx.group.id, expiresAt } });
-    await recordAudit(tx, ctx, { action: "request_email_change", objectType: "user", objectId: ctx.user.id, after: { pending_email: input.email } });
+    await tx.emailChangeRequest.create({
+      data: { id: hash, userId: ctx.user.id, newEmail: input.email, groupId: ctx.group.id, expiresAt },
+    });
+    await recordAudit(tx, ctx, {
+      action: "request_email_change",
+      objectType: "user",
+      objectId: ctx.user.id,
+      after: { pending_email: input.email },
+    });
   });
   await sendMail(
     composeMail({

@@ -8,7 +8,13 @@ export async function markSetupWizardDone(ctx: RequestContext) {
     const user = await tx.user.findUniqueOrThrow({ where: { id: ctx.user.id }, select: { setupWizardDone: true } });
     if (user.setupWizardDone) return;
     await tx.user.update({ where: { id: ctx.user.id }, data: { setupWizardDone: true } });
-    await recordAudit(tx, ctx, { action: "update", objectType: "user", objectId: ctx.user.id, before: { setup_wizard_done: false }, after: { setup_wizard_done: true } });
+    await recordAudit(tx, ctx, {
+      action: "update",
+      objectType: "user",
+      objectId: ctx.user.id,
+      before: { setup_wizard_done: false },
+      after: { setup_wizard_done: true },
+    });
   });
   return { setup_wizard_done: true };
 }

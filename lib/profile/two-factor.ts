@@ -19,14 +19,24 @@ import { confirmCurrentPassword } from "./confirm-current-password";
 
 export const ZSetTwoFactorInput = z.strictObject({
   mfa_enabled: zBoolean("mfa_enabled"),
-  code: z.string({ error: "code must be text" }).trim().regex(/^\d{6}$/, { error: "code must be 6 digits" }).optional(),
+  code: z
+    .string({ error: "code must be text" })
+    .trim()
+    .regex(/^\d{6}$/, { error: "code must be 6 digits" })
+    .optional(),
   password: z.string({ error: "password must be text" }).max(1024).optional(),
 });
 
 export async function twoFactorStatus(ctx: RequestContext) {
   const row = await db.userTwoFactor.findUnique({ where: { userId: ctx.user.id }, select: { enabledAt: true } });
-  const left = row?.enabledAt ? await db.twoFactorRecoveryCode.count({ where: { userId: ctx.user.id, usedAt: null } }) : 0;
-  return { mfa_enabled: Boolean(row?.enabledAt), enrolment_pending: Boolean(row && !row.enabledAt), recovery_codes_left: left };
+  const left = row?.enabledAt
+    ? await db.twoFactorRecoveryCode.count({ where: { userId: ctx.user.id, usedAt: null } })
+    : 0;
+  return {
+    mfa_enabled: Boolean(row?.enabledAt),
+    enrolment_pending: Boolean(row && !row.enabledAt),
+    recovery_codes_left: left,
+  };
 }
 
 export async function setTwoFactor(ctx: RequestContext, input: z.output<typeof ZSetTwoFactorInput>) {
@@ -48,7 +58,11 @@ async function startEnrolment(ctx: RequestContext) {
   const otpauthUrl = totpUri(ctx.user.email, secret);
   return {
     mfa_enabled: false,
-    enrolment: { secret, otpauth_url: otpauthUrl, qr_code: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 200 }) },
+    enrolment: {
+      secret,
+      otpauth_url: otpauthUrl,
+      qr_code: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 200 }),
+    },
   };
 }
 
@@ -71,8 +85,16 @@ async function completeEnrolment(ctx: RequestContext, code: string) {
     });
     if (enabled.count !== 1) throw new AppError("conflict", "The set-up changed meanwhile; start again");
     await tx.twoFactorRecoveryCode.deleteMany({ where: { userId: ctx.user.id } });
-    await tx.twoFactorRecoveryCode.createMany({ data: codes.map((c) => ({ userId: ctx.user.id, codeHash: hashRecoveryCode(c) })) });
-    await recordAudit(tx, ctx, { action: "mfa_enable", objectType: "user", objectId: ctx.user.id, before: { mfa_enabled: false }, after: { mfa_enabled: true } });
+    await tx.twoFactorRecoveryCode.createMany({
+      data: codes.map((c) => ({ userId: ctx.user.id, codeHash: hashRecoveryCode(c) })),
+    });
+    await recordAudit(tx, ctx, {
+      action: "mfa_enable",
+      objectType: "user",
+      objectId: ctx.user.id,
+      before: { mfa_enabled: false },
+      after: { mfa_enabled: true },
+    });
   });
   return { mfa_enabled: true, recovery_codes: codes };
 }
@@ -89,7 +111,13 @@ async function turnOff(ctx: RequestContext, password: string | undefined) {
     await tx.twoFactorRecoveryCode.deleteMany({ where: { userId: ctx.user.id } });
     await tx.userTwoFactor.delete({ where: { userId: ctx.user.id } });
     if (row.enabledAt) {
-      await recordAudit(tx, ctx, { action: "mfa_disable", objectType: "user", objectId: ctx.user.id, before: { mfa_enabled: true }, after: { mfa_enabled: false } });
+      await recordAudit(tx, ctx, {
+        action: "mfa_disable",
+        objectType: "user",
+        objectId: ctx.user.id,
+        before: { mfa_enabled: true },
+        after: { mfa_enabled: false },
+      });
     }
   });
   return { mfa_enabled: false };

@@ -10,7 +10,13 @@ export const ZUpdateProfileInput = z.strictObject({ real_name: zRequiredText("re
 export async function updateProfile(ctx: RequestContext, input: z.output<typeof ZUpdateProfileInput>) {
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: ctx.user.id }, data: { name: input.real_name } });
-    await recordAudit(tx, ctx, { action: "update", objectType: "user", objectId: ctx.user.id, before: { real_name: ctx.user.name }, after: { real_name: input.real_name } });
+    await recordAudit(tx, ctx, {
+      action: "update",
+      objectType: "user",
+      objectId: ctx.user.id,
+      before: { real_name: ctx.user.name },
+      after: { real_name: input.real_name },
+    });
   });
   return { data: { real_name: input.real_name } };
 }

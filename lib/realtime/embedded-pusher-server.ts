@@ -62,8 +62,16 @@ export class EmbeddedPusherServer {
       socket.close(4001, "Unknown app key");
       return;
     }
-    const client: Client = { socket, socketId: `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`, channels: new Set() };
-    send(socket, "pusher:connection_established", JSON.stringify({ socket_id: client.socketId, activity_timeout: this.options.activityTimeoutSeconds ?? 120 }));
+    const client: Client = {
+      socket,
+      socketId: `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`,
+      channels: new Set(),
+    };
+    send(
+      socket,
+      "pusher:connection_established",
+      JSON.stringify({ socket_id: client.socketId, activity_timeout: this.options.activityTimeoutSeconds ?? 120 }),
+    );
     socket.on("message", (raw) => this.onMessage(client, raw.toString()));
     socket.on("close", () => {
       for (const channel of client.channels) this.leave(client, channel);
@@ -78,7 +86,8 @@ export class EmbeddedPusherServer {
     } catch {
       return send(client.socket, "pusher:error", { code: null, message: "Invalid JSON" });
     }
-    const data = (typeof message.data === "string" ? safeParse(message.data) : message.data) as Record<string, unknown> | undefined;
+    const data = (typeof message.data === "string" ? safeParse(message.data) : message.data) as
+      Record<string, unknown> | undefined;
     switch (message.event) {
       case "pusher:ping":
         return send(client.socket, "pusher:pong", "{}");
@@ -88,7 +97,10 @@ export class EmbeddedPusherServer {
         return this.leave(client, String(data?.channel ?? ""));
       default:
         // Client events and presence channels are not offered.
-        return send(client.socket, "pusher:error", { code: null, message: `Unsupported event ${String(message.event)}` });
+        return send(client.socket, "pusher:error", {
+          code: null,
+          message: `Unsupported event ${String(message.event)}`,
+        });
     }
   }
 
@@ -155,7 +167,11 @@ export class EmbeddedPusherServer {
 }
 
 function triggerEvents(body: Record<string, unknown>): OutgoingEvent[] | string {
-  const channels = Array.isArray(body.channels) ? body.channels : typeof body.channel === "string" ? [body.channel] : null;
+  const channels = Array.isArray(body.channels)
+    ? body.channels
+    : typeof body.channel === "string"
+      ? [body.channel]
+      : null;
   if (!channels || channels.length === 0 || !channels.every((c) => typeof c === "string")) return "channels missing";
   if (channels.length > MAX_CHANNELS_PER_TRIGGER) return `at most ${MAX_CHANNELS_PER_TRIGGER} channels`;
   const checked = checkEvent(body);

@@ -31,7 +31,14 @@ function client(): Pusher | null {
     const options =
       config.mode === "external" && !process.env.PUSHER_HOST
         ? { appId: config.appId, key: config.key, secret: config.secret, cluster: config.cluster, useTLS: true }
-        : { appId: config.appId, key: config.key, secret: config.secret, host: config.restHost, port: String(port), useTLS: config.useTLS };
+        : {
+            appId: config.appId,
+            key: config.key,
+            secret: config.secret,
+            host: config.restHost,
+            port: String(port),
+            useTLS: config.useTLS,
+          };
     cached = { signature, client: new Pusher(options) };
   }
   return cached.client;

@@ -26,7 +26,12 @@ export async function searchPeopleAndTeams(ctx: RequestContext, input: TSearchIn
 async function findPeople(ctx: RequestContext, terms: string[]) {
   const contains = (term: string) => ({ contains: term, mode: "insensitive" as const });
   const termFilters: Prisma.EmployeeWhereInput[] = terms.map((term) => ({
-    OR: [{ firstName: contains(term) }, { lastName: contains(term) }, { insertion: contains(term) }, { email: contains(term) }],
+    OR: [
+      { firstName: contains(term) },
+      { lastName: contains(term) },
+      { insertion: contains(term) },
+      { email: contains(term) },
+    ],
   }));
   const rows = await db.employee.findMany({
     // AND, not a spread: the scope's team filter must not be overwritten.

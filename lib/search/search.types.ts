@@ -16,6 +16,12 @@ export const ZSearchInput = z.strictObject({
 });
 export type TSearchInput = z.output<typeof ZSearchInput>;
 
-export type SearchPersonJson = { id: number; name: string; job_title: string | null; team_name: string | null; url: string | null };
+export type SearchPersonJson = {
+  id: number;
+  name: string;
+  job_title: string | null;
+  team_name: string | null;
+  url: string | null;
+};
 export type SearchTeamJson = { id: number; name: string; url: string | null };
 export type SearchResultJson = { people: SearchPersonJson[]; teams: SearchTeamJson[] };

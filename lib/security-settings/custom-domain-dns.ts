@@ -42,9 +42,17 @@ export function customDomainJson(state: CustomDomainState, requestHost: string |
     verified_domain_name: state.customDomain,
     dns_record: domain && target ? { type: "CNAME" as const, name: domain, value: target } : null,
     verification_record: pending
-      ? { type: "TXT" as const, name: verificationRecordName(state.pendingCustomDomain!), value: verificationRecordValue(state.customDomainToken!) }
+      ? {
+          type: "TXT" as const,
+          name: verificationRecordName(state.pendingCustomDomain!),
+          value: verificationRecordValue(state.customDomainToken!),
+        }
       : null,
   };
 }
 
-export const NO_CUSTOM_DOMAIN: CustomDomainState = { customDomain: null, pendingCustomDomain: null, customDomainToken: null };
+export const NO_CUSTOM_DOMAIN: CustomDomainState = {
+  customDomain: null,
+  pendingCustomDomain: null,
+  customDomainToken: null,
+};

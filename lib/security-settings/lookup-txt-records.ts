@@ -10,7 +10,10 @@ export type TxtLookup = { found: true; values: string[] } | { found: false; reas
 
 export async function lookupTxtRecords(name: string): Promise<TxtLookup> {
   const resolver = new Resolver({ timeout: LOOKUP_TIMEOUT_MS, tries: 2 });
-  const servers = (process.env.DNS_RESOLVER ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const servers = (process.env.DNS_RESOLVER ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (servers.length) resolver.setServers(servers);
   try {
     const records = await resolver.resolveTxt(name);

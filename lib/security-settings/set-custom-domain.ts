@@ -9,11 +9,18 @@ import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
-import { CUSTOM_DOMAIN_SELECT, customDomainJson, newVerificationToken, type CustomDomainState } from "./custom-domain-dns";
+import {
+  CUSTOM_DOMAIN_SELECT,
+  customDomainJson,
+  newVerificationToken,
+  type CustomDomainState,
+} from "./custom-domain-dns";
 import type { TSetCustomDomainInput } from "./security-settings.types";
 
 export const domainTaken = () =>
-  new AppError("conflict", "This domain is already in use", { fields: { domain_name: "domain_name is already in use" } });
+  new AppError("conflict", "This domain is already in use", {
+    fields: { domain_name: "domain_name is already in use" },
+  });
 
 export async function setCustomDomain(ctx: RequestContext, input: TSetCustomDomainInput, requestHost: string | null) {
   const domain = input.domain_name;
@@ -25,9 +32,15 @@ export async function setCustomDomain(ctx: RequestContext, input: TSetCustomDoma
   const state = await db.$transaction(async (tx) => {
     const before = await tx.group.findUniqueOrThrow({ where: { id: ctx.group.id }, select: CUSTOM_DOMAIN_SELECT });
     let after: CustomDomainState;
-    if (before.customDomain === domain) after = { customDomain: domain, pendingCustomDomain: null, customDomainToken: null };
+    if (before.customDomain === domain)
+      after = { customDomain: domain, pendingCustomDomain: null, customDomainToken: null };
     else if (before.pendingCustomDomain === domain) return before;
-    else after = { customDomain: before.customDomain, pendingCustomDomain: domain, customDomainToken: newVerificationToken() };
+    else
+      after = {
+        customDomain: before.customDomain,
+        pendingCustomDomain: domain,
+        customDomainToken: newVerificationToken(),
+      };
     if (before.pendingCustomDomain === after.pendingCustomDomain) return before;
     await tx.group.update({ where: { id: ctx.group.id }, data: after });
     await recordAudit(tx, ctx, {

@@ -20,9 +20,13 @@ export async function setSecuritySetting(ctx: RequestContext, input: TSetSecurit
       });
     }
     if (!(await callerCanSignInWithSso(ctx, sso))) {
-      throw new AppError("conflict", "Sign in with single sign-on yourself first, so that you cannot lock yourself out", {
-        fields: { access_type: "sign in with single sign-on before choosing sso_only" },
-      });
+      throw new AppError(
+        "conflict",
+        "Sign in with single sign-on yourself first, so that you cannot lock yourself out",
+        {
+          fields: { access_type: "sign in with single sign-on before choosing sso_only" },
+        },
+      );
     }
   }
   if (input.access_type === "password_only" && !(await callerHasPassword(ctx))) {

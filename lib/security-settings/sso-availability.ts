@@ -14,7 +14,10 @@ export async function groupHasSso(groupId: number): Promise<{ saml: boolean; fed
   return { saml, federated: federatedLoginConfigured() };
 }
 
-export async function callerCanSignInWithSso(ctx: RequestContext, sso: { saml: boolean; federated: boolean }): Promise<boolean> {
+export async function callerCanSignInWithSso(
+  ctx: RequestContext,
+  sso: { saml: boolean; federated: boolean },
+): Promise<boolean> {
   if (sso.saml && ctx.boundGroupId === ctx.group.id) return true;
   if (!sso.federated || ctx.viaSso !== true || ctx.boundGroupId !== null) return false;
   // The federated login opened the session: the identity is still linked (an unlinked one signs in no more).

@@ -9,7 +9,12 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { invalidateBrandingCache } from "@/lib/branding/resolve-branding";
-import { CUSTOM_DOMAIN_SELECT, customDomainJson, verificationRecordName, verificationRecordValue } from "./custom-domain-dns";
+import {
+  CUSTOM_DOMAIN_SELECT,
+  customDomainJson,
+  verificationRecordName,
+  verificationRecordValue,
+} from "./custom-domain-dns";
 import { lookupTxtRecords } from "./lookup-txt-records";
 import { domainTaken } from "./set-custom-domain";
 
@@ -18,7 +23,9 @@ export async function verifyCustomDomain(ctx: RequestContext, requestHost: strin
   const domain = state.pendingCustomDomain;
   const token = state.customDomainToken;
   if (!domain || !token) {
-    throw new AppError("conflict", "There is no pending custom domain to verify", { fields: { domain_name: "no pending domain" } });
+    throw new AppError("conflict", "There is no pending custom domain to verify", {
+      fields: { domain_name: "no pending domain" },
+    });
   }
   const recordName = verificationRecordName(domain);
   const expected = verificationRecordValue(token);
@@ -27,7 +34,9 @@ export async function verifyCustomDomain(ctx: RequestContext, requestHost: strin
     throw new AppError("unavailable", "The DNS lookup failed; try again in a few minutes");
   }
   if (!lookup.found || !lookup.values.some((v) => v.trim() === expected)) {
-    throw AppError.validation({ domain_name: `No TXT record ${recordName} with the value ${expected} was found (DNS changes can take a while)` });
+    throw AppError.validation({
+      domain_name: `No TXT record ${recordName} with the value ${expected} was found (DNS changes can take a while)`,
+    });
   }
   const [otherGroup, reseller] = await Promise.all([
     db.group.findFirst({ where: { customDomain: domain, id: { not: ctx.group.id } }, select: { id: true } }),
@@ -39,9 +48,15 @@ export async function verifyCustomDomain(ctx: RequestContext, requestHost: strin
       // Only the claim that was checked: a change in between (another domain set) is not verified by it.
       const moved = await tx.group.updateMany({
         where: { id: ctx.group.id, pendingCustomDomain: domain, customDomainToken: token },
-        data: { customDomain: domain, pendingCustomDomain: null, customDomainToken: null, customDomainVerifiedAt: new Date() },
+        data: {
+          customDomain: domain,
+          pendingCustomDomain: null,
+          customDomainToken: null,
+          customDomainVerifiedAt: new Date(),
+        },
       });
-      if (moved.count !== 1) throw new AppError("conflict", "The custom domain changed meanwhile; reload and try again");
+      if (moved.count !== 1)
+        throw new AppError("conflict", "The custom domain changed meanwhile; reload and try again");
       await recordAudit(tx, ctx, {
         action: "verify",
         objectType: "custom_domain",
@@ -55,5 +70,7 @@ export async function verifyCustomDomain(ctx: RequestContext, requestHost: strin
     throw error;
   }
   invalidateBrandingCache();
-  return { data: customDomainJson({ customDomain: domain, pendingCustomDomain: null, customDomainToken: null }, requestHost) };
+  return {
+    data: customDomainJson({ customDomain: domain, pendingCustomDomain: null, customDomainToken: null }, requestHost),
+  };
 }

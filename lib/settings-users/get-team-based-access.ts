@@ -5,5 +5,11 @@ import type { TUserIdInput } from "./settings-users.types";
 
 export async function getTeamBasedAccess(ctx: RequestContext, input: TUserIdInput) {
   const member = await findGroupMember(ctx, input.user_id);
-  return { data: { user_id: member.user.id, enabled: member.teamBasedAccess, team_ids: member.teamAccess.map((t) => t.teamId) } };
+  return {
+    data: {
+      user_id: member.user.id,
+      enabled: member.teamBasedAccess,
+      team_ids: member.teamAccess.map((t) => t.teamId),
+    },
+  };
 }

@@ -14,7 +14,10 @@ export async function getUserDetail(ctx: RequestContext, input: TUserIdParam) {
 }
 
 export async function getUtilUserDetail(ctx: RequestContext, input: TUserIdParam) {
-  const row = await db.membership.findFirst({ where: { AND: [visibleUsersWhere(ctx), { userId: input.id }] }, select: USER_ROW_SELECT });
+  const row = await db.membership.findFirst({
+    where: { AND: [visibleUsersWhere(ctx), { userId: input.id }] },
+    select: USER_ROW_SELECT,
+  });
   if (!row) throw AppError.notFound("User");
   return { data: userJson(row, { withRights: canSeeRights(ctx) }) };
 }

@@ -20,4 +20,3 @@ export async function listUtilUsers(ctx: RequestContext, input: TUtilUsersInput)
 export function canSeeRights(ctx: RequestContext): boolean {
   return ctx.subject.role === "admin";
 }
-

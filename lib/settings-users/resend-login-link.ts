@@ -14,7 +14,9 @@ import type { TUserIdInput } from "./settings-users.types";
 export async function resendLoginLink(ctx: RequestContext, input: TUserIdInput) {
   const member = await findGroupMember(ctx, input.user_id);
   if (member.status === "disabled") {
-    throw new AppError("conflict", "A disabled user cannot sign in; enable them first", { fields: { user_id: "disabled" } });
+    throw new AppError("conflict", "A disabled user cannot sign in; enable them first", {
+      fields: { user_id: "disabled" },
+    });
   }
   if (member.status === "invited") {
     // inviteUsers audits the re-invite itself.

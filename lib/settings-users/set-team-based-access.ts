@@ -22,7 +22,8 @@ export async function setTeamBasedAccess(ctx: RequestContext, input: TSetTeamBas
     const before = { enabled: member.teamBasedAccess, team_ids: member.teamAccess.map((t) => t.teamId) };
     await tx.membership.update({ where: { id: member.id }, data: { teamBasedAccess: input.enabled } });
     await tx.teamAccess.deleteMany({ where: { membershipId: member.id } });
-    if (teamIds.length > 0) await tx.teamAccess.createMany({ data: teamIds.map((teamId) => ({ membershipId: member.id, teamId })) });
+    if (teamIds.length > 0)
+      await tx.teamAccess.createMany({ data: teamIds.map((teamId) => ({ membershipId: member.id, teamId })) });
     const after = { enabled: input.enabled, team_ids: teamIds };
     await recordAudit(tx, ctx, {
       action: "set_team_based_access",

@@ -26,7 +26,12 @@ export type TUserIdParam = z.infer<typeof ZUserIdParam>;
 export const USERS_DEFAULT_PER_PAGE = 50;
 export const USERS_MAX_PER_PAGE = 200;
 export const ZListUsersInput = z.strictObject({
-  page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page starts at 1").max(1_000_000).default(1),
+  page: z.coerce
+    .number({ message: "page must be a number" })
+    .int("page must be a whole number")
+    .min(1, "page starts at 1")
+    .max(1_000_000)
+    .default(1),
   per_page: z.coerce
     .number({ message: "per_page must be a number" })
     .int("per_page must be a whole number")
@@ -73,6 +78,13 @@ export function switchBodyKey(api: string): string {
 export const SWITCH_INPUTS = Object.fromEntries(
   ACCESS_SWITCHES.map((s) => [
     s.api,
-    z.strictObject({ switch: z.literal(s.api), user_id: zUserId(), [switchBodyKey(s.api)]: zBoolean(switchBodyKey(s.api)) }),
+    z.strictObject({
+      switch: z.literal(s.api),
+      user_id: zUserId(),
+      [switchBodyKey(s.api)]: zBoolean(switchBodyKey(s.api)),
+    }),
   ]),
-) as unknown as Record<(typeof ACCESS_SWITCHES)[number]["api"], z.ZodType<Record<string, unknown> & { user_id: string }>>;
+) as unknown as Record<
+  (typeof ACCESS_SWITCHES)[number]["api"],
+  z.ZodType<Record<string, unknown> & { user_id: string }>
+>;

@@ -4,7 +4,10 @@ import { ACCESS_SWITCHES, type AccessSwitchColumn } from "@/lib/access/switches"
 import type { Prisma } from "@/lib/db/generated/client";
 import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 
-const switchColumns = Object.fromEntries(ACCESS_SWITCHES.map((s) => [s.column, true])) as Record<AccessSwitchColumn, true>;
+const switchColumns = Object.fromEntries(ACCESS_SWITCHES.map((s) => [s.column, true])) as Record<
+  AccessSwitchColumn,
+  true
+>;
 
 export const USER_ROW_SELECT = {
   id: true,
@@ -25,7 +28,8 @@ export type UserRow = Prisma.MembershipGetPayload<{ select: typeof USER_ROW_SELE
 export const LISTED_STATUSES = ["invited", "enabled", "disabled"] as const;
 
 export function userJson(row: UserRow, options: { withRights: boolean }) {
-  const employee = row.employee && !row.employee.deletedAt ? { id: row.employee.id, name: displayName(row.employee) } : null;
+  const employee =
+    row.employee && !row.employee.deletedAt ? { id: row.employee.id, name: displayName(row.employee) } : null;
   // Until an invitation is accepted, the person's account is theirs, not the inviting company's: an
   // invited address shows no name or language, so a company learns neither those nor whether the address
   // already had an account elsewhere (a new address looks exactly the same).
@@ -45,7 +49,10 @@ export function userJson(row: UserRow, options: { withRights: boolean }) {
 
 export function rightsJson(row: Pick<UserRow, AccessSwitchColumn | "teamBasedAccess" | "teamAccess">) {
   return {
-    rights: Object.fromEntries(ACCESS_SWITCHES.map((s) => [s.api, row[s.column]])) as Record<(typeof ACCESS_SWITCHES)[number]["api"], boolean>,
+    rights: Object.fromEntries(ACCESS_SWITCHES.map((s) => [s.api, row[s.column]])) as Record<
+      (typeof ACCESS_SWITCHES)[number]["api"],
+      boolean
+    >,
     team_based_access: { enabled: row.teamBasedAccess, team_ids: row.teamAccess.map((t) => t.teamId) },
   };
 }

@@ -31,10 +31,20 @@ export const ZUpdateGroupInfoInput = z
     box: zOptionalText("box", 10),
     postal_code: zOptionalText("postal_code", 10),
     city: zOptionalText("city", 100),
-    country_code: zMatching("country_code", 2, /^[A-Za-z]{2}$/, "country_code must be a two-letter country code (BE, NL, ...)"),
+    country_code: zMatching(
+      "country_code",
+      2,
+      /^[A-Za-z]{2}$/,
+      "country_code must be a two-letter country code (BE, NL, ...)",
+    ),
     phone: zMatching("phone", 25, /^\+?[0-9][0-9 ()./-]{5,23}$/, "phone must be a phone number"),
     email: zMatching("email", 254, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, "email must be an email address"),
-    website: zMatching("website", 200, /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i, "website must be a web address starting with http:// or https://"),
+    website: zMatching(
+      "website",
+      200,
+      /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i,
+      "website must be a web address starting with http:// or https://",
+    ),
   })
   .strict();
 export type TUpdateGroupInfoInput = z.infer<typeof ZUpdateGroupInfoInput>;
@@ -42,7 +52,10 @@ export type TUpdateGroupInfoInput = z.infer<typeof ZUpdateGroupInfoInput>;
 export const ZUpdateGroupNameInput = z
   .object({
     name: zText("name").pipe(
-      z.string().min(1, { error: "name is required" }).max(GROUP_NAME_MAX, { error: `name can be at most ${GROUP_NAME_MAX} characters` }),
+      z
+        .string()
+        .min(1, { error: "name is required" })
+        .max(GROUP_NAME_MAX, { error: `name can be at most ${GROUP_NAME_MAX} characters` }),
     ),
   })
   .strict();
@@ -53,7 +66,9 @@ export const ZUploadLogoInput = z
     // Plain base64 or a data: URL; the declared type of a data: URL is ignored (the bytes decide).
     file_base64: z.string({ error: "file_base64 is required" }).min(1, { error: "file_base64 is required" }),
     // Accepted for clients that send it; never used to decide the type.
-    filename: zText("filename").pipe(z.string().max(255, { error: "filename can be at most 255 characters" })).optional(),
+    filename: zText("filename")
+      .pipe(z.string().max(255, { error: "filename can be at most 255 characters" }))
+      .optional(),
   })
   .strict();
 export type TUploadLogoInput = z.infer<typeof ZUploadLogoInput>;

@@ -44,14 +44,21 @@ export async function buildLeadPayload(groupId: number): Promise<LeadPayload | n
   };
 }
 
-export async function runLeadSync(groupId: number, url = process.env.LEAD_SYNC_URL): Promise<"sent" | "logged" | "missing"> {
+export async function runLeadSync(
+  groupId: number,
+  url = process.env.LEAD_SYNC_URL,
+): Promise<"sent" | "logged" | "missing"> {
   const payload = await buildLeadPayload(groupId);
   if (!payload) return "missing";
   if (!url) {
     console.info("[lead-sync] LEAD_SYNC_URL is not set; lead data not sent", JSON.stringify(payload));
     return "logged";
   }
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(payload),
+  });
   if (!res.ok) throw new Error(`Lead sync failed with HTTP ${res.status}`);
   return "sent";
 }

@@ -21,9 +21,13 @@ export async function setFeatureFlag(ctx: RequestContext, input: TSetFeatureFlag
   const removeManagers = name === "enable_multiple_managers" && !enabled;
   const extra = removeManagers ? await countExtraManagers(ctx.group.id) : { rows: 0, people: 0 };
   if (extra.rows > 0 && !input.force_remove_extra_managers) {
-    throw new AppError("conflict", `${extra.people} people have extra managers; switching this off removes ${extra.rows} extra manager links`, {
-      fields: { force_remove_extra_managers: `Send true to remove the extra managers of ${extra.people} people` },
-    });
+    throw new AppError(
+      "conflict",
+      `${extra.people} people have extra managers; switching this off removes ${extra.rows} extra manager links`,
+      {
+        fields: { force_remove_extra_managers: `Send true to remove the extra managers of ${extra.people} people` },
+      },
+    );
   }
   await db.$transaction(async (tx) => {
     await tx.featureFlag.upsert({
@@ -31,7 +35,13 @@ export async function setFeatureFlag(ctx: RequestContext, input: TSetFeatureFlag
       create: { groupId: ctx.group.id, name, enabled },
       update: { enabled },
     });
-    await recordAudit(tx, ctx, { action: "update", objectType: "feature_flag", objectId: name, before: { enabled: before }, after: { enabled } });
+    await recordAudit(tx, ctx, {
+      action: "update",
+      objectType: "feature_flag",
+      objectId: name,
+      before: { enabled: before },
+      after: { enabled },
+    });
     if (extra.rows > 0) {
       await tx.extraManager.deleteMany({ where: { groupId: ctx.group.id } });
       await recordAudit(tx, ctx, {

@@ -4,7 +4,8 @@
 import type { Area } from "@/lib/access/areas";
 import { navItem } from "@/lib/shell/nav-items";
 
-export type SettingsScreenKey = "company" | "modules" | "users" | "teams" | "custom_fields" | "calendar" | "security" | "developer";
+export type SettingsScreenKey =
+  "company" | "modules" | "users" | "teams" | "custom_fields" | "calendar" | "security" | "developer";
 
 export type SettingsScreen = { key: SettingsScreenKey; href: string; area: Area; available: boolean };
 

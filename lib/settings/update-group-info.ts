@@ -47,7 +47,11 @@ export async function updateGroupInfo(ctx: RequestContext, input: TUpdateGroupIn
 }
 
 // Every failing field is reported at once, each under its own name.
-function normalise(input: TUpdateGroupInfoInput, storedCountryCode: string, companyCountry: "BE" | "NL"): TUpdateGroupInfoInput {
+function normalise(
+  input: TUpdateGroupInfoInput,
+  storedCountryCode: string,
+  companyCountry: "BE" | "NL",
+): TUpdateGroupInfoInput {
   const out: TUpdateGroupInfoInput = { ...input };
   const errors: Record<string, string> = {};
   const apply = (field: keyof TUpdateGroupInfoInput, check: (v: string) => NumberCheck) => {

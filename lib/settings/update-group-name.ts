@@ -8,7 +8,13 @@ export async function updateGroupName(ctx: RequestContext, input: TUpdateGroupNa
   if (input.name === ctx.group.name) return { data: { id: ctx.group.id, name: input.name } };
   await db.$transaction(async (tx) => {
     await tx.group.update({ where: { id: ctx.group.id }, data: { name: input.name } });
-    await recordAudit(tx, ctx, { action: "update", objectType: "group", objectId: ctx.group.id, before: { name: ctx.group.name }, after: { name: input.name } });
+    await recordAudit(tx, ctx, {
+      action: "update",
+      objectType: "group",
+      objectId: ctx.group.id,
+      before: { name: ctx.group.name },
+      after: { name: input.name },
+    });
   });
   return { data: { id: ctx.group.id, name: input.name } };
 }

@@ -15,7 +15,10 @@ export async function uploadLogo(ctx: RequestContext, input: TUploadLogoInput) {
   }
   const mime = sniffImageType(bytes);
   if (!mime) throw AppError.validation({ file_base64: "file_base64 must be a PNG, JPEG or WebP image" });
-  const current = await db.group.findUniqueOrThrow({ where: { id: ctx.group.id }, select: { logo: true, logoMime: true } });
+  const current = await db.group.findUniqueOrThrow({
+    where: { id: ctx.group.id },
+    select: { logo: true, logoMime: true },
+  });
   await db.$transaction(async (tx) => {
     await tx.group.update({ where: { id: ctx.group.id }, data: { logo: bytes, logoMime: mime } });
     await recordAudit(tx, ctx, {

@@ -9,7 +9,14 @@ export const DEFAULT_HEADER_ITEMS = ["/people", "/calendar", "/documents"] as co
 /** "a;b;c" -> ["a","b","c"]; blanks and duplicates dropped. null (nothing stored) gives null. */
 export function parseHeaderChoice(stored: string | null | undefined): string[] | null {
   if (stored === null || stored === undefined) return null;
-  return [...new Set(stored.split(";").map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      stored
+        .split(";")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export function serializeHeaderChoice(hrefs: readonly string[]): string {
@@ -17,13 +24,21 @@ export function serializeHeaderChoice(hrefs: readonly string[]): string {
 }
 
 /** The choice kept to items that still exist (for this user), in the chosen order, at most `max`. */
-export function trimHeaderChoice(choice: readonly string[], existing: readonly string[], max = HEADER_ITEMS_MAX): string[] {
+export function trimHeaderChoice(
+  choice: readonly string[],
+  existing: readonly string[],
+  max = HEADER_ITEMS_MAX,
+): string[] {
   const exists = new Set(existing);
   return [...new Set(choice)].filter((href) => exists.has(href)).slice(0, Math.max(0, max));
 }
 
 /** What the full edition shows: the stored choice, or the default three, trimmed. */
-export function visibleHeaderItems(stored: string | null | undefined, existing: readonly string[], max = HEADER_ITEMS_MAX): string[] {
+export function visibleHeaderItems(
+  stored: string | null | undefined,
+  existing: readonly string[],
+  max = HEADER_ITEMS_MAX,
+): string[] {
   const choice = parseHeaderChoice(stored) ?? DEFAULT_HEADER_ITEMS.slice(0, HEADER_ITEMS_DEFAULT);
   return trimHeaderChoice(choice, existing, max);
 }
@@ -49,7 +64,12 @@ export function fitCount(itemWidths: readonly number[], availableWidth: number, 
 }
 
 /** Splits the candidates into the ones shown in the bar and the ones in the three-dot menu. */
-export function splitForWidth<T>(candidates: readonly T[], itemWidths: readonly number[], availableWidth: number, reserve = HEADER_RESERVE_PX) {
+export function splitForWidth<T>(
+  candidates: readonly T[],
+  itemWidths: readonly number[],
+  availableWidth: number,
+  reserve = HEADER_RESERVE_PX,
+) {
   const n = fitCount(itemWidths, availableWidth, reserve);
   return { shown: candidates.slice(0, n), overflow: candidates.slice(n) };
 }

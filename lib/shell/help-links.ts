@@ -31,7 +31,11 @@ export type HelpReseller = { helpCentreUrl: string | null; singleIntegration: st
  * The help link for this user. A reseller URL may carry "{lang}" (replaced by the language); without it
  * the reseller's URL is used as it is, because their help centre decides its own languages.
  */
-export function helpCentreUrl(options: { locale: Locale; integration?: string | null; reseller?: HelpReseller }): string {
+export function helpCentreUrl(options: {
+  locale: Locale;
+  integration?: string | null;
+  reseller?: HelpReseller;
+}): string {
   const { locale, reseller } = options;
   if (reseller?.helpCentreUrl) return reseller.helpCentreUrl.replaceAll("{lang}", locale);
   const integration = options.integration ?? reseller?.singleIntegration ?? null;

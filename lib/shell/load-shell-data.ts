@@ -93,14 +93,20 @@ export async function loadShellData(ctx: RequestContext, locale: Locale): Promis
   const reseller = current?.reseller ?? null;
   const now = new Date();
   // An impersonation or a group-SSO session is bound to one group: the switcher shows only that one.
-  const accounts: SwitcherAccount[] = (ctx.impersonatorUserId || ctx.boundGroupId !== null ? groups.filter((g) => g.id === ctx.group.id) : groups).map((g) => ({
+  const accounts: SwitcherAccount[] = (
+    ctx.impersonatorUserId || ctx.boundGroupId !== null ? groups.filter((g) => g.id === ctx.group.id) : groups
+  ).map((g) => ({
     subdomain: g.subdomain,
     name: g.name,
     trial_expired: isTrialExpired(g.trialEndsAt, now),
     current: g.id === ctx.group.id,
   }));
 
-  const migration = migrationStatus(me, { loginMigrationRequiredFrom: current?.loginMigrationRequiredFrom ?? null }, now);
+  const migration = migrationStatus(
+    me,
+    { loginMigrationRequiredFrom: current?.loginMigrationRequiredFrom ?? null },
+    now,
+  );
   const account = linkIfAllowed(subject, "account");
   const migrationPage = linkIfAllowed(subject, "account_migration");
   const developer = linkIfAllowed(subject, "developer");
@@ -114,13 +120,22 @@ export async function loadShellData(ctx: RequestContext, locale: Locale): Promis
     migration,
     selfServiceUrl,
     developerLink: developer !== null,
-    demoReset: subject.flags.enable_demo_account && isAdmin(subject) && !isReadOnly(subject) && SHELL_ACTIONS.clearDemoAccount.available,
+    demoReset:
+      subject.flags.enable_demo_account &&
+      isAdmin(subject) &&
+      !isReadOnly(subject) &&
+      SHELL_ACTIONS.clearDemoAccount.available,
   });
 
   const dashboard = linkIfAllowed(subject, "dashboard");
   const inbox = linkIfAllowed(subject, "inbox");
   return {
-    user: { name: ctx.user.name, email: ctx.user.email, image: ctx.user.image, initials: initials(ctx.user.name || ctx.user.email) },
+    user: {
+      name: ctx.user.name,
+      email: ctx.user.email,
+      image: ctx.user.image,
+      initials: initials(ctx.user.name || ctx.user.email),
+    },
     group: { name: ctx.group.name, subdomain: ctx.group.subdomain, edition: ctx.group.groupAccess },
     readOnly: isReadOnly(subject),
     impersonating: ctx.impersonatorUserId !== null,

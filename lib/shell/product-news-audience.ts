@@ -27,5 +27,12 @@ export function audienceFilter(account: AudienceAccount): string {
 export function narrowFilter(requested: string | undefined, own: readonly string[]): string[] {
   if (requested === undefined) return [...own];
   const allowed = new Set(own);
-  return [...new Set(requested.split(";").map((t) => t.trim()).filter((t) => allowed.has(t)))];
+  return [
+    ...new Set(
+      requested
+        .split(";")
+        .map((t) => t.trim())
+        .filter((t) => allowed.has(t)),
+    ),
+  ];
 }

@@ -1,5 +1,6 @@
 // The user popup's conditional entries (spec section 2), decided in one pure function.
-export type UserMenuEntry = "my_profile" | "account" | "account_migration" | "self_service" | "developer" | "reset_demo" | "sign_out";
+export type UserMenuEntry =
+  "my_profile" | "account" | "account_migration" | "self_service" | "developer" | "reset_demo" | "sign_out";
 
 export type UserMenuConditions = {
   /** The user has an own person record they may open (/people/{own id}, lib/people/own-record.ts). */

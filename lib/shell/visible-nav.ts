@@ -10,7 +10,11 @@ export type LinkItem = { key: NavItemKey; href: string; beta: boolean };
 const toLink = (item: NavItem): LinkItem => ({ key: item.key, href: item.href, beta: item.beta ?? false });
 
 /** The item when this user may open it and its page exists; null otherwise. */
-export function linkIfAllowed(subject: AccessSubject, key: NavItemKey, items: readonly NavItem[] = NAV_ITEMS): LinkItem | null {
+export function linkIfAllowed(
+  subject: AccessSubject,
+  key: NavItemKey,
+  items: readonly NavItem[] = NAV_ITEMS,
+): LinkItem | null {
   const item = items.find((i) => i.key === key) ?? navItem(key);
   return item.available && canAccessArea(subject, item.area) ? toLink(item) : null;
 }

@@ -23,7 +23,13 @@ export async function checkSubdomainTaken(input: z.output<typeof ZSubdomainParam
  * system is configured. Unknown addresses answer false, like companies that still use passwords.
  */
 export async function checkSubdomainUsesFederatedLogin(input: z.output<typeof ZSubdomainParam>) {
-  const group = await db.group.findUnique({ where: { subdomain: input.subdomain }, select: { loginMigrationRequiredFrom: true } });
+  const group = await db.group.findUnique({
+    where: { subdomain: input.subdomain },
+    select: { loginMigrationRequiredFrom: true },
+  });
   const from = group?.loginMigrationRequiredFrom ?? null;
-  return { subdomain: input.subdomain, use_oei: federatedLoginConfigured() && from !== null && from.getTime() <= Date.now() };
+  return {
+    subdomain: input.subdomain,
+    use_oei: federatedLoginConfigured() && from !== null && from.getTime() <= Date.now(),
+  };
 }

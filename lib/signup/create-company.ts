@@ -10,7 +10,8 @@ export const TRIAL_DAYS = 30;
 export type CompanyFields = { company_name: string; subdomain: string; country: "BE" | "NL" };
 
 export async function assertSubdomainFree(subdomain: string): Promise<void> {
-  if (await isSubdomainTaken(subdomain)) throw AppError.validation({ subdomain: "subdomain is already taken" }, "This address is already taken");
+  if (await isSubdomainTaken(subdomain))
+    throw AppError.validation({ subdomain: "subdomain is already taken" }, "This address is already taken");
 }
 
 export async function createCompany(tx: DbTransaction, founderUserId: string, fields: CompanyFields) {

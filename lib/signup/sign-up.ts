@@ -38,11 +38,22 @@ export async function signUp(input: z.output<typeof ZSignUpInput>) {
   const { user, group } = await db
     .$transaction(async (tx) => {
       const user = await tx.user.create({
-        data: { email: input.email, name: input.real_name, passwordHash, language: input.language ?? null, emailVerified: null },
+        data: {
+          email: input.email,
+          name: input.real_name,
+          passwordHash,
+          language: input.language ?? null,
+          emailVerified: null,
+        },
       });
       const { group } = await createCompany(tx, user.id, input);
       await tx.user.update({ where: { id: user.id }, data: { lastGroupId: group.id } });
-      await auditUserEvent(tx, { userId: user.id, action: "signup", after: { email: user.email, real_name: user.name }, groupIds: [group.id] });
+      await auditUserEvent(tx, {
+        userId: user.id,
+        action: "signup",
+        after: { email: user.email, real_name: user.name },
+        groupIds: [group.id],
+      });
       return { user, group };
     })
     .catch(companyConflict);

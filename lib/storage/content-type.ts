@@ -47,16 +47,40 @@ export const EXTENSIONS: Record<SniffedType, string[]> = {
 };
 
 // Extensions of types that are never accepted: a file named so is refused whatever it holds.
-const REFUSED_EXTENSIONS = new Set(["html", "htm", "xhtml", "svg", "svgz", "xml", "js", "mjs", "exe", "dll", "com", "bat", "cmd", "msi", "sh", "ps1", "vbs", "jar", "scr", "hta", "php"]);
+const REFUSED_EXTENSIONS = new Set([
+  "html",
+  "htm",
+  "xhtml",
+  "svg",
+  "svgz",
+  "xml",
+  "js",
+  "mjs",
+  "exe",
+  "dll",
+  "com",
+  "bat",
+  "cmd",
+  "msi",
+  "sh",
+  "ps1",
+  "vbs",
+  "jar",
+  "scr",
+  "hta",
+  "php",
+]);
 
-const starts = (bytes: Uint8Array, sig: number[], at = 0) => bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
+const starts = (bytes: Uint8Array, sig: number[], at = 0) =>
+  bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
 
 /** Raster images only (photos, logos): PNG, JPEG, WebP, GIF. */
 export function sniffImage(bytes: Uint8Array): ImageType | null {
   if (starts(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
   if (starts(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
   if (starts(bytes, [0x52, 0x49, 0x46, 0x46]) && starts(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
-  if (starts(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return "image/gif";
+  if (starts(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+    return "image/gif";
   return null;
 }
 
@@ -69,8 +93,10 @@ export function sniffDocument(bytes: Uint8Array, filename = ""): SniffedType | n
   if (starts(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "application/pdf"; // %PDF-
   const image = sniffImage(bytes);
   if (image) return image;
-  if (starts(bytes, [0x50, 0x4b, 0x03, 0x04])) return sniffZip(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  if (starts(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return sniffOle(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  if (starts(bytes, [0x50, 0x4b, 0x03, 0x04]))
+    return sniffZip(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  if (starts(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+    return sniffOle(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   if (isExecutable(bytes)) return null;
   if (isSafeText(bytes)) return extensionOf(filename) === "csv" ? "text/csv" : "text/plain";
   return null;
@@ -97,7 +123,10 @@ export function checkDocument(
  * the person who downloads it never opens a script by its name. Trailing dots and spaces, which Windows
  * drops ("x.bat." is "x.bat" there), are removed first. Used at upload and when a file is renamed.
  */
-export function documentName(filename: string, type: SniffedType): { ok: true; name: string } | { ok: false; reason: "unsupported" | "mismatch" } {
+export function documentName(
+  filename: string,
+  type: SniffedType,
+): { ok: true; name: string } | { ok: false; reason: "unsupported" | "mismatch" } {
   const name = filename.replace(/[.\s]+$/u, "");
   const ext = extensionOf(name);
   if (ext && REFUSED_EXTENSIONS.has(ext)) return { ok: false, reason: "unsupported" };
@@ -109,7 +138,12 @@ export function documentName(filename: string, type: SniffedType): { ok: true; n
 export function extensionOf(filename: string): string {
   const trimmed = filename.replace(/[.\s]+$/u, "");
   const dot = trimmed.lastIndexOf(".");
-  return dot > 0 ? trimmed.slice(dot + 1).toLowerCase().trim() : "";
+  return dot > 0
+    ? trimmed
+        .slice(dot + 1)
+        .toLowerCase()
+        .trim()
+    : "";
 }
 
 function isExecutable(bytes: Uint8Array): boolean {
@@ -129,7 +163,11 @@ function isSafeText(bytes: Uint8Array): boolean {
   if (!isUtf8(bytes)) return false;
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
   if (text.includes("\u0000")) return false;
-  const head = text.slice(0, 4096).replace(/^\uFEFF/, "").trimStart().toLowerCase();
+  const head = text
+    .slice(0, 4096)
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
   if (/^<(!doctype|html|head|body|svg|\?xml|script|iframe|meta|!--)/.test(head)) return false;
   if (/<(script|svg|html|iframe|object|embed)[\s>/]/.test(head)) return false;
   return true;
@@ -155,9 +193,11 @@ function sniffZip(buf: Buffer): SniffedType | null {
   if (!xml) return null;
   const has = (part: string) => xml.includes(`application/vnd.openxmlformats-officedocument.${part}.main+xml`);
   // Macro-enabled files (docm, xlsm) name a different main part and are refused.
-  if (has("wordprocessingml.document")) return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+  if (has("wordprocessingml.document"))
+    return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
   if (has("spreadsheetml.sheet")) return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-  if (has("presentationml.presentation")) return "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+  if (has("presentationml.presentation"))
+    return "application/vnd.openxmlformats-officedocument.presentationml.presentation";
   return null;
 }
 

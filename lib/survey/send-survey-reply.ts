@@ -25,7 +25,12 @@ export async function sendSurveyReply(ctx: RequestContext, input: TSurveyReplyIn
       },
     });
     await markResponded(ctx, tx);
-    await recordAudit(tx, ctx, { action: "create", objectType: "survey_reply", objectId: String(reply.id), after: { score: input.score } });
+    await recordAudit(tx, ctx, {
+      action: "create",
+      objectType: "survey_reply",
+      objectId: String(reply.id),
+      after: { score: input.score },
+    });
     return { data: { id: Number(reply.id) } };
   });
 }

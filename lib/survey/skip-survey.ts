@@ -11,9 +11,16 @@ import type { ZSkipSurveyInput } from "./survey.types";
 export async function skipSurvey(ctx: RequestContext, input: z.output<typeof ZSkipSurveyInput>) {
   assertOwnSurvey(ctx, input);
   return db.$transaction(async (tx) => {
-    const reply = await tx.surveyReply.create({ data: { ...(await accountFacts(ctx, tx)), platform: input.platform, skipped: true, locale: ctx.user.language } });
+    const reply = await tx.surveyReply.create({
+      data: { ...(await accountFacts(ctx, tx)), platform: input.platform, skipped: true, locale: ctx.user.language },
+    });
     await markResponded(ctx, tx);
-    await recordAudit(tx, ctx, { action: "skip", objectType: "survey_reply", objectId: String(reply.id), after: { skipped: true } });
+    await recordAudit(tx, ctx, {
+      action: "skip",
+      objectType: "survey_reply",
+      objectId: String(reply.id),
+      after: { skipped: true },
+    });
     return { data: { id: Number(reply.id) } };
   });
 }

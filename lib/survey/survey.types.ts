@@ -22,13 +22,18 @@ export const ZSurveyReplyInput = z.strictObject({
   platform: zPlatform.optional(),
   name: zShort("name").optional(),
   email: zShort("email").optional(),
-  locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: "locale must be a language code" }).optional(),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: "locale must be a language code" })
+    .optional(),
   score: z
     .number({ error: "score must be a number" })
     .int({ error: "score must be a whole number" })
     .min(SURVEY_SCORE_MIN, { error: `score must be ${SURVEY_SCORE_MIN} to ${SURVEY_SCORE_MAX}` })
     .max(SURVEY_SCORE_MAX, { error: `score must be ${SURVEY_SCORE_MIN} to ${SURVEY_SCORE_MAX}` }),
-  comment: zText("comment").pipe(z.string().max(2000, { error: "comment can have at most 2000 characters" })).optional(),
+  comment: zText("comment")
+    .pipe(z.string().max(2000, { error: "comment can have at most 2000 characters" }))
+    .optional(),
   activeIntegration: zShort("activeIntegration").nullable().optional(),
   numberOfEmployees: z.number().int().min(0).nullable().optional(),
   resellerId: z.number().int().nullable().optional(),

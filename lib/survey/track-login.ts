@@ -9,7 +9,11 @@ import { db } from "@/lib/db/client";
 import { shouldShowSurvey } from "./survey-rule";
 import type { ZTrackLoginInput } from "./survey.types";
 
-export async function trackLogin(ctx: RequestContext, input: z.output<typeof ZTrackLoginInput>, secure: boolean): Promise<{ show_survey: boolean }> {
+export async function trackLogin(
+  ctx: RequestContext,
+  input: z.output<typeof ZTrackLoginInput>,
+  secure: boolean,
+): Promise<{ show_survey: boolean }> {
   if (input.userId !== ctx.user.id) throw AppError.forbidden("userId must be your own");
   if (ctx.impersonatorUserId) return { show_survey: false };
   return db.$transaction(async (tx) => {
@@ -25,7 +29,12 @@ export async function trackLogin(ctx: RequestContext, input: z.output<typeof ZTr
     });
     await tx.surveyParticipant.upsert({
       where: { userId: ctx.user.id },
-      create: { userId: ctx.user.id, loginCount, lastTrackedSession: ctx.sessionId, lastShownAt: show ? new Date() : null },
+      create: {
+        userId: ctx.user.id,
+        loginCount,
+        lastTrackedSession: ctx.sessionId,
+        lastShownAt: show ? new Date() : null,
+      },
       update: { loginCount, lastTrackedSession: ctx.sessionId, ...(show ? { lastShownAt: new Date() } : {}) },
     });
     return { show_survey: show };

@@ -6,14 +6,19 @@ import { TABLE_COLUMNS_MAX, TABLE_PER_PAGE_OPTIONS } from "@/lib/ui/constants";
 export const NAME_ORDERS = ["first_last", "last_first"] as const;
 export const CALENDAR_SORTS = ["name", "last_name", "id"] as const;
 
-export const ZTableKey = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, { error: "table must be a table name (lower case letters, digits, _)" });
+export const ZTableKey = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,39}$/, { error: "table must be a table name (lower case letters, digits, _)" });
 const zColumnId = z.string().regex(/^[A-Za-z0-9_:.-]{1,64}$/, { error: "columns must be column ids" });
 
 export const ZGetTablePreferencesInput = z.strictObject({ table: ZTableKey });
 
 export const ZSaveTablePreferencesInput = z.strictObject({
   table: ZTableKey,
-  per_page: z.union(TABLE_PER_PAGE_OPTIONS.map((n) => z.literal(n)), { error: `per_page must be ${TABLE_PER_PAGE_OPTIONS.join(" or ")}` }),
+  per_page: z.union(
+    TABLE_PER_PAGE_OPTIONS.map((n) => z.literal(n)),
+    { error: `per_page must be ${TABLE_PER_PAGE_OPTIONS.join(" or ")}` },
+  ),
   columns: z
     .array(zColumnId, { error: "columns must be a list" })
     .max(TABLE_COLUMNS_MAX, { error: `columns can hold at most ${TABLE_COLUMNS_MAX} columns` })

@@ -14,7 +14,12 @@ export async function addTeam(ctx: RequestContext, input: TAddTeamInput) {
   await assertNameFree(ctx, input.name);
   const team = await db.$transaction(async (tx) => {
     const created = await tx.team.create({ data: { groupId: ctx.group.id, name: input.name } });
-    await recordAudit(tx, ctx, { action: "create", objectType: "team", objectId: created.id, after: { name: created.name } });
+    await recordAudit(tx, ctx, {
+      action: "create",
+      objectType: "team",
+      objectId: created.id,
+      after: { name: created.name },
+    });
     return created;
   });
   return { data: teamJson(team) };

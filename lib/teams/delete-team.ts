@@ -8,7 +8,10 @@ import { findVisibleTeam } from "./team-scope-filter";
 export async function deleteTeam(ctx: RequestContext, input: TDeleteTeamInput) {
   const team = await findVisibleTeam(ctx, input.team_id);
   await db.$transaction(async (tx) => {
-    const { count } = await tx.employee.updateMany({ where: { groupId: ctx.group.id, teamId: team.id }, data: { teamId: null } });
+    const { count } = await tx.employee.updateMany({
+      where: { groupId: ctx.group.id, teamId: team.id },
+      data: { teamId: null },
+    });
     await tx.team.delete({ where: { id: team.id, groupId: ctx.group.id } });
     await recordAudit(tx, ctx, {
       action: "delete",

@@ -12,7 +12,13 @@ export async function editTeam(ctx: RequestContext, input: TEditTeamInput) {
   await assertNameFree(ctx, input.name, team.id);
   const updated = await db.$transaction(async (tx) => {
     const row = await tx.team.update({ where: { id: team.id, groupId: ctx.group.id }, data: { name: input.name } });
-    await recordAudit(tx, ctx, { action: "update", objectType: "team", objectId: team.id, before: { name: team.name }, after: { name: row.name } });
+    await recordAudit(tx, ctx, {
+      action: "update",
+      objectType: "team",
+      objectId: team.id,
+      before: { name: team.name },
+      after: { name: row.name },
+    });
     return row;
   });
   return { data: teamJson(updated) };

@@ -17,7 +17,11 @@ export async function getTeamDetail(ctx: RequestContext, teamId: number) {
       id: team.id,
       name: team.name,
       employee_count: employeeCount,
-      managers: managers.map((m) => ({ user_id: m.membership.userId, real_name: m.membership.user.name, email: m.membership.user.email })),
+      managers: managers.map((m) => ({
+        user_id: m.membership.userId,
+        real_name: m.membership.user.name,
+        email: m.membership.user.email,
+      })),
       created_at: team.createdAt.toISOString(),
       updated_at: team.updatedAt.toISOString(),
     },

@@ -12,7 +12,12 @@ export async function listTeams(ctx: RequestContext, input: TListTeamsInput) {
     ...(input.search ? { name: { contains: input.search, mode: "insensitive" as const } } : {}),
   };
   const [rows, total] = await Promise.all([
-    db.team.findMany({ where, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true }, ...skipTake(input) }),
+    db.team.findMany({
+      where,
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      select: { id: true, name: true },
+      ...skipTake(input),
+    }),
     db.team.count({ where }),
   ]);
   return listResponse(rows.map(teamJson), total, input);

@@ -33,5 +33,8 @@ export async function assertNameFree(ctx: RequestContext, name: string, exceptTe
     },
     select: { id: true },
   });
-  if (clash) throw new AppError("conflict", "A team with this name already exists", { fields: { name: "A team with this name already exists" } });
+  if (clash)
+    throw new AppError("conflict", "A team with this name already exists", {
+      fields: { name: "A team with this name already exists" },
+    });
 }

@@ -13,7 +13,9 @@ const ZTeamName = zText("name").pipe(
 );
 
 export const ZListTeamsInput = ZPagination.extend({
-  search: zText("search").pipe(z.string().max(100, { error: "search can be at most 100 characters" })).optional(),
+  search: zText("search")
+    .pipe(z.string().max(100, { error: "search can be at most 100 characters" }))
+    .optional(),
 }).strict();
 export type TListTeamsInput = z.infer<typeof ZListTeamsInput>;
 

@@ -8,7 +8,12 @@ export function clampPage(page: number): number {
   return Number.isFinite(page) && page > 0 ? Math.floor(page) : 0;
 }
 
-export function paginationState({ page, itemsOnPage, pageSize = PAGINATION_DEFAULT_PAGE_SIZE, total }: PaginationInput) {
+export function paginationState({
+  page,
+  itemsOnPage,
+  pageSize = PAGINATION_DEFAULT_PAGE_SIZE,
+  total,
+}: PaginationInput) {
   const current = clampPage(page);
   const shortPage = itemsOnPage < pageSize;
   const totalReached = total !== undefined && total !== null && (current + 1) * pageSize >= total;

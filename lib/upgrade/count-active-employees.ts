@@ -3,7 +3,10 @@
 import { db } from "@/lib/db/client";
 import type { DbTransaction } from "@/lib/db/client";
 
-export async function countActiveEmployees(groupId: number, options: { cap?: number; client?: typeof db | DbTransaction } = {}): Promise<number> {
+export async function countActiveEmployees(
+  groupId: number,
+  options: { cap?: number; client?: typeof db | DbTransaction } = {},
+): Promise<number> {
   const client = options.client ?? db;
   return client.employee.count({ where: { groupId, deletedAt: null }, ...(options.cap ? { take: options.cap } : {}) });
 }

@@ -19,15 +19,29 @@ export type UpgradeOffer = {
 };
 
 export async function getUpgradeOffer(ctx: RequestContext): Promise<UpgradeOffer> {
-  const none: UpgradeOffer = { offered: false, employee_count: 0, via_reseller: false, reseller_name: null, price: null, request_pending: false };
+  const none: UpgradeOffer = {
+    offered: false,
+    employee_count: 0,
+    via_reseller: false,
+    reseller_name: null,
+    price: null,
+    request_pending: false,
+  };
   // Cheap checks first: most callers are full accounts or not admins.
   if (ctx.group.groupAccess !== "light" || ctx.membership.role !== "admin") return none;
   const employeeCount = await countActiveEmployees(ctx.group.id);
-  const offered = canOfferLightToFullUpgrade({ role: ctx.membership.role, edition: ctx.group.groupAccess, employeeCount, readOnly: isReadOnly(ctx.subject) });
+  const offered = canOfferLightToFullUpgrade({
+    role: ctx.membership.role,
+    edition: ctx.group.groupAccess,
+    employeeCount,
+    readOnly: isReadOnly(ctx.subject),
+  });
   if (!offered) return { ...none, employee_count: employeeCount };
   const reseller = await findUpgradingReseller(ctx.group.resellerId);
   const pending = reseller
-    ? (await db.upgradeRequest.count({ where: { groupId: ctx.group.id, kind: "light_to_full_via_reseller", status: "open" } })) > 0
+    ? (await db.upgradeRequest.count({
+        where: { groupId: ctx.group.id, kind: "light_to_full_via_reseller", status: "open" },
+      })) > 0
     : false;
   return {
     offered: true,
@@ -42,6 +56,9 @@ export async function getUpgradeOffer(ctx: RequestContext): Promise<UpgradeOffer
 /** The group's reseller when it handles upgrades itself, else null. */
 export async function findUpgradingReseller(resellerId: number | null) {
   if (resellerId === null) return null;
-  const contact = await db.resellerUpgradeContact.findUnique({ where: { resellerId }, select: { reseller: { select: { id: true, name: true } } } });
+  const contact = await db.resellerUpgradeContact.findUnique({
+    where: { resellerId },
+    select: { reseller: { select: { id: true, name: true } } },
+  });
   return contact?.reseller ?? null;
 }

@@ -6,5 +6,10 @@ import { UPGRADE_MIN_EMPLOYEES } from "@/lib/ui/constants";
 export type UpgradeAudience = { role: string; edition: "light" | "full"; employeeCount: number; readOnly: boolean };
 
 export function canOfferLightToFullUpgrade(audience: UpgradeAudience): boolean {
-  return audience.role === "admin" && !audience.readOnly && audience.edition === "light" && audience.employeeCount >= UPGRADE_MIN_EMPLOYEES;
+  return (
+    audience.role === "admin" &&
+    !audience.readOnly &&
+    audience.edition === "light" &&
+    audience.employeeCount >= UPGRADE_MIN_EMPLOYEES
+  );
 }

@@ -8,7 +8,9 @@ export const MAX_DB_INT = 2_147_483_647;
 /** An id in a JSON body: a positive integer, or a string of digits (as forms send them). */
 export function zBodyId(field: string) {
   return z
-    .union([z.number(), z.string().regex(/^\d+$/, { error: `${field} must be a number` })], { error: `${field} must be a number` })
+    .union([z.number(), z.string().regex(/^\d+$/, { error: `${field} must be a number` })], {
+      error: `${field} must be a number`,
+    })
     .transform((v) => Number(v))
     .pipe(
       z
@@ -25,7 +27,13 @@ export function zPathId(field: string) {
     .string({ error: `${field} must be a number` })
     .regex(/^\d{1,10}$/, { error: `${field} must be a valid id` })
     .transform(Number)
-    .pipe(z.number().int().min(1, { error: `${field} must be a valid id` }).max(MAX_DB_INT, { error: `${field} must be a valid id` }));
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { error: `${field} must be a valid id` })
+        .max(MAX_DB_INT, { error: `${field} must be a valid id` }),
+    );
 }
 
 /** Text without NUL bytes, trimmed. */

@@ -98,7 +98,11 @@ export type DateVerdict = { error: FieldMessage | null; warning: FieldMessage | 
 export function checkDateInput(text: string, field: string, rules: DateRules = {}): DateVerdict {
   const trimmed = text.trim();
   if (trimmed === "") {
-    return { error: rules.required === false ? null : { key: "required", values: { field } }, warning: null, date: null };
+    return {
+      error: rules.required === false ? null : { key: "required", values: { field } },
+      warning: null,
+      date: null,
+    };
   }
   const date = parseDateInput(trimmed);
   if (!date) return { error: { key: "notADate", values: { field } }, warning: null, date: null };

@@ -12,7 +12,12 @@ export function zRequiredText(field: string, max: number) {
   return zString(field)
     .refine((v) => !v.includes("\u0000"), { error: `${field} contains a character that is not allowed` })
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, { error: `${field} is required` }).max(max, { error: `${field} can be at most ${max} characters` }));
+    .pipe(
+      z
+        .string()
+        .min(1, { error: `${field} is required` })
+        .max(max, { error: `${field} can be at most ${max} characters` }),
+    );
 }
 
 /** An email address, trimmed and lower-cased. */
@@ -41,22 +46,37 @@ export function zListedEmail(field: string) {
         .string()
         .min(1, { error: `${field} holds an address that is not valid: (empty)` })
         .max(320, { error: `${field} can be at most 320 characters` })
-        .pipe(z.email({ error: (issue) => `${field} holds an address that is not valid: ${String(issue.input).slice(0, 80)}` })),
+        .pipe(
+          z.email({
+            error: (issue) => `${field} holds an address that is not valid: ${String(issue.input).slice(0, 80)}`,
+          }),
+        ),
     );
 }
 
 /** A password being checked (not chosen): any text up to a bound that keeps hashing cheap. */
 export function zPassword(field = "password") {
-  return zString(field).pipe(z.string().min(1, { error: `${field} is required` }).max(1024, { error: `${field} is too long` }));
+  return zString(field).pipe(
+    z
+      .string()
+      .min(1, { error: `${field} is required` })
+      .max(1024, { error: `${field} is too long` }),
+  );
 }
 
 /** A password being chosen: the length rules of password-rules.ts with the field's name. */
 export function zNewPassword(field = "password") {
-  return zString(field).refine((p) => [...p].length >= PASSWORD_MIN_LENGTH, {
-    error: `${field} must have at least ${PASSWORD_MIN_LENGTH} characters`,
-  }).refine((p) => [...p].length <= PASSWORD_MAX_LENGTH, { error: `${field} must have at most ${PASSWORD_MAX_LENGTH} characters` });
+  return zString(field)
+    .refine((p) => [...p].length >= PASSWORD_MIN_LENGTH, {
+      error: `${field} must have at least ${PASSWORD_MIN_LENGTH} characters`,
+    })
+    .refine((p) => [...p].length <= PASSWORD_MAX_LENGTH, {
+      error: `${field} must have at most ${PASSWORD_MAX_LENGTH} characters`,
+    });
 }
 
 export function zBoolean(field: string) {
-  return z.boolean({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be true or false`) });
+  return z.boolean({
+    error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be true or false`),
+  });
 }

@@ -39,7 +39,12 @@ export function checkNumberInput(text: string, field: string, rules: NumberRules
 }
 
 /** The same rules for a number that is already parsed (the server's zod helper uses this). */
-export function checkNumberValue(value: number, field: string, rules: NumberRules = {}, decimals = countDecimals(value)): FieldMessage | null {
+export function checkNumberValue(
+  value: number,
+  field: string,
+  rules: NumberRules = {},
+  decimals = countDecimals(value),
+): FieldMessage | null {
   const min = rules.min === undefined ? 0 : rules.min;
   if (rules.decimals !== undefined && decimals > rules.decimals) {
     return { key: "decimalsNotAllowed", values: { field, decimals: rules.decimals } };

@@ -11,8 +11,21 @@ export type TWageBenefitsInput = z.infer<typeof ZWageBenefitsInput>;
 export const ZMonthBenefitsInput = z
   .object({
     employee_id: zPathId("employee_id"),
-    year: z.string().regex(/^\d{4}$/, { error: "year must be a year like 2025" }).transform(Number).pipe(z.number().min(1900, { error: "year must be 1900 or later" }).max(2200, { error: "year must be 2200 or earlier" })),
-    month: z.string().regex(/^\d{1,2}$/, { error: "month must be 1 to 12" }).transform(Number).pipe(z.number().min(1, { error: "month must be 1 to 12" }).max(12, { error: "month must be 1 to 12" })),
+    year: z
+      .string()
+      .regex(/^\d{4}$/, { error: "year must be a year like 2025" })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1900, { error: "year must be 1900 or later" })
+          .max(2200, { error: "year must be 2200 or earlier" }),
+      ),
+    month: z
+      .string()
+      .regex(/^\d{1,2}$/, { error: "month must be 1 to 12" })
+      .transform(Number)
+      .pipe(z.number().min(1, { error: "month must be 1 to 12" }).max(12, { error: "month must be 1 to 12" })),
   })
   .strict();
 export type TMonthBenefitsInput = z.infer<typeof ZMonthBenefitsInput>;
@@ -20,10 +33,16 @@ export type TMonthBenefitsInput = z.infer<typeof ZMonthBenefitsInput>;
 export const ZEditInterpretationInput = z
   .object({
     description: zText("description").pipe(
-      z.string().min(1, { error: "description is required" }).max(200, { error: "description can be at most 200 characters" }),
+      z
+        .string()
+        .min(1, { error: "description is required" })
+        .max(200, { error: "description can be at most 200 characters" }),
     ),
     interpretation: zText("interpretation").pipe(
-      z.string().min(1, { error: "interpretation is required" }).max(2000, { error: "interpretation can be at most 2000 characters" }),
+      z
+        .string()
+        .min(1, { error: "interpretation is required" })
+        .max(2000, { error: "interpretation can be at most 2000 characters" }),
     ),
   })
   .strict();

@@ -4,6 +4,10 @@ import { BENEFIT_KINDS, BENEFIT_LABELS, benefitLabel } from "./benefit-options";
 
 export function getExtraBenefitOptions(ctx: RequestContext) {
   return {
-    data: BENEFIT_KINDS.map((kind) => ({ kind, label: benefitLabel(kind, ctx.user.language), labels: BENEFIT_LABELS[kind] })),
+    data: BENEFIT_KINDS.map((kind) => ({
+      kind,
+      label: benefitLabel(kind, ctx.user.language),
+      labels: BENEFIT_LABELS[kind],
+    })),
   };
 }

@@ -13,7 +13,10 @@ export async function listGroupBenefits(ctx: RequestContext) {
       select: { kind: true, description: true },
       orderBy: [{ kind: "asc" }, { description: "asc" }],
     }),
-    db.wageBenefitInterpretation.findMany({ where: { groupId: ctx.group.id }, select: { description: true, interpretation: true } }),
+    db.wageBenefitInterpretation.findMany({
+      where: { groupId: ctx.group.id },
+      select: { description: true, interpretation: true },
+    }),
   ]);
   const byDescription = new Map(interpretations.map((i) => [i.description, i.interpretation]));
   const data = used.map((b) => ({

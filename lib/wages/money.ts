@@ -25,7 +25,8 @@ export function parseEuroAmount(value: unknown, field: string): ParsedAmount {
   if (decimals.length > 2) return { error: `${field} can have at most 2 decimal places` };
   if (sign === "-") return { error: `${field} must be positive` };
   const cents = Number(whole) * 100 + Number(decimals.padEnd(2, "0"));
-  if (!Number.isSafeInteger(cents) || cents > MAX_AMOUNT_CENTS) return { error: `${field} is above the maximum of 10000000` };
+  if (!Number.isSafeInteger(cents) || cents > MAX_AMOUNT_CENTS)
+    return { error: `${field} is above the maximum of 10000000` };
   return { cents };
 }
 

@@ -18,30 +18,86 @@ export type SeedTenThousandOptions = {
   sensitiveEvery?: number;
 };
 
-const FIRST = ["Emma", "Lucas", "Olivia", "Noah", "Louise", "Arthur", "Mila", "Jules", "Elena", "Finn", "Lotte", "Daan", "Sofie", "Milan", "Julie", "Wout", "Nora", "Lars", "Fien", "Bram"];
-const LAST = ["Peeters", "Janssens", "Maes", "Jacobs", "Mertens", "Willems", "Claes", "Goossens", "Wouters", "De Smet", "Dubois", "Lambert", "Dupont", "De Vries", "Bakker", "Visser", "Smit", "Meijer", "Mulder", "Bos"];
+const FIRST = [
+  "Emma",
+  "Lucas",
+  "Olivia",
+  "Noah",
+  "Louise",
+  "Arthur",
+  "Mila",
+  "Jules",
+  "Elena",
+  "Finn",
+  "Lotte",
+  "Daan",
+  "Sofie",
+  "Milan",
+  "Julie",
+  "Wout",
+  "Nora",
+  "Lars",
+  "Fien",
+  "Bram",
+];
+const LAST = [
+  "Peeters",
+  "Janssens",
+  "Maes",
+  "Jacobs",
+  "Mertens",
+  "Willems",
+  "Claes",
+  "Goossens",
+  "Wouters",
+  "De Smet",
+  "Dubois",
+  "Lambert",
+  "Dupont",
+  "De Vries",
+  "Bakker",
+  "Visser",
+  "Smit",
+  "Meijer",
+  "Mulder",
+  "Bos",
+];
 
-export async function seedTenThousand(client: DbClient, options: SeedTenThousandOptions): Promise<{ count: number; teamIds: number[] }> {
+export async function seedTenThousand(
+  client: DbClient,
+  options: SeedTenThousandOptions,
+): Promise<{ count: number; teamIds: number[] }> {
   const count = options.count ?? 10_000;
   const batchSize = options.batchSize ?? 1_000;
   const sensitiveEvery = options.sensitiveEvery ?? 50;
   const teams = await client.team.createManyAndReturn({
-    data: Array.from({ length: options.teams ?? 20 }, (_, i) => ({ groupId: options.groupId, name: `Bulk team ${String(i + 1).padStart(2, "0")}` })),
+    data: Array.from({ length: options.teams ?? 20 }, (_, i) => ({
+      groupId: options.groupId,
+      name: `Bulk team ${String(i + 1).padStart(2, "0")}`,
+    })),
     select: { id: true },
   });
   const teamIds = teams.map((t) => t.id);
   for (let start = 0; start < count; start += batchSize) {
     const rows: Prisma.EmployeeCreateManyInput[] = [];
-    for (let i = start; i < Math.min(start + batchSize, count); i++) rows.push(bulkPerson(options.groupId, teamIds, i, sensitiveEvery));
+    for (let i = start; i < Math.min(start + batchSize, count); i++)
+      rows.push(bulkPerson(options.groupId, teamIds, i, sensitiveEvery));
     await client.employee.createMany({ data: rows });
   }
   return { count, teamIds };
 }
 
-function bulkPerson(groupId: number, teamIds: number[], i: number, sensitiveEvery: number): Prisma.EmployeeCreateManyInput {
+function bulkPerson(
+  groupId: number,
+  teamIds: number[],
+  i: number,
+  sensitiveEvery: number,
+): Prisma.EmployeeCreateManyInput {
   const male = i % 2 === 0;
   // Distinct national numbers: a different birth day for every 499 people, a different sequence within it.
-  const birthDate = new Date(Date.UTC(1960 + (Math.floor(i / 499) % 40), 0, 1 + Math.floor(i / 499 / 40) + (Math.floor(i / 499) % 28)));
+  const birthDate = new Date(
+    Date.UTC(1960 + (Math.floor(i / 499) % 40), 0, 1 + Math.floor(i / 499 / 40) + (Math.floor(i / 499) % 28)),
+  );
   const sequence = 2 * (i % 499) + (male ? 1 : 2);
   const nationalNumber = generateNationalNumber(birthDate, male ? "male" : "female", sequence);
   const iban = generateBelgianIban("068", 2_000_000 + i);

@@ -33,7 +33,12 @@ export const FULL_DEMO_COMPANY: DemoCompanySpec = {
   groupAccess: "full",
   workEmailDomain: "verhaeghe-dubois.example",
   towns: MECHELEN_AREA_TOWNS,
-  origins: [["flemish", 55], ["walloon", 30], ["dutch", 10], ["english", 5]],
+  origins: [
+    ["flemish", 55],
+    ["walloon", 30],
+    ["dutch", 10],
+    ["english", 5],
+  ],
   firstEmployeeNumber: 1001,
   randomSeed: 20260101,
   teams: [
@@ -47,26 +52,54 @@ export const FULL_DEMO_COMPANY: DemoCompanySpec = {
       name: "Sales",
       size: 11,
       managerTitle: "Sales Manager",
-      memberTitles: ["Key Account Manager", "Account Manager", "Sales Representative", "Inside Sales Representative", "Trade Marketing Specialist"],
+      memberTitles: [
+        "Key Account Manager",
+        "Account Manager",
+        "Sales Representative",
+        "Inside Sales Representative",
+        "Trade Marketing Specialist",
+      ],
     },
     {
       name: "Production",
       size: 16,
       managerTitle: "Production Manager",
-      memberTitles: ["Shift Leader", "Production Operator", "Machine Operator", "Production Operator", "Quality Controller", "Maintenance Technician"],
+      memberTitles: [
+        "Shift Leader",
+        "Production Operator",
+        "Machine Operator",
+        "Production Operator",
+        "Quality Controller",
+        "Maintenance Technician",
+      ],
     },
     {
       name: "Logistics",
       size: 12,
       managerTitle: "Logistics Manager",
-      memberTitles: ["Warehouse Team Lead", "Warehouse Operator", "Forklift Driver", "Order Picker", "Truck Driver", "Transport Planner"],
+      memberTitles: [
+        "Warehouse Team Lead",
+        "Warehouse Operator",
+        "Forklift Driver",
+        "Order Picker",
+        "Truck Driver",
+        "Transport Planner",
+      ],
     },
     {
       name: "Finance & HR",
       size: 8,
       managerTitle: "Finance & HR Manager",
       // The payroll demo user is linked to the first member: keep "Payroll Officer" first and unique.
-      memberTitles: ["Payroll Officer", "Accountant", "HR Business Partner", "Controller", "Accounts Payable Clerk", "HR Assistant", "Credit Controller"],
+      memberTitles: [
+        "Payroll Officer",
+        "Accountant",
+        "HR Business Partner",
+        "Controller",
+        "Accounts Payable Clerk",
+        "HR Assistant",
+        "Credit Controller",
+      ],
     },
     {
       name: "Customer Service",
@@ -85,12 +118,26 @@ export const LIGHT_DEMO_COMPANY: DemoCompanySpec = {
   groupAccess: "light",
   workEmailDomain: "bakkerij-peeters.example",
   towns: LIER_AREA_TOWNS,
-  origins: [["flemish", 85], ["walloon", 10], ["dutch", 5]],
+  origins: [
+    ["flemish", 85],
+    ["walloon", 10],
+    ["dutch", 5],
+  ],
   firstEmployeeNumber: 1,
   randomSeed: 20260102,
   teams: [
-    { name: "Bakkerij", size: 12, managerTitle: "Chef-bakker", memberTitles: ["Bakker", "Banketbakker", "Broodbakker", "Bakkershulp"] },
-    { name: "Winkel", size: 13, managerTitle: "Winkelverantwoordelijke", memberTitles: ["Verkoopmedewerker", "Verkoopmedewerker", "Chauffeur-leverancier"] },
+    {
+      name: "Bakkerij",
+      size: 12,
+      managerTitle: "Chef-bakker",
+      memberTitles: ["Bakker", "Banketbakker", "Broodbakker", "Bakkershulp"],
+    },
+    {
+      name: "Winkel",
+      size: 13,
+      managerTitle: "Winkelverantwoordelijke",
+      memberTitles: ["Verkoopmedewerker", "Verkoopmedewerker", "Chauffeur-leverancier"],
+    },
   ],
 };
 

@@ -9,13 +9,22 @@ import { holidayDates } from "@/lib/leave/public-holidays";
 import { FULL_TIME_WEEK } from "@/lib/leave/weekly-schedule";
 import type { DbClient } from "./factories";
 
-export async function insertDemoLeave(tx: DbClient, groupId: number, adminUserId: string, today = new Date()): Promise<void> {
+export async function insertDemoLeave(
+  tx: DbClient,
+  groupId: number,
+  adminUserId: string,
+  today = new Date(),
+): Promise<void> {
   await createBuiltIns(tx as Parameters<typeof createBuiltIns>[0], groupId);
   const types = await tx.dayOffType.findMany({ where: { groupId } });
   const vacation = types.find((t) => t.kind === "vacation")!;
   const extra = types.find((t) => t.kind === "extra_vacation")!;
   const year = today.getUTCFullYear();
-  const people = await tx.employee.findMany({ where: { groupId, deletedAt: null, membership: null }, select: { id: true }, orderBy: { id: "asc" } });
+  const people = await tx.employee.findMany({
+    where: { groupId, deletedAt: null, membership: null },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
   const everyone = await tx.employee.findMany({ where: { groupId, deletedAt: null }, select: { id: true } });
   // This year's and next year's: requests beyond the balance are refused by default
   // (allow_negative_leave_balance), and people plan next year's leave before it starts.
@@ -24,8 +33,28 @@ export async function insertDemoLeave(tx: DbClient, groupId: number, adminUserId
       const yearStart = parseIsoDate(`${y}-01-01`);
       const expires = parseIsoDate(`${y + 1}-01-01`);
       return everyone.flatMap((p) => [
-        { groupId, employeeId: p.id, dayOffTypeId: vacation.id, date: yearStart, kind: "entitlement" as const, amount: 20, expiresOn: expires, note: `entitlement ${y}`, createdByUserId: adminUserId },
-        { groupId, employeeId: p.id, dayOffTypeId: extra.id, date: yearStart, kind: "entitlement" as const, amount: 2, expiresOn: expires, note: `entitlement ${y}`, createdByUserId: adminUserId },
+        {
+          groupId,
+          employeeId: p.id,
+          dayOffTypeId: vacation.id,
+          date: yearStart,
+          kind: "entitlement" as const,
+          amount: 20,
+          expiresOn: expires,
+          note: `entitlement ${y}`,
+          createdByUserId: adminUserId,
+        },
+        {
+          groupId,
+          employeeId: p.id,
+          dayOffTypeId: extra.id,
+          date: yearStart,
+          kind: "entitlement" as const,
+          amount: 2,
+          expiresOn: expires,
+          note: `entitlement ${y}`,
+          createdByUserId: adminUserId,
+        },
       ]);
     }),
   });
@@ -41,12 +70,29 @@ export async function insertDemoLeave(tx: DbClient, groupId: number, adminUserId
     if (counted.days === 0) continue;
     const request = await tx.leaveRequest.create({
       data: {
-        groupId, employeeId: person.id, dayOffTypeId: vacation.id, startDate: parseIsoDate(start), endDate: parseIsoDate(end),
-        amount: counted.days, status: "approved", requestedByUserId: adminUserId, decidedByUserId: adminUserId, decidedAt: today,
+        groupId,
+        employeeId: person.id,
+        dayOffTypeId: vacation.id,
+        startDate: parseIsoDate(start),
+        endDate: parseIsoDate(end),
+        amount: counted.days,
+        status: "approved",
+        requestedByUserId: adminUserId,
+        decidedByUserId: adminUserId,
+        decidedAt: today,
       },
     });
     await tx.leaveLedgerEntry.create({
-      data: { groupId, employeeId: person.id, dayOffTypeId: vacation.id, date: parseIsoDate(start), kind: "request", amount: -counted.days, requestId: request.id, createdByUserId: adminUserId },
+      data: {
+        groupId,
+        employeeId: person.id,
+        dayOffTypeId: vacation.id,
+        date: parseIsoDate(start),
+        kind: "request",
+        amount: -counted.days,
+        requestId: request.id,
+        createdByUserId: adminUserId,
+      },
     });
   }
 }

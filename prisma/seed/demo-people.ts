@@ -100,7 +100,11 @@ function pickUnusedName(o: MakeDemoPersonOptions, gender: "male" | "female") {
 
 function randomBirthDate(rng: SeededRandom, reference: Date, [minAge, maxAge]: readonly [number, number]): Date {
   const latest = Date.UTC(reference.getUTCFullYear() - minAge, reference.getUTCMonth(), reference.getUTCDate());
-  const earliest = Date.UTC(reference.getUTCFullYear() - maxAge - 1, reference.getUTCMonth(), reference.getUTCDate() + 1);
+  const earliest = Date.UTC(
+    reference.getUTCFullYear() - maxAge - 1,
+    reference.getUTCMonth(),
+    reference.getUTCDate() + 1,
+  );
   return new Date(earliest + rng.int(0, Math.floor((latest - earliest) / DAY_MS)) * DAY_MS);
 }
 

@@ -136,7 +136,12 @@ type InsertedCompany = {
 
 async function insertCompany(tx: DbClient, plan: CompanyPlan, prefix: string): Promise<InsertedCompany> {
   const group = await createGroup(
-    { name: plan.spec.name, subdomain: prefix + plan.spec.subdomainSuffix, groupAccess: plan.spec.groupAccess, country: "BE" },
+    {
+      name: plan.spec.name,
+      subdomain: prefix + plan.spec.subdomainSuffix,
+      groupAccess: plan.spec.groupAccess,
+      country: "BE",
+    },
     tx,
   );
   const teamRows = await tx.team.createManyAndReturn({
@@ -177,14 +182,20 @@ async function insertUsers(
     language: e.preferredLanguage,
   });
 
-  const admin = await createUser({ email: email("admin"), name: "Demo Admin", password, language: "en", lastGroupId: fullId }, tx);
+  const admin = await createUser(
+    { email: email("admin"), name: "Demo Admin", password, language: "en", lastGroupId: fullId },
+    tx,
+  );
   for (const group of [full.group, light.group]) {
     await createMembership({ userId: admin.id, groupId: group.id, role: "admin", ...allAccessSwitchesOn() }, tx);
   }
 
   // The logistics manager, who sees only their own team.
   const logisticsManager = full.managers.get("Logistics")!;
-  const manager = await createUser({ email: email("manager"), password, lastGroupId: fullId, ...asEmployee(logisticsManager) }, tx);
+  const manager = await createUser(
+    { email: email("manager"), password, lastGroupId: fullId, ...asEmployee(logisticsManager) },
+    tx,
+  );
   const managerMembership = await createMembership(
     { userId: manager.id, groupId: fullId, role: "team_only", employeeId: logisticsManager.id },
     tx,
@@ -192,11 +203,17 @@ async function insertUsers(
   await addTeamManager({ teamId: full.teams.get("Logistics")!.id, membershipId: managerMembership.id }, tx);
 
   // An outside accountant who may look but not change anything.
-  const readonly = await createUser({ email: email("readonly"), name: "Demo Read-only", password, language: "nl", lastGroupId: fullId }, tx);
+  const readonly = await createUser(
+    { email: email("readonly"), name: "Demo Read-only", password, language: "nl", lastGroupId: fullId },
+    tx,
+  );
   await createMembership({ userId: readonly.id, groupId: fullId, role: "default", readOnly: true }, tx);
 
   const payrollOfficer = full.members.get("Finance & HR")![0]!;
-  const payroll = await createUser({ email: email("payroll"), password, lastGroupId: fullId, ...asEmployee(payrollOfficer) }, tx);
+  const payroll = await createUser(
+    { email: email("payroll"), password, lastGroupId: fullId, ...asEmployee(payrollOfficer) },
+    tx,
+  );
   await createMembership(
     { userId: payroll.id, groupId: fullId, role: "default", accessWages: true, employeeId: payrollOfficer.id },
     tx,
@@ -204,7 +221,10 @@ async function insertUsers(
 
   // A warehouse colleague in the logistics team, so the manager user sees them too.
   const colleague = full.members.get("Logistics")![0]!;
-  const employee = await createUser({ email: email("employee"), password, lastGroupId: fullId, ...asEmployee(colleague) }, tx);
+  const employee = await createUser(
+    { email: email("employee"), password, lastGroupId: fullId, ...asEmployee(colleague) },
+    tx,
+  );
   await createMembership(
     { userId: employee.id, groupId: fullId, role: "employee", accessWages: false, employeeId: colleague.id },
     tx,

@@ -117,9 +117,10 @@ export type CreateMembershipOptions = AccessSwitchOverrides & {
 
 /** Every granting switch on (wages, stats, performance reviews ...) and read-only off: a full admin. */
 export function allAccessSwitchesOn(): Record<AccessSwitchColumn, boolean> {
-  return Object.fromEntries(
-    ACCESS_SWITCHES.map(({ column }) => [column, column !== "readOnly"]),
-  ) as Record<AccessSwitchColumn, boolean>;
+  return Object.fromEntries(ACCESS_SWITCHES.map(({ column }) => [column, column !== "readOnly"])) as Record<
+    AccessSwitchColumn,
+    boolean
+  >;
 }
 
 export async function createMembership(options: CreateMembershipOptions, client: DbClient = db): Promise<Membership> {
@@ -147,7 +148,14 @@ export async function createUserInGroup(
 ): Promise<{ user: CreatedUser; membership: Membership }> {
   const { group, email, name, password, language, setupWizardDone, lastGroupId, ...membershipOptions } = options;
   const user = await createUser(
-    { email, name, password, language, setupWizardDone, lastGroupId: lastGroupId === undefined ? group.id : lastGroupId },
+    {
+      email,
+      name,
+      password,
+      language,
+      setupWizardDone,
+      lastGroupId: lastGroupId === undefined ? group.id : lastGroupId,
+    },
     client,
   );
   const membership = await createMembership({ ...membershipOptions, userId: user.id, groupId: group.id }, client);
@@ -209,7 +217,11 @@ export function buildEmployeeData(options: CreateEmployeeOptions): Prisma.Employ
 
   const nationalNumber =
     nationalNumberOption === undefined
-      ? generateNationalNumber(birthDate, gender === "male" ? "male" : "female", 2 * identifierSeq + (gender === "male" ? 1 : 2))
+      ? generateNationalNumber(
+          birthDate,
+          gender === "male" ? "male" : "female",
+          2 * identifierSeq + (gender === "male" ? 1 : 2),
+        )
       : nationalNumberOption;
   const iban = ibanOption === undefined ? generateBelgianIban("068", 1_000_000 + identifierSeq * 7919) : ibanOption;
 

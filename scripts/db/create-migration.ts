@@ -33,7 +33,11 @@ function timestamp(date: Date): string {
 /** A timestamp later than every existing migration folder (two migrations created in one second stay ordered). */
 function nextTimestamp(dir: string): string {
   let ts = timestamp(new Date());
-  const existing = existsSync(dir) ? readdirSync(dir).map((name) => name.slice(0, 14)).filter((s) => /^\d{14}$/.test(s)) : [];
+  const existing = existsSync(dir)
+    ? readdirSync(dir)
+        .map((name) => name.slice(0, 14))
+        .filter((s) => /^\d{14}$/.test(s))
+    : [];
   const last = existing.sort().at(-1);
   if (last && ts <= last) ts = String(BigInt(last) + 1n);
   return ts;
@@ -45,7 +49,11 @@ async function main() {
     console.error("Usage: npx tsx scripts/db/create-migration.ts <name>");
     process.exit(2);
   }
-  const name = rawName.trim().toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "");
+  const name = rawName
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "");
   if (!name) throw new Error(`Invalid migration name: ${JSON.stringify(rawName)}`);
 
   const dir = migrationsDir();
@@ -75,9 +83,7 @@ async function main() {
     });
 
     // An empty diff comes back as a comment only ("-- This is an empty migration.").
-    const hasStatements = script
-      .split("\n")
-      .some((line) => line.trim() !== "" && !line.trim().startsWith("--"));
+    const hasStatements = script.split("\n").some((line) => line.trim() !== "" && !line.trim().startsWith("--"));
     if (!hasStatements) {
       console.log("no changes");
       return;

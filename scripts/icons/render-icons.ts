@@ -10,7 +10,10 @@ const svg = readFileSync(path.join(dir, "icon.svg"), "utf8");
 const inner = svg.replace(/<rect[^>]*\/>/, "");
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox"],
+  });
   const page = await browser.newPage();
   const shots: Array<{ file: string; size: number; html: string }> = [
     ...[192, 512].map((size) => ({ file: `icon-${size}.png`, size, html: svg })),
@@ -23,7 +26,9 @@ async function main() {
   ];
   for (const shot of shots) {
     await page.setViewportSize({ width: shot.size, height: shot.size });
-    await page.setContent(`<html><body style="margin:0">${shot.html.replace("<svg ", `<svg width="${shot.size}" height="${shot.size}" `)}</body></html>`);
+    await page.setContent(
+      `<html><body style="margin:0">${shot.html.replace("<svg ", `<svg width="${shot.size}" height="${shot.size}" `)}</body></html>`,
+    );
     await page.screenshot({ path: path.join(dir, shot.file), omitBackground: true });
     console.log(`wrote ${shot.file}`);
   }

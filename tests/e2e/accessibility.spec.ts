@@ -20,7 +20,10 @@ test("dashboard and teams page as admin, and the delete dialog", async ({ page }
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto("/settings/teams/add");
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole("button", { name: /^Delete / }).first().click();
+  await page
+    .getByRole("button", { name: /^Delete / })
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");

@@ -6,11 +6,17 @@ import { signIn } from "./helpers";
 
 test.use({ locale: "en-GB" });
 
-test("admin registers an app, approves it on the consent page and the redirect carries a code", async ({ page, baseURL }) => {
+test("admin registers an app, approves it on the consent page and the redirect carries a code", async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, "admin@demo.test");
   await page.goto("/developer");
   await expect(page.getByRole("heading", { name: "Developers", exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "API reference (OpenAPI)" })).toHaveAttribute("href", "/api/openapi.json");
+  await expect(page.getByRole("link", { name: "API reference (OpenAPI)" })).toHaveAttribute(
+    "href",
+    "/api/openapi.json",
+  );
 
   const name = `Sync ${Date.now() % 100000}`;
   const redirect = `${baseURL}/e2e-oauth-callback`;
@@ -47,11 +53,20 @@ test("admin registers an app, approves it on the consent page and the redirect c
 
   // The client's side: the code and the verifier buy a token, and the token reads the API.
   const tokenRes = await page.request.post("/api/oauth/token", {
-    form: { grant_type: "authorization_code", code: code!, code_verifier: verifier, redirect_uri: redirect, client_id: clientId, client_secret: secret },
+    form: {
+      grant_type: "authorization_code",
+      code: code!,
+      code_verifier: verifier,
+      redirect_uri: redirect,
+      client_id: clientId,
+      client_secret: secret,
+    },
   });
   expect(tokenRes.status()).toBe(200);
   const tokens = await tokenRes.json();
-  const teams = await page.request.get("/api/teams/list", { headers: { authorization: `Bearer ${tokens.access_token}`, cookie: "" } });
+  const teams = await page.request.get("/api/teams/list", {
+    headers: { authorization: `Bearer ${tokens.access_token}`, cookie: "" },
+  });
   expect(teams.status()).toBe(200);
 
   // The grant shows on /developer and can be revoked there.
@@ -61,7 +76,9 @@ test("admin registers an app, approves it on the consent page and the redirect c
   await grant.getByRole("button", { name: "Revoke" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Revoke" }).click();
   await expect(grant).toHaveCount(0);
-  const after = await page.request.get("/api/teams/list", { headers: { authorization: `Bearer ${tokens.access_token}`, cookie: "" } });
+  const after = await page.request.get("/api/teams/list", {
+    headers: { authorization: `Bearer ${tokens.access_token}`, cookie: "" },
+  });
   expect(after.status()).toBe(401);
 });
 

@@ -5,17 +5,23 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signIn } from "./helpers";
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** Admins see the documents celebratory popup on /documents until they act on it: answer it up front. */
 async function signInAdmin(page: Page) {
   await signIn(page, "admin@demo.test");
-  const answered = await page.request.post("/api/celebratory_triggers/setAction", { data: { feature: "documents", action: "ignored" } });
+  const answered = await page.request.post("/api/celebratory_triggers/setAction", {
+    data: { feature: "documents", action: "ignored" },
+  });
   expect(answered.ok()).toBe(true);
 }
 
@@ -58,7 +64,10 @@ test.describe.serial("company documents", () => {
     const popup = page.getByTestId("celebratory-popup");
     await expect(popup).toBeVisible();
     const answered = page.waitForResponse((r) => r.url().includes("/api/celebratory_triggers/setAction"));
-    await popup.getByRole("button", { name: /No thanks|Close/ }).first().click();
+    await popup
+      .getByRole("button", { name: /No thanks|Close/ })
+      .first()
+      .click();
     await expect(popup).toHaveCount(0);
     expect((await answered).ok()).toBe(true);
   });
@@ -101,7 +110,9 @@ test.describe.serial("company documents", () => {
     await expect(row(page, "logistics-plan.pdf")).toContainText("Teams: Logistics");
 
     // A second file, for the Sales team from the start, in the default folder.
-    await company(page).getByRole("button", { name: /^All files/ }).click();
+    await company(page)
+      .getByRole("button", { name: /^All files/ })
+      .click();
     await upload(page, { filename: "sales-targets.pdf", type: "Policy", description: "Targets", team: "Sales" });
     await expect(row(page, "sales-targets.pdf")).toContainText("Teams: Sales");
   });
@@ -167,7 +178,9 @@ test("the documents tab of a person: upload an important employee file, axe", as
   await expect(section).toBeVisible();
   await section.getByTestId("upload-button").click();
   const dialog = page.getByTestId("upload-dialog");
-  await dialog.getByTestId("upload-file").setInputFiles({ name: "contract.pdf", mimeType: "application/pdf", buffer: PDF });
+  await dialog
+    .getByTestId("upload-file")
+    .setInputFiles({ name: "contract.pdf", mimeType: "application/pdf", buffer: PDF });
   await dialog.getByLabel("Document type").fill("Contract");
   await dialog.getByLabel(/Important document/).check();
   await expect(dialog.getByTestId("visibility-picker")).toHaveCount(0);

@@ -19,7 +19,12 @@ test("the people export runs in the background, the bar moves and the file downl
       const value = bar ? Number(bar.getAttribute("aria-valuenow")) : NaN;
       if (!Number.isNaN(value) && seen.at(-1) !== value) seen.push(value);
     };
-    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-valuenow"] });
+    new MutationObserver(read).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["aria-valuenow"],
+    });
   });
 
   await page.getByTestId("people-excel").click();

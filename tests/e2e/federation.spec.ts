@@ -6,14 +6,20 @@ import { signIn, expectSignedInAs } from "./helpers";
 
 test.use({ locale: "en-GB" });
 
-async function me(page: Page): Promise<{ user_id: string; real_name: string; email: string; is_impersonating: boolean }> {
+async function me(
+  page: Page,
+): Promise<{ user_id: string; real_name: string; email: string; is_impersonating: boolean }> {
   return page.evaluate(async () => (await fetch("/user/details")).json());
 }
 
 async function post(page: Page, path: string, body: unknown): Promise<{ status: number; body: any }> {
   return page.evaluate(
     async ({ path, body }) => {
-      const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const res = await fetch(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       return { status: res.status, body: await res.json() };
     },
     { path, body },
@@ -36,13 +42,18 @@ async function signInAtIdp(page: Page, email: string) {
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
-test("a user who must migrate is sent to /account-migration, migrates at the identity provider, then signs in with it", async ({ page, browser }, info) => {
+test("a user who must migrate is sent to /account-migration, migrates at the identity provider, then signs in with it", async ({
+  page,
+  browser,
+}, info) => {
   const employeeId = await userIdOf(browser, "employee@demo.test");
   // The admin requires this user to move from today.
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, "admin@demo.test");
   const today = new Date().toISOString().slice(0, 10);
-  expect(await post(admin, "/admin/user/oei-force-migration-date", { user_id: employeeId, date: today })).toMatchObject({ status: 200 });
+  expect(await post(admin, "/admin/user/oei-force-migration-date", { user_id: employeeId, date: today })).toMatchObject(
+    { status: 200 },
+  );
 
   await signIn(page, "employee@demo.test");
   await expect(page).toHaveURL(/\/account-migration$/);
@@ -73,7 +84,9 @@ test("a user who must migrate is sent to /account-migration, migrates at the ide
   await admin.context().close();
 });
 
-test("an identity nobody uses is linked after a password sign-in, and signs that person in afterwards", async ({ page }, info) => {
+test("an identity nobody uses is linked after a password sign-in, and signs that person in afterwards", async ({
+  page,
+}, info) => {
   const identity = `manager.${Date.now()}@private-idp.test`;
   await page.goto("/login/b2c");
   await signInAtIdp(page, identity);
@@ -107,7 +120,10 @@ test("a forged OIDC callback (wrong state) is refused with an explanation and no
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("an admin impersonates a user, sees the app as them, and ends it back in their own session", async ({ page, browser }, info) => {
+test("an admin impersonates a user, sees the app as them, and ends it back in their own session", async ({
+  page,
+  browser,
+}, info) => {
   const payrollId = await userIdOf(browser, "payroll@demo.test");
   await signIn(page, "admin@demo.test");
   const admin = await me(page);

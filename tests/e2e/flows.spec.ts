@@ -15,13 +15,19 @@ async function seriousViolations(page: Page) {
 
 async function switchTo(page: Page, subdomain: string) {
   const status = await page.evaluate(async (s) => {
-    const res = await fetch("/api/accounts/switch", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ subdomain: s }) });
+    const res = await fetch("/api/accounts/switch", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ subdomain: s }),
+    });
     return res.status;
   }, subdomain);
   expect(status).toBe(200);
 }
 
-test("light admin: Enable more opens the upgrade flow; closing returns to the page; booking a demo", async ({ page }) => {
+test("light admin: Enable more opens the upgrade flow; closing returns to the page; booking a demo", async ({
+  page,
+}) => {
   await signIn(page, "admin@demo.test");
   await switchTo(page, "demo-light");
   await page.goto("/settings/teams/add");

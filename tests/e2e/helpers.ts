@@ -12,7 +12,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** The header's avatar button names the signed-in person in its accessible label (any language). */
 export async function expectSignedInAs(page: Page, name: string) {
-  await expect(page.getByTestId("current-user")).toHaveAttribute("aria-label", new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  await expect(page.getByTestId("current-user")).toHaveAttribute(
+    "aria-label",
+    new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+  );
 }
 
 /**

@@ -10,15 +10,27 @@ test.use({ locale: "en-GB" });
 
 const WIDTHS = [1366, 375] as const;
 // Screenshots for looking at, outside the repository.
-const shot = (page: Page, name: string) => page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/honest-shots"}/${name}.png` });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/honest-shots"}/${name}.png` });
 
 async function setLanguage(page: Page, lang: "en" | "nl" | "fr") {
-  const status = await page.evaluate(async (l) => (await fetch("/user/changeLang", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ lang: l, dialect: null }) })).status, lang);
+  const status = await page.evaluate(
+    async (l) =>
+      (
+        await fetch("/user/changeLang", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ lang: l, dialect: null }),
+        })
+      ).status,
+    lang,
+  );
   expect(status).toBe(200);
 }
 
 type Box = { x: number; y: number; width: number; height: number };
-const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Fails when `over` covers any visible element of `targets`. */
 async function expectCoversNone(over: Locator, targets: Locator, label: string) {
@@ -29,7 +41,11 @@ async function expectCoversNone(over: Locator, targets: Locator, label: string) 
     const target = targets.nth(i);
     if (!(await target.isVisible())) continue;
     const other = await target.boundingBox();
-    if (other) expect(intersects(box!, other), `${label}: covers ${await target.evaluate((el) => el.outerHTML.slice(0, 80))}`).toBe(false);
+    if (other)
+      expect(
+        intersects(box!, other),
+        `${label}: covers ${await target.evaluate((el) => el.outerHTML.slice(0, 80))}`,
+      ).toBe(false);
   }
 }
 
@@ -46,7 +62,15 @@ test("Active modules lists only switches that change something, each reading on 
   }
   await setLanguage(page, "en");
   await page.reload();
-  for (const missing of ["enable_workflows", "enable_performance_evaluations", "enable_trainings", "disable_fleet", "disable_assets", "enable_half_days", "enable_wage_benchmark"]) {
+  for (const missing of [
+    "enable_workflows",
+    "enable_performance_evaluations",
+    "enable_trainings",
+    "disable_fleet",
+    "disable_assets",
+    "enable_half_days",
+    "enable_wage_benchmark",
+  ]) {
     await expect(page.getByTestId(`flag-row-${missing}`)).toHaveCount(0);
   }
   await expect(page.getByText("Takes effect when the module ships")).toHaveCount(0);
@@ -75,7 +99,17 @@ test("light edition: Enable more and the upgrade modal sell only modules that ex
     await page.goto("/settings/teams/add?upgrade=open");
     const gains = page.getByTestId("upgrade-modal").getByTestId("upgrade-gains");
     await expect(gains).toContainText("Org chart");
-    for (const missing of ["Contracts", "Expenses", "Assets", "Software", "Education", "Communication", "Performance", "Workflows", "Insights"]) {
+    for (const missing of [
+      "Contracts",
+      "Expenses",
+      "Assets",
+      "Software",
+      "Education",
+      "Communication",
+      "Performance",
+      "Workflows",
+      "Insights",
+    ]) {
       await expect(gains.getByText(missing)).toHaveCount(0);
     }
     await page.keyboard.press("Escape");
@@ -92,7 +126,10 @@ test("users screen: switches that do not apply to the self-service employee are 
   await signIn(page, "admin@demo.test");
   const popup = page.getByTestId("celebratory-popup");
   await page.addLocatorHandler(popup, async () => {
-    await popup.getByRole("button", { name: /Close|Sluiten/ }).first().click();
+    await popup
+      .getByRole("button", { name: /Close|Sluiten/ })
+      .first()
+      .click();
   });
   for (const lang of ["en", "nl"] as const) {
     await setLanguage(page, lang);
@@ -131,7 +168,10 @@ test("language pickers name each language in its own language", async ({ page })
   }
 });
 
-test("a signed-in 404 keeps the header and menu; signed out it stands alone; an invalid invitation says so", async ({ page, browser }) => {
+test("a signed-in 404 keeps the header and menu; signed out it stands alone; an invalid invitation says so", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, "admin@demo.test");
   for (const lang of ["en", "nl"] as const) {
     await setLanguage(page, lang);
@@ -209,7 +249,9 @@ test("toasts and the New-for-your-team card cover no control at 1366 and 375", a
   await signIn(page, "admin@demo.test");
   // The celebratory card on /people, for an admin who has not answered it: it must leave the pagination,
   // the header search, the export button and the Support button free.
-  const reset = await page.evaluate(async () => (await fetch("/api/celebratory_triggers/hasCelebratoryTriggerAccess/hasAccess?feature=self_service")).json());
+  const reset = await page.evaluate(async () =>
+    (await fetch("/api/celebratory_triggers/hasCelebratoryTriggerAccess/hasAccess?feature=self_service")).json(),
+  );
   const cardShown = reset.hasAccess === true;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 768 });
@@ -217,15 +259,28 @@ test("toasts and the New-for-your-team card cover no control at 1366 and 375", a
     if (cardShown) {
       const card = page.getByTestId("celebratory-popup");
       await expect(card).toBeVisible();
-      if (width === 1366) await expect.poll(() => card.getByTestId("celebratory-image").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      if (width === 1366)
+        await expect
+          .poll(() => card.getByTestId("celebratory-image").evaluate((img) => (img as HTMLImageElement).naturalWidth))
+          .toBeGreaterThan(0);
       await shot(page, `celebratory-en-${width}`);
-      await expectCoversNone(card, page.locator('nav[aria-label] button, nav[aria-label] a, [data-testid="support-button"], [data-testid="app-header"] input, [role="progressbar"]'), `card ${width}`);
+      await expectCoversNone(
+        card,
+        page.locator(
+          'nav[aria-label] button, nav[aria-label] a, [data-testid="support-button"], [data-testid="app-header"] input, [role="progressbar"]',
+        ),
+        `card ${width}`,
+      );
       const cardBox = (await card.boundingBox())!;
       // On a phone it takes little room.
       if (width === 375) expect(cardBox.height).toBeLessThan(740 / 3);
       // At the bottom of the page the pagination is free as well.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expectCoversNone(card, page.locator('nav[aria-label] button, [data-testid="support-button"]'), `card scrolled ${width}`);
+      await expectCoversNone(
+        card,
+        page.locator('nav[aria-label] button, [data-testid="support-button"]'),
+        `card scrolled ${width}`,
+      );
     }
   }
 
@@ -242,7 +297,13 @@ test("toasts and the New-for-your-team card cover no control at 1366 and 375", a
     // Let the stack settle where it goes.
     await page.waitForTimeout(600);
     await shot(page, `toast-en-${width}`);
-    await expectCoversNone(toast, page.locator('[data-testid="flag-enable_day_off_education"], [data-testid="app-header"], [data-testid="support-button"]'), `toast ${width}`);
+    await expectCoversNone(
+      toast,
+      page.locator(
+        '[data-testid="flag-enable_day_off_education"], [data-testid="app-header"], [data-testid="support-button"]',
+      ),
+      `toast ${width}`,
+    );
     await toast.getByRole("button").click();
     await expect(toggle).toHaveAttribute("aria-checked", before === "true" ? "false" : "true");
     await toggle.click();
@@ -253,7 +314,9 @@ test("toasts and the New-for-your-team card cover no control at 1366 and 375", a
   // (the light edition's upgrade modal, booking a demo fails).
   await switchCompany(page, /Bakkerij Peeters BV/);
   try {
-    await page.route("**/api/upgrade/bookDemo", (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "Try again later" } } }));
+    await page.route("**/api/upgrade/bookDemo", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "internal", message: "Try again later" } } }),
+    );
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width === 375 ? 740 : 768 });
       await page.goto("/settings/teams/add?upgrade=open");
@@ -264,7 +327,11 @@ test("toasts and the New-for-your-team card cover no control at 1366 and 375", a
       await expect(toast).toBeVisible();
       await page.waitForTimeout(600);
       await shot(page, `toast-dialog-en-${width}`);
-      await expectCoversNone(toast, page.locator('[role="dialog"] h2, [data-testid="upgrade-modal"] button'), `dialog toast ${width}`);
+      await expectCoversNone(
+        toast,
+        page.locator('[role="dialog"] h2, [data-testid="upgrade-modal"] button'),
+        `dialog toast ${width}`,
+      );
       await toast.getByRole("button").click();
       await page.keyboard.press("Escape");
     }

@@ -16,7 +16,9 @@ const OUTBOX = path.resolve(process.env.E2E_PORT ? `.data-e2e-${process.env.E2E_
 const PASSWORD = "a long e2e passphrase 2026";
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The path of the first link to `prefix` in the newest outbox mail to `to`. */
@@ -25,7 +27,10 @@ async function linkFromOutbox(to: string, prefix: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort().reverse();
+        const files = (await readdir(OUTBOX).catch(() => [] as string[]))
+          .filter((f) => f.endsWith(".eml"))
+          .sort()
+          .reverse();
         for (const file of files) {
           const text = decodeQuotedPrintable(await readFile(path.join(OUTBOX, file), "utf8"));
           if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "im").test(text)) continue;
@@ -50,7 +55,14 @@ async function signUpByApi(request: APIRequestContext) {
   const id = unique();
   const user = { email: `owner-${id}@example.test`, name: `Owner ${id}` };
   const res = await request.post("/api/signup", {
-    data: { company_name: `E2E ${id}`, subdomain: `e2e-${id}`, country: "BE", real_name: user.name, email: user.email, password: PASSWORD },
+    data: {
+      company_name: `E2E ${id}`,
+      subdomain: `e2e-${id}`,
+      country: "BE",
+      real_name: user.name,
+      email: user.email,
+      password: PASSWORD,
+    },
   });
   expect(res.status()).toBe(200);
   return user;
@@ -105,7 +117,10 @@ test("sign-up names a taken address and a short password", async ({ page }) => {
   await expect(page.getByText("password must have at least 12 characters")).toBeVisible();
 });
 
-test("forgot password: the link from the outbox sets a new password, which then signs in", async ({ page, request }) => {
+test("forgot password: the link from the outbox sets a new password, which then signs in", async ({
+  page,
+  request,
+}) => {
   const user = await signUpByApi(request);
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -124,7 +139,9 @@ test("forgot password: the link from the outbox sets a new password, which then 
   await page.getByLabel("Repeat the password").fill(newPassword);
   await page.screenshot({ path: "test-results/identity-reset.png", fullPage: true });
   await page.getByRole("button", { name: "Save the new password" }).click();
-  await expect(page.getByTestId("login-notice")).toHaveText("Your password was changed. Sign in with the new password.");
+  await expect(page.getByTestId("login-notice")).toHaveText(
+    "Your password was changed. Sign in with the new password.",
+  );
 
   await signInWith(page, user.email, newPassword);
   await expectSignedInAs(page, user.name);
@@ -148,14 +165,24 @@ test("password guessing: the form says when the account can be tried again", asy
   await page.screenshot({ path: "test-results/identity-login-locked.png", fullPage: true });
 });
 
-test("two-factor: turned on in /account, then asked at sign-in through the digit-code input", async ({ page, request }) => {
+test("two-factor: turned on in /account, then asked at sign-in through the digit-code input", async ({
+  page,
+  request,
+}) => {
   const user = await signUpByApi(request);
   await signInWith(page, user.email, PASSWORD);
   await expectSignedInAs(page, user.name);
 
   await page.goto("/account");
   await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
-  for (const section of ["Profile", "Sign-in email", "Language", "Password", "Two-factor authentication", "Notifications"]) {
+  for (const section of [
+    "Profile",
+    "Sign-in email",
+    "Language",
+    "Password",
+    "Two-factor authentication",
+    "Notifications",
+  ]) {
     await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
   }
   expect(await seriousViolations(page)).toEqual([]);

@@ -20,12 +20,16 @@ function nextMonthWorkingDays(): { start: string; end: string; year: number; mon
   }
 }
 
-test("an employee requests leave, the manager approves it in the inbox, both calendars show it", async ({ browser }) => {
+test("an employee requests leave, the manager approves it in the inbox, both calendars show it", async ({
+  browser,
+}) => {
   const days = nextMonthWorkingDays();
 
   const employee = await browser.newPage();
   // The bell subscribes to the employee's private channel once the shell is up: the decision comes live.
-  const subscribed = employee.waitForResponse((r) => r.url().includes("/api/notifications/pusherAuth") && r.ok(), { timeout: 30_000 });
+  const subscribed = employee.waitForResponse((r) => r.url().includes("/api/notifications/pusherAuth") && r.ok(), {
+    timeout: 30_000,
+  });
   await signIn(employee, "employee@demo.test");
   await subscribed;
   const badge = employee.getByTestId("notifications-badge");
@@ -61,13 +65,19 @@ test("an employee requests leave, the manager approves it in the inbox, both cal
   // The employee hears of it in the app, live (no reload), with the manager's message.
   await expect(badge).toHaveText(String(unseenBefore + 1));
   await employee.getByTestId("notifications-bell").click();
-  await expect(employee.getByTestId("notifications-panel").getByTestId("notification-item").first()).toContainText(/approved your Vacation .*Bonnes vacances/);
+  await expect(employee.getByTestId("notifications-panel").getByTestId("notification-item").first()).toContainText(
+    /approved your Vacation .*Bonnes vacances/,
+  );
   await employee.keyboard.press("Escape");
   await manager.goto(`/calendar?year=${days.year}&month=${days.month}`);
-  await expect(manager.getByTestId("month-grid").locator(`[data-request-id="${requestId}"][data-status="approved"]`)).toHaveCount(2); // one per day of the two
+  await expect(
+    manager.getByTestId("month-grid").locator(`[data-request-id="${requestId}"][data-status="approved"]`),
+  ).toHaveCount(2); // one per day of the two
 
   await employee.goto(`/calendar?year=${days.year}&month=${days.month}`);
-  await expect(employee.getByTestId("month-grid").locator(`[data-request-id="${requestId}"][data-status="approved"]`)).toHaveCount(2); // one per day of the two
+  await expect(
+    employee.getByTestId("month-grid").locator(`[data-request-id="${requestId}"][data-status="approved"]`),
+  ).toHaveCount(2); // one per day of the two
   await employee.getByTestId("month-grid").getByRole("link").first().click();
   await expect(employee.getByTestId(`request-${requestId}`)).toContainText("Approved");
   await employee.screenshot({ path: "test-results/leave-person-calendar.png", fullPage: true });

@@ -14,7 +14,8 @@ function workingDayInTwoMonths(): { day: string; year: number; month: number } {
   for (;;) {
     const iso = d.toISOString().slice(0, 10);
     const weekday = d.getUTCDay();
-    if (weekday >= 1 && weekday <= 5 && !holidays.has(iso)) return { day: iso, year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+    if (weekday >= 1 && weekday <= 5 && !holidays.has(iso))
+      return { day: iso, year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
     d.setUTCDate(d.getUTCDate() + 1);
   }
 }
@@ -30,12 +31,16 @@ async function signedInName(page: Page): Promise<string> {
   return label.replace(/^(Account menu for|Accountmenu van|Menu du compte de) /, "");
 }
 
-test("a leave request reaches the manager's bell live, grouped by sender, and leads to the inbox", async ({ browser }, testInfo) => {
+test("a leave request reaches the manager's bell live, grouped by sender, and leads to the inbox", async ({
+  browser,
+}, testInfo) => {
   const shot = (name: string) => `test-results/notifications-${name}-${testInfo.project.name}.png`;
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
   // The bell subscribes to the manager's private channel once the shell is up: wait for that authorisation.
-  const subscribed = manager.waitForResponse((r) => r.url().includes("/api/notifications/pusherAuth") && r.ok(), { timeout: 30_000 });
+  const subscribed = manager.waitForResponse((r) => r.url().includes("/api/notifications/pusherAuth") && r.ok(), {
+    timeout: 30_000,
+  });
   await signIn(manager, "manager@demo.test");
   await subscribed;
   const before = await badgeCount(manager);

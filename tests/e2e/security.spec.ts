@@ -20,7 +20,11 @@ test.afterAll(async () => {
   await dns.close();
 });
 
-test("admin sets a custom domain, proves it with the TXT record, and the sign-in page on that host is then branded", async ({ page, playwright, baseURL }) => {
+test("admin sets a custom domain, proves it with the TXT record, and the sign-in page on that host is then branded", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signIn(page, "admin@demo.test");
   const companyName = (await page.getByTestId("account-switcher").getByTestId("logo").innerText()).trim();
   await page.goto("/settings/security");
@@ -48,7 +52,12 @@ test("admin sets a custom domain, proves it with the TXT record, and the sign-in
   // "no branding" into the host's branding cache for a minute.)
   // Verifying without the record says what is missing; with it, the domain is verified.
   await page.getByTestId("custom-domain-verify").click();
-  await expect(page.getByTestId("custom-domain").getByText(/No TXT record/).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId("custom-domain")
+      .getByText(/No TXT record/)
+      .first(),
+  ).toBeVisible();
   const value = (await txt.locator("td").nth(2).innerText()).trim();
   expect(value).toMatch(/^hr-verify=[0-9a-f]{32}$/);
   dns.txt.set(`_hr-verification.${domain}`, [value]);
@@ -75,7 +84,10 @@ test("admin sets a custom domain, proves it with the TXT record, and the sign-in
   await expect(page.getByTestId("custom-domain-current")).toContainText("No custom domain set.");
 });
 
-test("the OAuth server metadata is public at /.well-known/oauth-authorization-server", async ({ playwright, baseURL }) => {
+test("the OAuth server metadata is public at /.well-known/oauth-authorization-server", async ({
+  playwright,
+  baseURL,
+}) => {
   const anonymous = await playwright.request.newContext({ baseURL });
   const res = await anonymous.get("/.well-known/oauth-authorization-server", { maxRedirects: 0 });
   expect(res.status()).toBe(200);

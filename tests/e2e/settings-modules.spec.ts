@@ -20,7 +20,10 @@ test("admin switches days off off: Calendar leaves the menu, and comes back when
   await signIn(page, "admin@demo.test");
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
-  await page.getByTestId("settings-index").getByRole("link", { name: /Active modules/ }).click();
+  await page
+    .getByTestId("settings-index")
+    .getByRole("link", { name: /Active modules/ })
+    .click();
   await expect(page).toHaveURL(/\/settings\/modules$/);
   await expect(page.getByRole("heading", { name: "Active modules" })).toBeVisible();
   await expect(page.getByTestId("flag-group-modules")).toBeVisible();

@@ -15,25 +15,33 @@ const PASSWORD = "a long e2e passphrase 2026";
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 async function linkFromOutbox(to: string, prefix: string): Promise<string> {
   let link: string | null = null;
   await expect
-    .poll(async () => {
-      const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort().reverse();
-      for (const file of files) {
-        const text = decodeQuotedPrintable(await readFile(path.join(OUTBOX, file), "utf8"));
-        if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "im").test(text)) continue;
-        const match = new RegExp(`https?://[^/\\s"]+(${prefix}[^\\s"<]*)`).exec(text);
-        if (match) {
-          link = match[1]!;
-          return true;
+    .poll(
+      async () => {
+        const files = (await readdir(OUTBOX).catch(() => [] as string[]))
+          .filter((f) => f.endsWith(".eml"))
+          .sort()
+          .reverse();
+        for (const file of files) {
+          const text = decodeQuotedPrintable(await readFile(path.join(OUTBOX, file), "utf8"));
+          if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "im").test(text)) continue;
+          const match = new RegExp(`https?://[^/\\s"]+(${prefix}[^\\s"<]*)`).exec(text);
+          if (match) {
+            link = match[1]!;
+            return true;
+          }
         }
-      }
-      return false;
-    }, { message: `a mail to ${to} with a link to ${prefix}` })
+        return false;
+      },
+      { message: `a mail to ${to} with a link to ${prefix}` },
+    )
     .toBe(true);
   return link!;
 }
@@ -43,7 +51,14 @@ async function signUpByApi(request: APIRequestContext) {
   const id = unique();
   const owner = { email: `owner-${id}@example.test`, name: `Owner ${id}` };
   const res = await request.post("/api/signup", {
-    data: { company_name: `E2E Users ${id}`, subdomain: `e2e-u-${id}`, country: "BE", real_name: owner.name, email: owner.email, password: PASSWORD },
+    data: {
+      company_name: `E2E Users ${id}`,
+      subdomain: `e2e-u-${id}`,
+      country: "BE",
+      real_name: owner.name,
+      email: owner.email,
+      password: PASSWORD,
+    },
   });
   expect(res.status()).toBe(200);
   return owner;
@@ -59,11 +74,18 @@ async function signInWith(page: Page, email: string) {
   // whenever it gets in the way.
   const popup = page.getByTestId("celebratory-popup");
   await page.addLocatorHandler(popup, async () => {
-    await popup.getByRole("button", { name: /No thanks|Close/ }).first().click();
+    await popup
+      .getByRole("button", { name: /No thanks|Close/ })
+      .first()
+      .click();
   });
 }
 
-test("an admin invites a person, gives a role, takes a right away and back; the person's menu and pages follow", async ({ page, request, browser }) => {
+test("an admin invites a person, gives a role, takes a right away and back; the person's menu and pages follow", async ({
+  page,
+  request,
+  browser,
+}) => {
   const owner = await signUpByApi(request);
   await signInWith(page, owner.email);
   await page.goto("/settings/users");
@@ -126,6 +148,8 @@ test("the users screen fits a phone screen and passes axe @phone", async ({ page
   // The open panel (labelled switches, role select, team boxes, actions) has no serious accessibility fault.
   const { violations } = await new AxeBuilder({ page }).include("main").analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -11,7 +11,9 @@ import enNav from "../../messages/en/nav.json";
 
 // The header shows only modules whose pages exist (NAV_ITEMS' `available`), so the expected bars follow it.
 const navLabel = (key: string) => (enNav as Record<string, string>)[key];
-const defaultHeaderLabels = DEFAULT_HEADER_ITEMS.flatMap((href) => NAV_ITEMS.filter((i) => i.href === href && i.available)).map((i) => navLabel(i.key));
+const defaultHeaderLabels = DEFAULT_HEADER_ITEMS.flatMap((href) =>
+  NAV_ITEMS.filter((i) => i.href === href && i.available),
+).map((i) => navLabel(i.key));
 const lightHeaderLabels = NAV_ITEMS.filter(
   (i) => i.header && i.available && !(LIGHT_UPSELL_MODULES as readonly string[]).includes(i.key),
 ).map((i) => navLabel(i.key));
@@ -152,7 +154,8 @@ test("light admin: switches to the bakery through the switcher and sees Enable m
   if (shown.length < lightHeaderLabels.length) {
     await page.getByTestId("left-menu-more").click();
     const overflow = page.getByTestId("left-menu-overflow");
-    for (const label of lightHeaderLabels.slice(shown.length)) await expect(overflow.getByRole("menuitem", { name: label, exact: true })).toBeVisible();
+    for (const label of lightHeaderLabels.slice(shown.length))
+      await expect(overflow.getByRole("menuitem", { name: label, exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
   } else {
     await expect(page.getByTestId("left-menu-more")).toHaveCount(0);

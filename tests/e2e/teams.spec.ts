@@ -93,7 +93,10 @@ test("signing out ends the session", async ({ page }) => {
 });
 
 test("the screens follow the browser's language", async ({ browser }) => {
-  const context = await browser.newContext({ locale: "nl-BE", extraHTTPHeaders: { "Accept-Language": "nl-BE,nl;q=0.9" } });
+  const context = await browser.newContext({
+    locale: "nl-BE",
+    extraHTTPHeaders: { "Accept-Language": "nl-BE,nl;q=0.9" },
+  });
   const page = await context.newPage();
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Aanmelden" })).toBeVisible();

@@ -69,7 +69,10 @@ describe("POST /api/accounts/switch", () => {
 
   it("refuses a trial-expired account with the field named", async () => {
     const f = await userInThreeGroups();
-    const res = await callRoute(switchRoute.POST, { caller: await signInAs(f.user.id, f.home.id), body: { subdomain: f.expired.subdomain } });
+    const res = await callRoute(switchRoute.POST, {
+      caller: await signInAs(f.user.id, f.home.id),
+      body: { subdomain: f.expired.subdomain },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.subdomain).toBeDefined();
   });
@@ -85,7 +88,9 @@ describe("POST /api/accounts/switch", () => {
     const f = await userInThreeGroups();
     const caller = await signInAs(f.user.id, f.home.id);
     expect((await callRoute(switchRoute.POST, { caller, body: {} })).status).toBe(422);
-    expect((await callRoute(switchRoute.POST, { caller, body: { subdomain: f.second.subdomain, group_id: 1 } })).status).toBe(422);
+    expect(
+      (await callRoute(switchRoute.POST, { caller, body: { subdomain: f.second.subdomain, group_id: 1 } })).status,
+    ).toBe(422);
   });
 });
 
@@ -108,7 +113,9 @@ describe("the ticket provider", () => {
   it("opens a session for an sso ticket, but refuses an impersonation ticket whose prepared session is gone", async () => {
     const { postCallback, signedIn } = await import("./helpers/auth-flow");
     const f = await userInThreeGroups();
-    const sso = await postCallback("ticket", { ticket: await issueSignInTicket({ userId: f.user.id, groupId: f.home.id, purpose: "sso" }) });
+    const sso = await postCallback("ticket", {
+      ticket: await issueSignInTicket({ userId: f.user.id, groupId: f.home.id, purpose: "sso" }),
+    });
     expect(signedIn(sso.jar)).toBe(true);
 
     const admin = await createUserInGroup({ group: f.home, role: "admin" });
@@ -116,7 +123,13 @@ describe("the ticket provider", () => {
     await db.userSession.update({ where: { id: prepared.sessionId }, data: { revokedAt: new Date() } });
     const before = await db.userSession.count({ where: { userId: f.user.id } });
     const stale = await postCallback("ticket", {
-      ticket: await issueSignInTicket({ userId: f.user.id, groupId: f.home.id, purpose: "impersonation", impersonatorUserId: admin.user.id, resumeSessionId: prepared.sessionId }),
+      ticket: await issueSignInTicket({
+        userId: f.user.id,
+        groupId: f.home.id,
+        purpose: "impersonation",
+        impersonatorUserId: admin.user.id,
+        resumeSessionId: prepared.sessionId,
+      }),
     });
     expect(signedIn(stale.jar)).toBe(false);
     expect(await db.userSession.count({ where: { userId: f.user.id } })).toBe(before);

@@ -18,7 +18,17 @@ import * as wageList from "@/app/api/auditlogs/wagecomponents/list/route";
 import * as wageExport from "@/app/api/auditlogs/wagecomponents/export/route";
 import * as exceptions from "@/app/api/auditlogs/dayOffTypeExceptions/list/route";
 
-type Row = { objectType: string; objectId?: string; employeeId?: number | null; changes?: object; automated?: boolean; createdAt?: Date; actorUserId?: string; impersonatorUserId?: string | null; action?: string };
+type Row = {
+  objectType: string;
+  objectId?: string;
+  employeeId?: number | null;
+  changes?: object;
+  automated?: boolean;
+  createdAt?: Date;
+  actorUserId?: string;
+  impersonatorUserId?: string | null;
+  action?: string;
+};
 
 async function makeCompany() {
   const group = await createGroup();
@@ -26,10 +36,35 @@ async function makeCompany() {
   const support = await createTeam({ groupId: group.id, name: "Support" });
   const alice = await createEmployee({ groupId: group.id, teamId: sales.id, firstName: "Alice", lastName: "Adams" });
   const bob = await createEmployee({ groupId: group.id, teamId: support.id, firstName: "Bob", lastName: "Brown" });
-  const secret = await createEmployee({ groupId: group.id, teamId: sales.id, firstName: "Sam", lastName: "Secret", isSensitive: true });
-  const admin = await createUserInGroup({ group, role: "admin", name: "Ada Admin", accessWages: true, accessSensitiveSettings: true });
-  const hr = await createUserInGroup({ group, role: "default", name: "Hal HR", accessWages: false, accessSensitiveSettings: false, accessExcelExports: false });
-  const readOnly = await createUserInGroup({ group, role: "admin", readOnly: true, accessWages: true, accessSensitiveSettings: true });
+  const secret = await createEmployee({
+    groupId: group.id,
+    teamId: sales.id,
+    firstName: "Sam",
+    lastName: "Secret",
+    isSensitive: true,
+  });
+  const admin = await createUserInGroup({
+    group,
+    role: "admin",
+    name: "Ada Admin",
+    accessWages: true,
+    accessSensitiveSettings: true,
+  });
+  const hr = await createUserInGroup({
+    group,
+    role: "default",
+    name: "Hal HR",
+    accessWages: false,
+    accessSensitiveSettings: false,
+    accessExcelExports: false,
+  });
+  const readOnly = await createUserInGroup({
+    group,
+    role: "admin",
+    readOnly: true,
+    accessWages: true,
+    accessSensitiveSettings: true,
+  });
   const limited = await createUserInGroup({ group, role: "default", teamBasedAccess: true });
   await db.teamAccess.create({ data: { membershipId: limited.membership.id, teamId: sales.id } });
   const manager = await createUserInGroup({ group, role: "team_only" });
@@ -39,30 +74,137 @@ async function makeCompany() {
   const type = await db.dayOffType.create({ data: { groupId: group.id, kind: "vacation" } });
   const sick = await db.dayOffType.create({ data: { groupId: group.id, kind: "sick" } });
   const request = await db.leaveRequest.create({
-    data: { groupId: group.id, employeeId: alice.id, dayOffTypeId: type.id, startDate: new Date("2024-05-01"), endDate: new Date("2024-05-01"), amount: 1, requestedByUserId: admin.user.id },
+    data: {
+      groupId: group.id,
+      employeeId: alice.id,
+      dayOffTypeId: type.id,
+      startDate: new Date("2024-05-01"),
+      endDate: new Date("2024-05-01"),
+      amount: 1,
+      requestedByUserId: admin.user.id,
+    },
   });
   const sickRequest = await db.leaveRequest.create({
-    data: { groupId: group.id, employeeId: alice.id, dayOffTypeId: sick.id, startDate: new Date("2024-05-02"), endDate: new Date("2024-05-02"), amount: 1, requestedByUserId: admin.user.id },
+    data: {
+      groupId: group.id,
+      employeeId: alice.id,
+      dayOffTypeId: sick.id,
+      startDate: new Date("2024-05-02"),
+      endDate: new Date("2024-05-02"),
+      amount: 1,
+      requestedByUserId: admin.user.id,
+    },
   });
   const add = (row: Row) =>
     db.auditLog.create({
-      data: { groupId: group.id, action: row.action ?? "update", objectId: row.objectId ?? "1", actorUserId: row.actorUserId ?? admin.user.id, changes: {}, ...row } as never,
+      data: {
+        groupId: group.id,
+        action: row.action ?? "update",
+        objectId: row.objectId ?? "1",
+        actorUserId: row.actorUserId ?? admin.user.id,
+        changes: {},
+        ...row,
+      } as never,
     });
   const rows = {
-    aliceOld: await add({ objectType: "employee", objectId: String(alice.id), employeeId: alice.id, action: "create", createdAt: new Date("2024-01-10T10:00:00Z"), changes: { first_name: { from: null, to: "Alice" } } }),
-    aliceIban: await add({ objectType: "employee", objectId: String(alice.id), employeeId: alice.id, createdAt: new Date("2024-03-15T10:00:00Z"), changes: { iban: { from: "BE** **** 1234", to: "BE** **** 9876" }, national_number: { from: "x", to: "y" }, city: { from: "Gent", to: "Brugge" } } }),
-    aliceWage: await add({ objectType: "wage", objectId: "77", employeeId: alice.id, createdAt: new Date("2024-03-20T10:00:00Z"), changes: { bruto_cents: { from: 300000, to: 320000 } } }),
-    aliceJob: await add({ objectType: "employee", objectId: String(alice.id), employeeId: alice.id, createdAt: new Date("2024-04-01T10:00:00Z"), changes: { job_title: { from: "Dev", to: "Lead" }, bruto: { from: 1, to: 2 } } }),
-    aliceLeave: await add({ objectType: "leave_request", objectId: String(request.id), employeeId: alice.id, action: "create", createdAt: new Date("2024-04-20T10:00:00Z") }),
-    aliceSick: await add({ objectType: "leave_request", objectId: String(sickRequest.id), employeeId: alice.id, action: "create", createdAt: new Date("2024-04-21T10:00:00Z") }),
-    aliceException: await add({ objectType: "leave_allowance_exception", objectId: `${alice.id}:${type.id}:2024`, employeeId: alice.id, createdAt: new Date("2024-04-22T10:00:00Z"), changes: { amount: { from: null, to: 22 } } }),
-    bobAutomated: await add({ objectType: "employee", objectId: String(bob.id), employeeId: bob.id, automated: true, actorUserId: undefined, createdAt: new Date("2024-04-05T10:00:00Z"), changes: { city: { from: "A", to: "B" } } }),
-    bobImpersonated: await add({ objectType: "employee", objectId: String(bob.id), employeeId: bob.id, actorUserId: hr.user.id, impersonatorUserId: admin.user.id, createdAt: new Date("2024-04-06T10:00:00Z"), changes: { phone: { from: "1", to: "2" } } }),
-    secretRow: await add({ objectType: "employee", objectId: String(secret.id), employeeId: secret.id, createdAt: new Date("2024-04-07T10:00:00Z"), changes: { city: { from: "X", to: "Y" } } }),
-    teamRow: await add({ objectType: "team", objectId: String(sales.id), createdAt: new Date("2024-02-01T10:00:00Z"), changes: { name: { from: null, to: "Sales" } } }),
+    aliceOld: await add({
+      objectType: "employee",
+      objectId: String(alice.id),
+      employeeId: alice.id,
+      action: "create",
+      createdAt: new Date("2024-01-10T10:00:00Z"),
+      changes: { first_name: { from: null, to: "Alice" } },
+    }),
+    aliceIban: await add({
+      objectType: "employee",
+      objectId: String(alice.id),
+      employeeId: alice.id,
+      createdAt: new Date("2024-03-15T10:00:00Z"),
+      changes: {
+        iban: { from: "BE** **** 1234", to: "BE** **** 9876" },
+        national_number: { from: "x", to: "y" },
+        city: { from: "Gent", to: "Brugge" },
+      },
+    }),
+    aliceWage: await add({
+      objectType: "wage",
+      objectId: "77",
+      employeeId: alice.id,
+      createdAt: new Date("2024-03-20T10:00:00Z"),
+      changes: { bruto_cents: { from: 300000, to: 320000 } },
+    }),
+    aliceJob: await add({
+      objectType: "employee",
+      objectId: String(alice.id),
+      employeeId: alice.id,
+      createdAt: new Date("2024-04-01T10:00:00Z"),
+      changes: { job_title: { from: "Dev", to: "Lead" }, bruto: { from: 1, to: 2 } },
+    }),
+    aliceLeave: await add({
+      objectType: "leave_request",
+      objectId: String(request.id),
+      employeeId: alice.id,
+      action: "create",
+      createdAt: new Date("2024-04-20T10:00:00Z"),
+    }),
+    aliceSick: await add({
+      objectType: "leave_request",
+      objectId: String(sickRequest.id),
+      employeeId: alice.id,
+      action: "create",
+      createdAt: new Date("2024-04-21T10:00:00Z"),
+    }),
+    aliceException: await add({
+      objectType: "leave_allowance_exception",
+      objectId: `${alice.id}:${type.id}:2024`,
+      employeeId: alice.id,
+      createdAt: new Date("2024-04-22T10:00:00Z"),
+      changes: { amount: { from: null, to: 22 } },
+    }),
+    bobAutomated: await add({
+      objectType: "employee",
+      objectId: String(bob.id),
+      employeeId: bob.id,
+      automated: true,
+      actorUserId: undefined,
+      createdAt: new Date("2024-04-05T10:00:00Z"),
+      changes: { city: { from: "A", to: "B" } },
+    }),
+    bobImpersonated: await add({
+      objectType: "employee",
+      objectId: String(bob.id),
+      employeeId: bob.id,
+      actorUserId: hr.user.id,
+      impersonatorUserId: admin.user.id,
+      createdAt: new Date("2024-04-06T10:00:00Z"),
+      changes: { phone: { from: "1", to: "2" } },
+    }),
+    secretRow: await add({
+      objectType: "employee",
+      objectId: String(secret.id),
+      employeeId: secret.id,
+      createdAt: new Date("2024-04-07T10:00:00Z"),
+      changes: { city: { from: "X", to: "Y" } },
+    }),
+    teamRow: await add({
+      objectType: "team",
+      objectId: String(sales.id),
+      createdAt: new Date("2024-02-01T10:00:00Z"),
+      changes: { name: { from: null, to: "Sales" } },
+    }),
   };
   return {
-    group, sales, support, alice, bob, secret, type, sick, rows, admin, hr,
+    group,
+    sales,
+    support,
+    alice,
+    bob,
+    secret,
+    type,
+    sick,
+    rows,
+    admin,
+    hr,
     adminCaller: await sign(admin),
     hrCaller: await sign(hr),
     readOnlyCaller: await sign(readOnly),
@@ -83,7 +225,8 @@ beforeAll(async () => {
 
 const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((r) => r.id);
 const idOf = (row: { id: bigint }) => row.id.toString();
-const listAs = (caller: unknown, query: Record<string, string | number> = {}) => callRoute(list.GET, { caller: caller as never, query: { per_page: 100, ...query } });
+const listAs = (caller: unknown, query: Record<string, string | number> = {}) =>
+  callRoute(list.GET, { caller: caller as never, query: { per_page: 100, ...query } });
 
 describe("GET /api/auditlogs/list", () => {
   it("lists the own group's rows newest first, hiding automated rows by default", async () => {
@@ -161,9 +304,19 @@ describe("GET /api/auditlogs/list", () => {
   });
 
   it("refuses bad filters with 422 naming the field", async () => {
-    for (const [field, value] of [["year_month_filter", "2024-13"], ["employee_filter", "abc"], ["show_automated_filter", "maybe"], ["day_off_type_filter", "-1"], ["colour", "red"]] as const) {
+    for (const [field, value] of [
+      ["year_month_filter", "2024-13"],
+      ["employee_filter", "abc"],
+      ["show_automated_filter", "maybe"],
+      ["day_off_type_filter", "-1"],
+      ["colour", "red"],
+    ] as const) {
       const res = await listAs(a.adminCaller, { [field]: value });
-      expect({ field, status: res.status, named: Boolean(res.body.error?.fields?.[field]) }).toEqual({ field, status: 422, named: true });
+      expect({ field, status: res.status, named: Boolean(res.body.error?.fields?.[field]) }).toEqual({
+        field,
+        status: 422,
+        named: true,
+      });
     }
   });
 });
@@ -179,7 +332,10 @@ describe("person routes", () => {
     expect(c.body).toEqual({ count: 7 });
     const hrCount = await callRoute(changesCount.GET, { caller: a.hrCaller, params });
     expect(hrCount.body).toEqual({ count: 6 });
-    const d = await callRoute(detailList.GET, { caller: a.adminCaller, query: { employee_id: a.alice.id, per_page: 3 } });
+    const d = await callRoute(detailList.GET, {
+      caller: a.adminCaller,
+      query: { employee_id: a.alice.id, per_page: 3 },
+    });
     expect(d.body).toMatchObject({ total: 7, per_page: 3 });
     expect(d.body.data[0].id).toBe(idOf(a.rows.aliceException));
     const g = await callRoute(groupFirst.GET, { caller: a.adminCaller });
@@ -187,10 +343,18 @@ describe("person routes", () => {
   });
 
   it("another group's person, a person out of scope or a hidden sensitive person answers 404", async () => {
-    expect((await callRoute(first.GET, { caller: b.adminCaller, params: { id: String(a.alice.id) } })).status).toBe(404);
-    expect((await callRoute(changesCount.GET, { caller: b.adminCaller, params: { id: String(a.alice.id) } })).status).toBe(404);
-    expect((await callRoute(detailList.GET, { caller: b.adminCaller, query: { employee_id: a.alice.id } })).status).toBe(404);
-    expect((await callRoute(latest.GET, { caller: a.limitedCaller, params: { id: String(a.bob.id) } })).status).toBe(404);
+    expect((await callRoute(first.GET, { caller: b.adminCaller, params: { id: String(a.alice.id) } })).status).toBe(
+      404,
+    );
+    expect(
+      (await callRoute(changesCount.GET, { caller: b.adminCaller, params: { id: String(a.alice.id) } })).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(detailList.GET, { caller: b.adminCaller, query: { employee_id: a.alice.id } })).status,
+    ).toBe(404);
+    expect((await callRoute(latest.GET, { caller: a.limitedCaller, params: { id: String(a.bob.id) } })).status).toBe(
+      404,
+    );
     expect((await callRoute(latest.GET, { caller: a.hrCaller, params: { id: String(a.secret.id) } })).status).toBe(404);
     const bad = await callRoute(detailList.GET, { caller: a.adminCaller, query: {} });
     expect(bad.status).toBe(422);
@@ -217,10 +381,16 @@ describe("wage and leave exception lists", () => {
 });
 
 describe("exports", () => {
-  async function fetchXlsx(handler: typeof exportList.GET, caller: unknown, query: Record<string, string | number> = {}) {
+  async function fetchXlsx(
+    handler: typeof exportList.GET,
+    caller: unknown,
+    query: Record<string, string | number> = {},
+  ) {
     const url = new URL("http://localhost/api/test");
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
-    const res = await handler(new Request(url, { headers: { cookie: (caller as { cookie: string }).cookie } }), { params: Promise.resolve({}) });
+    const res = await handler(new Request(url, { headers: { cookie: (caller as { cookie: string }).cookie } }), {
+      params: Promise.resolve({}),
+    });
     return res;
   }
 
@@ -231,7 +401,10 @@ describe("exports", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await res.arrayBuffer()) as never);
     const sheet = workbook.worksheets[0]!;
-    const lines = sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
+    const lines = sheet
+      .getSheetValues()
+      .slice(2)
+      .map((r) => (r as unknown[]).slice(1));
     const fields = lines.map((l) => l[7]);
     expect(fields.sort()).toEqual(["bruto_cents", "city", "iban", "national_number"]);
     const iban = lines.find((l) => l[7] === "iban")!;
@@ -241,7 +414,9 @@ describe("exports", () => {
   it("needs the Excel export right", async () => {
     const res = await callRoute(exportList.GET, { caller: a.hrCaller });
     expect(res.status).toBe(403);
-    expect((await callRoute(personalExcel.GET, { caller: a.hrCaller, query: { employee_id: a.alice.id } })).status).toBe(403);
+    expect(
+      (await callRoute(personalExcel.GET, { caller: a.hrCaller, query: { employee_id: a.alice.id } })).status,
+    ).toBe(403);
     expect((await callRoute(wageExport.GET, { caller: a.hrCaller })).status).toBe(403);
   });
 
@@ -250,9 +425,13 @@ describe("exports", () => {
     expect(res.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await res.arrayBuffer()) as never);
-    const fields = workbook.worksheets[0]!.getSheetValues().slice(2).map((r) => (r as unknown[])[8]);
+    const fields = workbook.worksheets[0]!.getSheetValues()
+      .slice(2)
+      .map((r) => (r as unknown[])[8]);
     expect(fields.sort()).toEqual(["bruto", "city", "first_name", "iban", "job_title", "national_number"]);
-    expect((await callRoute(personalExcel.GET, { caller: b.adminCaller, query: { employee_id: a.alice.id } })).status).toBe(404);
+    expect(
+      (await callRoute(personalExcel.GET, { caller: b.adminCaller, query: { employee_id: a.alice.id } })).status,
+    ).toBe(404);
     const wage = await fetchXlsx(wageExport.GET, a.adminCaller);
     expect(wage.status).toBe(200);
   });

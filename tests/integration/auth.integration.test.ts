@@ -14,7 +14,6 @@ import { CookieJar } from "./helpers/auth-flow";
 
 const BASE = "http://localhost:3000";
 
-
 async function authRequest(jar: CookieJar, path: string, form?: Record<string, string>) {
   const req = new NextRequest(`${BASE}${path}`, {
     method: form ? "POST" : "GET",
@@ -80,7 +79,9 @@ it("creates a new server-side session on every sign-in", async () => {
   const second = await sidOf((await signIn(admin.user.email, PASSWORD)).jar);
   expect(typeof first).toBe("string");
   expect(first).not.toEqual(second);
-  const rows = await db.userSession.findMany({ where: { id: { in: [first as string, second as string] }, revokedAt: null } });
+  const rows = await db.userSession.findMany({
+    where: { id: { in: [first as string, second as string] }, revokedAt: null },
+  });
   expect(rows).toHaveLength(2);
 });
 

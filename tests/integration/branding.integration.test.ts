@@ -4,7 +4,12 @@ import { setupTestDatabase } from "./helpers/db";
 import { callRoute } from "./helpers/http";
 import { createGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
-import { BRANDING_LOGO_PATH, BRANDING_TTL_MS, invalidateBrandingCache, resolveBranding } from "@/lib/branding/resolve-branding";
+import {
+  BRANDING_LOGO_PATH,
+  BRANDING_TTL_MS,
+  invalidateBrandingCache,
+  resolveBranding,
+} from "@/lib/branding/resolve-branding";
 import * as logo from "@/app/api/selfservice/domain/logo/route";
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
@@ -16,7 +21,12 @@ beforeAll(async () => {
   await setupTestDatabase();
   suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   reseller = await db.reseller.create({
-    data: { name: "Partner Payroll", customDomain: `hr.partner${suffix}.example`, brandColor: "#AA3300", helpCentreUrl: "https://help.partner.example" },
+    data: {
+      name: "Partner Payroll",
+      customDomain: `hr.partner${suffix}.example`,
+      brandColor: "#AA3300",
+      helpCentreUrl: "https://help.partner.example",
+    },
   });
   const created = await createGroup({ name: "Acme Brussels", resellerId: reseller.id });
   group = await db.group.update({
@@ -39,7 +49,12 @@ describe("resolveBranding", () => {
   });
 
   it("resolves a reseller's domain to the reseller", async () => {
-    expect(await resolveBranding(reseller.customDomain)).toMatchObject({ kind: "reseller", name: "Partner Payroll", brandColor: "#aa3300", logoUrl: null });
+    expect(await resolveBranding(reseller.customDomain)).toMatchObject({
+      kind: "reseller",
+      name: "Partner Payroll",
+      brandColor: "#aa3300",
+      logoUrl: null,
+    });
   });
 
   it("has no branding for an unknown host or none", async () => {

@@ -59,21 +59,40 @@ describe("GET .../hasCelebratoryTriggerAccess/hasAccess", () => {
 describe("POST .../setAction", () => {
   it("records ignored once per feature, audited, and hides only that trigger", async () => {
     const c = await company();
-    const res = await callRoute(setAction.POST, { caller: c.caller, body: { feature: "self_service", action: "ignored" } });
+    const res = await callRoute(setAction.POST, {
+      caller: c.caller,
+      body: { feature: "self_service", action: "ignored" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ feature: "self_service", action: "ignored", recorded: true });
     const after = await callRoute(hasAccess.GET, { caller: c.caller });
-    expect(after.body).toMatchObject({ showSelfServiceCelebratoryTrigger: false, showDocumentsCelebratoryTrigger: true });
-    expect(await db.auditLog.count({ where: { groupId: c.group.id, objectType: "celebratory_trigger_action", actorUserId: c.admin.user.id } })).toBe(1);
+    expect(after.body).toMatchObject({
+      showSelfServiceCelebratoryTrigger: false,
+      showDocumentsCelebratoryTrigger: true,
+    });
+    expect(
+      await db.auditLog.count({
+        where: { groupId: c.group.id, objectType: "celebratory_trigger_action", actorUserId: c.admin.user.id },
+      }),
+    ).toBe(1);
   });
 
   it("keeps the first action: a close after booking stays booked; booking stores a demo request", async () => {
     const c = await company();
     await callRoute(setAction.POST, { caller: c.caller, body: { feature: "documents", action: "booked" } });
-    const again = await callRoute(setAction.POST, { caller: c.caller, body: { feature: "documents", action: "ignored" } });
+    const again = await callRoute(setAction.POST, {
+      caller: c.caller,
+      body: { feature: "documents", action: "ignored" },
+    });
     expect(again.body.data).toEqual({ feature: "documents", action: "booked", recorded: false });
-    expect(await db.celebratoryTriggerAction.findMany({ where: { groupId: c.group.id } })).toEqual([expect.objectContaining({ action: "booked" })]);
-    expect(await db.upgradeRequest.findFirst({ where: { groupId: c.group.id } })).toMatchObject({ kind: "demo", source: "celebratory:documents", status: "open" });
+    expect(await db.celebratoryTriggerAction.findMany({ where: { groupId: c.group.id } })).toEqual([
+      expect.objectContaining({ action: "booked" }),
+    ]);
+    expect(await db.upgradeRequest.findFirst({ where: { groupId: c.group.id } })).toMatchObject({
+      kind: "demo",
+      source: "celebratory:documents",
+      status: "open",
+    });
   });
 
   it("is per account: acting in one account leaves the trigger in another", async () => {
@@ -81,7 +100,10 @@ describe("POST .../setAction", () => {
     const other = await createGroup({});
     await createMembership({ userId: c.admin.user.id, groupId: other.id, role: "admin" });
     await callRoute(setAction.POST, { caller: c.caller, body: { feature: "user_rights", action: "visited" } });
-    const elsewhere = await callRoute(hasAccess.GET, { caller: await signInAs(c.admin.user.id, other.id), query: { feature: "user_rights" } });
+    const elsewhere = await callRoute(hasAccess.GET, {
+      caller: await signInAs(c.admin.user.id, other.id),
+      query: { feature: "user_rights" },
+    });
     expect(elsewhere.body.hasAccess).toBe(true);
     expect(await db.celebratoryTriggerAction.count({ where: { groupId: other.id } })).toBe(0);
   });
@@ -90,8 +112,22 @@ describe("POST .../setAction", () => {
     const c = await company();
     const hr = await createUserInGroup({ group: c.group, role: "default" });
     const ro = await createUserInGroup({ group: c.group, role: "admin", readOnly: true });
-    expect((await callRoute(setAction.POST, { caller: await signInAs(hr.user.id, c.group.id), body: { feature: "documents", action: "ignored" } })).status).toBe(403);
-    expect((await callRoute(setAction.POST, { caller: await signInAs(ro.user.id, c.group.id), body: { feature: "documents", action: "ignored" } })).status).toBe(403);
+    expect(
+      (
+        await callRoute(setAction.POST, {
+          caller: await signInAs(hr.user.id, c.group.id),
+          body: { feature: "documents", action: "ignored" },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callRoute(setAction.POST, {
+          caller: await signInAs(ro.user.id, c.group.id),
+          body: { feature: "documents", action: "ignored" },
+        })
+      ).status,
+    ).toBe(403);
     expect(await db.celebratoryTriggerAction.count({ where: { groupId: c.group.id } })).toBe(0);
   });
 
@@ -100,7 +136,10 @@ describe("POST .../setAction", () => {
     const bad = await callRoute(setAction.POST, { caller: c.caller, body: { feature: "documents", action: "liked" } });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields.action).toMatch(/ignored, booked, visited/);
-    const unknown = await callRoute(setAction.POST, { caller: c.caller, body: { feature: "documents", action: "ignored", user_id: "x" } });
+    const unknown = await callRoute(setAction.POST, {
+      caller: c.caller,
+      body: { feature: "documents", action: "ignored", user_id: "x" },
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.error.fields.user_id).toBeDefined();
   });

@@ -90,7 +90,9 @@ describe("PrismaClient", () => {
         throw new Error("abort");
       }),
     ).rejects.toThrow("abort");
-    expect(await db.team.findMany({ where: { groupId: group.id }, select: { name: true } })).toEqual([{ name: "Sales" }]);
+    expect(await db.team.findMany({ where: { groupId: group.id }, select: { name: true } })).toEqual([
+      { name: "Sales" },
+    ]);
   });
 });
 
@@ -98,7 +100,13 @@ describe("audit_log", () => {
   it("accepts inserts and refuses UPDATE, DELETE and TRUNCATE", async () => {
     const objectId = uniqueSuffix();
     const entry = await db.auditLog.create({
-      data: { groupId: 1, action: "update", objectType: "employee", objectId, changes: { city: { from: "Gent", to: "Brugge" } } },
+      data: {
+        groupId: 1,
+        action: "update",
+        objectType: "employee",
+        objectId,
+        changes: { city: { from: "Gent", to: "Brugge" } },
+      },
     });
     expect(typeof entry.id).toBe("bigint");
 
@@ -110,9 +118,9 @@ describe("audit_log", () => {
     );
     await expect(db.auditLog.delete({ where: { id: entry.id } })).rejects.toThrow(/append-only/);
     await expect(db.auditLog.deleteMany({ where: { objectId } })).rejects.toThrow(/append-only/);
-    await expect(db.$executeRaw`UPDATE audit_log SET action = 'tampered' WHERE object_id = ${objectId}`).rejects.toThrow(
-      /append-only/,
-    );
+    await expect(
+      db.$executeRaw`UPDATE audit_log SET action = 'tampered' WHERE object_id = ${objectId}`,
+    ).rejects.toThrow(/append-only/);
     await expect(db.$executeRawUnsafe("TRUNCATE audit_log")).rejects.toThrow(/append-only/);
 
     const rows = await db.auditLog.findMany({ where: { objectId } });

@@ -70,12 +70,21 @@ type UploadBody = Record<string, unknown>;
 function uploadTo(caller: Caller, employeeId: number, extra: UploadBody = {}) {
   return callRoute(upload.POST, {
     caller,
-    body: { related_object_id: employeeId, document_type: "contract", filename: "Contract.pdf", file_base64: base64(samples.pdf()), ...extra },
+    body: {
+      related_object_id: employeeId,
+      document_type: "contract",
+      filename: "Contract.pdf",
+      file_base64: base64(samples.pdf()),
+      ...extra,
+    },
   });
 }
 
 function uploadCompany(caller: Caller, extra: UploadBody = {}) {
-  return callRoute(companyUpload.POST, { caller, body: { document_type: "policy", filename: "Policy.pdf", file_base64: base64(samples.pdf()), ...extra } });
+  return callRoute(companyUpload.POST, {
+    caller,
+    body: { document_type: "policy", filename: "Policy.pdf", file_base64: base64(samples.pdf()), ...extra },
+  });
 }
 
 const listOf = (caller: Caller, object: string, id: number, query: Record<string, string | number> = {}) =>
@@ -83,7 +92,8 @@ const listOf = (caller: Caller, object: string, id: number, query: Record<string
 const detailOf = (caller: Caller, id: number) => callRoute(detail.GET, { caller, params: { id: String(id) } });
 const downloadOf = (caller: Caller, id: number, intention?: string) =>
   callRoute(download.GET, { caller, params: { id: String(id) }, query: intention ? { intention } : {} });
-const searchFor = (caller: Caller, query: Record<string, string | number>) => callRoute(search.GET, { caller, query: { per_page: 100, ...query } });
+const searchFor = (caller: Caller, query: Record<string, string | number>) =>
+  callRoute(search.GET, { caller, query: { per_page: 100, ...query } });
 const ids = (res: { body: { data: { file_id: number }[] } }) => res.body.data.map((f) => f.file_id);
 
 describe("upload and the File JSON", () => {
@@ -118,7 +128,9 @@ describe("upload and the File JSON", () => {
     expect(row.storageKey).toMatch(new RegExp(`^${a.group.id}/[0-9a-f-]{36}$`));
     expect(row.storageKey).not.toContain("Contract");
     expect(await fileStore().get(row.storageKey)).toEqual(samples.pdf());
-    const audit = await db.auditLog.findFirst({ where: { objectType: "file", objectId: String(id), action: "create" } });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "file", objectId: String(id), action: "create" },
+    });
     expect(audit).toMatchObject({ groupId: a.group.id, actorUserId: a.admin.user.id, employeeId: a.alice.id });
     expect(audit?.changes).toMatchObject({ filename: { from: null, to: "Contract.pdf" } });
   });
@@ -130,7 +142,10 @@ describe("upload and the File JSON", () => {
     });
     expect(docx.status).toBe(200);
     expect(docx.body.mime_type).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
-    const csv = await uploadTo(a.admin.caller, a.alice.id, { filename: "hours.csv", file_base64: base64(samples.csv()) });
+    const csv = await uploadTo(a.admin.caller, a.alice.id, {
+      filename: "hours.csv",
+      file_base64: base64(samples.csv()),
+    });
     expect(csv.body.mime_type).toBe("text/csv");
   });
 
@@ -155,7 +170,9 @@ describe("upload and the File JSON", () => {
     const saved = process.env.DOCUMENT_MAX_BYTES;
     process.env.DOCUMENT_MAX_BYTES = "64";
     try {
-      const res = await uploadTo(a.admin.caller, a.alice.id, { file_base64: base64(Buffer.concat([samples.pdf(), Buffer.alloc(100, 0x20)])) });
+      const res = await uploadTo(a.admin.caller, a.alice.id, {
+        file_base64: base64(Buffer.concat([samples.pdf(), Buffer.alloc(100, 0x20)])),
+      });
       expect(res.status).toBe(413);
     } finally {
       if (saved === undefined) delete process.env.DOCUMENT_MAX_BYTES;
@@ -169,7 +186,9 @@ describe("upload and the File JSON", () => {
     const res = await uploadTo(impersonated, a.alice.id, { filename: "Big.pdf", file_base64: base64(big) });
     expect(res.status).toBe(200);
     expect(res.body.size_bytes).toBe(big.length);
-    const audit = await db.auditLog.findFirst({ where: { objectType: "file", objectId: String(res.body.file_id), action: "create" } });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "file", objectId: String(res.body.file_id), action: "create" },
+    });
     expect(audit).toMatchObject({ actorUserId: a.hr.user.id, impersonatorUserId: a.admin.user.id });
   });
 
@@ -196,8 +215,20 @@ describe("visibility", () => {
     aliceFile = (await uploadTo(a.admin.caller, a.alice.id, { filename: "Visibility alice.pdf" })).body.file_id;
     bobFile = (await uploadTo(a.admin.caller, a.bob.id, { filename: "Visibility bob.pdf" })).body.file_id;
     secretFile = (await uploadTo(a.admin.caller, a.secret.id, { filename: "Visibility secret.pdf" })).body.file_id;
-    supportDoc = (await uploadCompany(a.admin.caller, { filename: "Visibility support.pdf", is_visible_for_all_teams: false, visible_for_specific_teams: [a.support.id] })).body.file_id;
-    frenchDoc = (await uploadCompany(a.admin.caller, { filename: "Visibility french.pdf", is_visible_for_all_teams: false, visible_for_specific_segment: "language_fr" })).body.file_id;
+    supportDoc = (
+      await uploadCompany(a.admin.caller, {
+        filename: "Visibility support.pdf",
+        is_visible_for_all_teams: false,
+        visible_for_specific_teams: [a.support.id],
+      })
+    ).body.file_id;
+    frenchDoc = (
+      await uploadCompany(a.admin.caller, {
+        filename: "Visibility french.pdf",
+        is_visible_for_all_teams: false,
+        visible_for_specific_segment: "language_fr",
+      })
+    ).body.file_id;
     allDoc = (await uploadCompany(a.admin.caller, { filename: "Visibility all.pdf" })).body.file_id;
     await db.employee.update({ where: { id: a.selfEmployee.id }, data: { preferredLanguage: "fr" } });
   });
@@ -263,19 +294,45 @@ describe("visibility", () => {
 
   it("company visibility can be read and changed by HR, and applies at once", async () => {
     const got = await callRoute(getVisibility.GET, { caller: a.admin.caller, params: { id: String(supportDoc) } });
-    expect(got.body).toMatchObject({ is_visible_for_all_teams: false, visible_for_specific_teams: [a.support.id], visible_for_specific_segment: null });
-    expect((await callRoute(getVisibility.GET, { caller: a.admin.caller, params: { id: String(aliceFile) } })).status).toBe(404);
+    expect(got.body).toMatchObject({
+      is_visible_for_all_teams: false,
+      visible_for_specific_teams: [a.support.id],
+      visible_for_specific_segment: null,
+    });
+    expect(
+      (await callRoute(getVisibility.GET, { caller: a.admin.caller, params: { id: String(aliceFile) } })).status,
+    ).toBe(404);
     const body = { file_id: supportDoc, is_visible_for_all_teams: false, visible_for_specific_teams: [a.sales.id] };
     expect((await callRoute(setVisibility.POST, { caller: a.manager.caller, body })).status).toBe(403);
-    expect((await callRoute(setVisibility.POST, { caller: a.admin.caller, body: { ...body, visible_for_specific_segment: "nope" } })).status).toBe(422);
-    expect((await callRoute(setVisibility.POST, { caller: a.admin.caller, body: { ...body, visible_for_specific_teams: [b.sales.id] } })).status).toBe(422);
+    expect(
+      (
+        await callRoute(setVisibility.POST, {
+          caller: a.admin.caller,
+          body: { ...body, visible_for_specific_segment: "nope" },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await callRoute(setVisibility.POST, {
+          caller: a.admin.caller,
+          body: { ...body, visible_for_specific_teams: [b.sales.id] },
+        })
+      ).status,
+    ).toBe(422);
     const set = await callRoute(setVisibility.POST, { caller: a.admin.caller, body });
     expect(set.status).toBe(200);
     await expectVisible(a.manager.caller, supportDoc, "company_wide", 0);
     await expectHidden(a.employee.caller, supportDoc, "company_wide", 0);
     const details = await callRoute(companyDetails.GET, { caller: a.admin.caller, params: { id: String(supportDoc) } });
-    expect(details.body).toMatchObject({ file_id: supportDoc, related_object: "company_wide", read_count: expect.any(Number) });
-    expect(await db.auditLog.count({ where: { objectType: "file", objectId: String(supportDoc), action: "update" } })).toBe(1);
+    expect(details.body).toMatchObject({
+      file_id: supportDoc,
+      related_object: "company_wide",
+      read_count: expect.any(Number),
+    });
+    expect(
+      await db.auditLog.count({ where: { objectType: "file", objectId: String(supportDoc), action: "update" } }),
+    ).toBe(1);
   });
 
   it("listWithDocumentCount answers the real counts the caller may see", async () => {
@@ -290,7 +347,7 @@ describe("visibility", () => {
 
 describe("download", () => {
   it("previews PDFs inline and downloads as attachment, with RFC 6266 names and nosniff", async () => {
-    const id = (await uploadTo(a.admin.caller, a.alice.id, { filename: "Contrat été \"final\".pdf" })).body.file_id;
+    const id = (await uploadTo(a.admin.caller, a.alice.id, { filename: 'Contrat été "final".pdf' })).body.file_id;
     const preview = await downloadOf(a.admin.caller, id);
     expect(preview.status).toBe(200);
     expect(preview.headers.get("content-type")).toBe("application/pdf");
@@ -311,9 +368,15 @@ describe("download", () => {
   });
 
   it("never shows other types inline, and sends text as text/plain", async () => {
-    const docx = (await uploadTo(a.admin.caller, a.alice.id, { filename: "a.docx", file_base64: base64(samples.docx()) })).body.file_id;
-    expect((await downloadOf(a.admin.caller, docx)).headers.get("content-disposition")!.startsWith("attachment; ")).toBe(true);
-    const txt = (await uploadTo(a.admin.caller, a.alice.id, { filename: "note.txt", file_base64: base64(samples.text()) })).body.file_id;
+    const docx = (
+      await uploadTo(a.admin.caller, a.alice.id, { filename: "a.docx", file_base64: base64(samples.docx()) })
+    ).body.file_id;
+    expect(
+      (await downloadOf(a.admin.caller, docx)).headers.get("content-disposition")!.startsWith("attachment; "),
+    ).toBe(true);
+    const txt = (
+      await uploadTo(a.admin.caller, a.alice.id, { filename: "note.txt", file_base64: base64(samples.text()) })
+    ).body.file_id;
     const res = await downloadOf(a.admin.caller, txt);
     expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(res.headers.get("content-disposition")!.startsWith("attachment; ")).toBe(true);
@@ -324,15 +387,32 @@ describe("download", () => {
 describe("edit, delete, read", () => {
   it("edits, edits the description and deletes with audit rows, and the bytes go too", async () => {
     const id = (await uploadTo(a.admin.caller, a.alice.id, { filename: "Edit me.pdf" })).body.file_id;
-    const edited = await callRoute(edit.POST, { caller: a.admin.caller, body: { file_id: id, filename: "Edited.pdf", document_type: "payslip", is_important: true } });
+    const edited = await callRoute(edit.POST, {
+      caller: a.admin.caller,
+      body: { file_id: id, filename: "Edited.pdf", document_type: "payslip", is_important: true },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ filename: "Edited.pdf", document_type: "payslip", is_important: true });
-    const described = await callRoute(editDescription.POST, { caller: a.admin.caller, body: { file_id: id, file_description: "New text" } });
+    const described = await callRoute(editDescription.POST, {
+      caller: a.admin.caller,
+      body: { file_id: id, file_description: "New text" },
+    });
     expect(described.body.file_description).toBe("New text");
-    expect((await callRoute(edit.POST, { caller: a.admin.caller, body: { file_id: id, is_visible_for_all_teams: false } })).status).toBe(422);
-    expect((await callRoute(edit.POST, { caller: a.readOnly.caller, body: { file_id: id, filename: "x.pdf" } })).status).toBe(403);
-    const audits = await db.auditLog.findMany({ where: { objectType: "file", objectId: String(id), action: "update" }, orderBy: { id: "asc" } });
-    expect(audits[0]?.changes).toMatchObject({ filename: { from: "Edit me.pdf", to: "Edited.pdf" }, document_type: { from: "contract", to: "payslip" } });
+    expect(
+      (await callRoute(edit.POST, { caller: a.admin.caller, body: { file_id: id, is_visible_for_all_teams: false } }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await callRoute(edit.POST, { caller: a.readOnly.caller, body: { file_id: id, filename: "x.pdf" } })).status,
+    ).toBe(403);
+    const audits = await db.auditLog.findMany({
+      where: { objectType: "file", objectId: String(id), action: "update" },
+      orderBy: { id: "asc" },
+    });
+    expect(audits[0]?.changes).toMatchObject({
+      filename: { from: "Edit me.pdf", to: "Edited.pdf" },
+      document_type: { from: "contract", to: "payslip" },
+    });
     const key = (await db.file.findUniqueOrThrow({ where: { id } })).storageKey;
     expect((await callRoute(del.POST, { caller: a.readOnly.caller, body: { file_id: id } })).status).toBe(403);
     expect((await callRoute(del.POST, { caller: a.admin.caller, body: { file_id: id } })).status).toBe(200);
@@ -367,10 +447,16 @@ describe("edit, delete, read", () => {
 
 describe("self-service employees", () => {
   it("upload a sick note on their own record, which notifies their managers and HR", async () => {
-    const res = await uploadTo(a.employee.caller, a.selfEmployee.id, { document_type: "sick_note", filename: "sick.jpg", file_base64: base64(samples.jpeg()) });
+    const res = await uploadTo(a.employee.caller, a.selfEmployee.id, {
+      document_type: "sick_note",
+      filename: "sick.jpg",
+      file_base64: base64(samples.jpeg()),
+    });
     expect(res.status).toBe(200);
     expect(res.body.can_edit).toBe(true);
-    const notes = await db.notification.findMany({ where: { groupId: a.group.id, type: "sick_note_uploaded", relatedEmployeeId: a.selfEmployee.id } });
+    const notes = await db.notification.findMany({
+      where: { groupId: a.group.id, type: "sick_note_uploaded", relatedEmployeeId: a.selfEmployee.id },
+    });
     const recipients = notes.map((n) => n.userId);
     expect(recipients).toContain(a.admin.user.id);
     expect(recipients).not.toContain(a.employee.user.id);
@@ -379,7 +465,9 @@ describe("self-service employees", () => {
     const hrs = (await uploadTo(a.admin.caller, a.selfEmployee.id)).body.file_id;
     expect((await detailOf(a.employee.caller, hrs)).body.can_edit).toBe(false);
     expect((await callRoute(del.POST, { caller: a.employee.caller, body: { file_id: hrs } })).status).toBe(403);
-    expect((await callRoute(del.POST, { caller: a.employee.caller, body: { file_id: res.body.file_id } })).status).toBe(200);
+    expect((await callRoute(del.POST, { caller: a.employee.caller, body: { file_id: res.body.file_id } })).status).toBe(
+      200,
+    );
     expect((await uploadTo(a.employee.caller, a.bob.id)).status).toBe(404);
     expect((await uploadCompany(a.employee.caller)).status).toBe(403);
     expect((await uploadCompany(a.manager.caller)).status).toBe(403);
@@ -387,7 +475,9 @@ describe("self-service employees", () => {
 
   it("need enable_self_service_documents", async () => {
     const c = await makePeopleCompany();
-    await db.featureFlag.create({ data: { groupId: c.group.id, name: "enable_self_service_documents", enabled: false } });
+    await db.featureFlag.create({
+      data: { groupId: c.group.id, name: "enable_self_service_documents", enabled: false },
+    });
     expect((await listOf(c.employee.caller, "employee", c.selfEmployee.id)).status).toBe(403);
     expect((await uploadTo(c.employee.caller, c.selfEmployee.id)).status).toBe(403);
     expect((await listOf(c.manager.caller, "employee", c.alice.id)).status).toBe(200);
@@ -396,19 +486,25 @@ describe("self-service employees", () => {
   it("enable_company_wide_documents off hides and refuses company documents, not the settings", async () => {
     const c = await makePeopleCompany();
     const doc = (await uploadCompany(c.admin.caller)).body.file_id;
-    await db.featureFlag.create({ data: { groupId: c.group.id, name: "enable_company_wide_documents", enabled: false } });
+    await db.featureFlag.create({
+      data: { groupId: c.group.id, name: "enable_company_wide_documents", enabled: false },
+    });
     expect((await uploadCompany(c.admin.caller)).status).toBe(403);
     expect((await listOf(c.admin.caller, "company_wide", 0)).status).toBe(403);
     expect((await detailOf(c.admin.caller, doc)).status).toBe(404);
     expect(ids(await searchFor(c.admin.caller, {}))).not.toContain(doc);
-    expect((await callRoute(setForward.POST, { caller: c.admin.caller, body: { email: "box@corp.test" } })).status).toBe(200);
+    expect(
+      (await callRoute(setForward.POST, { caller: c.admin.caller, body: { email: "box@corp.test" } })).status,
+    ).toBe(200);
     expect((await uploadTo(c.admin.caller, c.alice.id)).status).toBe(200);
   });
 
   it("an important document notifies the person in-app and by mail, per their settings", async () => {
     const res = await uploadTo(a.admin.caller, a.selfEmployee.id, { is_important: true, filename: "Important.pdf" });
     expect(res.body.is_important).toBe(true);
-    const note = await db.notification.findFirst({ where: { userId: a.employee.user.id, type: "important_document_added" } });
+    const note = await db.notification.findFirst({
+      where: { userId: a.employee.user.id, type: "important_document_added" },
+    });
     expect(note?.params).toMatchObject({ file: "Important.pdf" });
     const mail = await sink.next(a.employee.user.email, (m) => m.subject.includes("Important.pdf"));
     expect(mail.text).toContain("/documents?file=");
@@ -418,7 +514,9 @@ describe("self-service employees", () => {
       update: { importantDocumentsEmail: false, importantDocumentsInApp: false },
     });
     await uploadTo(a.admin.caller, a.selfEmployee.id, { is_important: true, filename: "Quiet.pdf" });
-    expect(await db.notification.count({ where: { userId: a.employee.user.id, type: "important_document_added" } })).toBe(1);
+    expect(
+      await db.notification.count({ where: { userId: a.employee.user.id, type: "important_document_added" } }),
+    ).toBe(1);
   });
 });
 
@@ -426,10 +524,20 @@ describe("folders", () => {
   it("adds, lists with counts, renames and deletes folders; files move to the default folder", async () => {
     const c = await makePeopleCompany();
     const target = { related_object: "employee", related_object_id: c.alice.id };
-    expect((await callRoute(addFolder.POST, { caller: c.admin.caller, body: { ...target, folder_name: "Payslips" } })).status).toBe(200);
-    expect((await callRoute(addFolder.POST, { caller: c.admin.caller, body: { ...target, folder_name: "payslips" } })).status).toBe(409);
-    expect((await callRoute(addFolder.POST, { caller: c.readOnly.caller, body: { ...target, folder_name: "X" } })).status).toBe(403);
-    expect((await callRoute(addFolder.POST, { caller: c.employee.caller, body: { ...target, folder_name: "X" } })).status).toBe(404);
+    expect(
+      (await callRoute(addFolder.POST, { caller: c.admin.caller, body: { ...target, folder_name: "Payslips" } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await callRoute(addFolder.POST, { caller: c.admin.caller, body: { ...target, folder_name: "payslips" } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await callRoute(addFolder.POST, { caller: c.readOnly.caller, body: { ...target, folder_name: "X" } })).status,
+    ).toBe(403);
+    expect(
+      (await callRoute(addFolder.POST, { caller: c.employee.caller, body: { ...target, folder_name: "X" } })).status,
+    ).toBe(404);
     const inFolder = await uploadTo(c.admin.caller, c.alice.id, { folder_name: "Payslips" });
     expect(inFolder.body).toMatchObject({ folder_name: "Payslips" });
     await uploadTo(c.admin.caller, c.alice.id);
@@ -440,16 +548,38 @@ describe("folders", () => {
       { name: "General", is_default: true, file_count: 1 },
       { name: "Payslips", is_default: false, file_count: 1 },
     ]);
-    expect((await callRoute(updateFolderName.POST, { caller: c.admin.caller, body: { ...target, folder_name: "Payslips", new_folder_name: "Pay" } })).status).toBe(200);
-    expect((await callRoute(updateDefaultFolderName.POST, { caller: c.manager.caller, body: { new_folder_name: "Main" } })).status).toBe(403);
-    expect((await callRoute(updateDefaultFolderName.POST, { caller: c.admin.caller, body: { new_folder_name: "Main" } })).status).toBe(200);
-    const removed = await callRoute(deleteFolder.POST, { caller: c.admin.caller, body: { ...target, folder_name: "Pay" } });
+    expect(
+      (
+        await callRoute(updateFolderName.POST, {
+          caller: c.admin.caller,
+          body: { ...target, folder_name: "Payslips", new_folder_name: "Pay" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await callRoute(updateDefaultFolderName.POST, { caller: c.manager.caller, body: { new_folder_name: "Main" } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await callRoute(updateDefaultFolderName.POST, { caller: c.admin.caller, body: { new_folder_name: "Main" } }))
+        .status,
+    ).toBe(200);
+    const removed = await callRoute(deleteFolder.POST, {
+      caller: c.admin.caller,
+      body: { ...target, folder_name: "Pay" },
+    });
     expect(removed.body).toMatchObject({ moved_files: 1 });
-    expect((await listOf(c.admin.caller, "employee", c.alice.id)).body.folders).toEqual([{ name: "Main", is_default: true, file_count: 2 }]);
-    expect((await callRoute(deleteFolder.POST, { caller: c.admin.caller, body: { ...target, folder_name: "Nope" } })).status).toBe(404);
+    expect((await listOf(c.admin.caller, "employee", c.alice.id)).body.folders).toEqual([
+      { name: "Main", is_default: true, file_count: 2 },
+    ]);
+    expect(
+      (await callRoute(deleteFolder.POST, { caller: c.admin.caller, body: { ...target, folder_name: "Nope" } })).status,
+    ).toBe(404);
     expect(await db.auditLog.count({ where: { groupId: c.group.id, objectType: "file_folder" } })).toBe(3);
     await db.featureFlag.create({ data: { groupId: c.group.id, name: "enable_document_folders", enabled: false } });
-    expect((await callRoute(addFolder.POST, { caller: c.admin.caller, body: { ...target, folder_name: "Later" } })).status).toBe(403);
+    expect(
+      (await callRoute(addFolder.POST, { caller: c.admin.caller, body: { ...target, folder_name: "Later" } })).status,
+    ).toBe(403);
   });
 });
 
@@ -457,19 +587,37 @@ describe("types, segments, search", () => {
   it("lists types, suggests types by keyword, lists segments", async () => {
     const types = await callRoute(listTypes.GET, { caller: a.admin.caller });
     expect(types.body.data).toContainEqual({ document_type: "sick_note", label: "Sick note" });
-    const suggested = await callRoute(suggest.GET, { caller: a.admin.caller, params: { id: "employee" }, query: { keyword: "pay" } });
+    const suggested = await callRoute(suggest.GET, {
+      caller: a.admin.caller,
+      params: { id: "employee" },
+      query: { keyword: "pay" },
+    });
     expect(suggested.body.data[0]).toBe("payslip");
     expect((await callRoute(suggest.GET, { caller: a.admin.caller, params: { id: "other" } })).status).toBe(422);
     const segs = await callRoute(segments.GET, { caller: a.admin.caller });
-    expect(segs.body.data.map((s: { key: string }) => s.key)).toEqual(["managers", "language_nl", "language_fr", "language_en", "country_be", "country_nl"]);
+    expect(segs.body.data.map((s: { key: string }) => s.key)).toEqual([
+      "managers",
+      "language_nl",
+      "language_fr",
+      "language_en",
+      "country_be",
+      "country_nl",
+    ]);
   });
 
   it("searches by name, type and person, within a scope, paged", async () => {
-    const res = await searchFor(a.admin.caller, { search_term: "aerts", related_object_scope: "employee", per_page: 2, page: 1 });
+    const res = await searchFor(a.admin.caller, {
+      search_term: "aerts",
+      related_object_scope: "employee",
+      per_page: 2,
+      page: 1,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 1, per_page: 2 });
     expect(res.body.total).toBeGreaterThan(2);
-    expect(res.body.data.every((f: { related_employee_name: string }) => f.related_employee_name === "Alice Aerts")).toBe(true);
+    expect(
+      res.body.data.every((f: { related_employee_name: string }) => f.related_employee_name === "Alice Aerts"),
+    ).toBe(true);
     const company = await searchFor(a.admin.caller, { related_object_scope: "company_wide" });
     expect(company.body.data.every((f: { related_object: string }) => f.related_object === "company_wide")).toBe(true);
   });
@@ -478,12 +626,26 @@ describe("types, segments, search", () => {
 describe("notify and forward", () => {
   it("lists the people a company document is for and mails the chosen ones from a background job", async () => {
     const c = await makePeopleCompany();
-    const doc = (await uploadCompany(c.admin.caller, { filename: "Support handbook.pdf", is_visible_for_all_teams: false, visible_for_specific_teams: [c.support.id] })).body.file_id;
+    const doc = (
+      await uploadCompany(c.admin.caller, {
+        filename: "Support handbook.pdf",
+        is_visible_for_all_teams: false,
+        visible_for_specific_teams: [c.support.id],
+      })
+    ).body.file_id;
     const people = await callRoute(peopleToNotify.GET, { caller: c.admin.caller, params: { id: String(doc) } });
     expect(people.body.data.map((p: { employee_id: number }) => p.employee_id)).toEqual([c.selfEmployee.id]);
-    expect((await callRoute(peopleToNotify.GET, { caller: c.employee.caller, params: { id: String(doc) } })).status).toBe(403);
-    expect((await callRoute(notify.POST, { caller: c.admin.caller, body: { file_id: doc, employee_ids: [c.alice.id] } })).status).toBe(422);
-    const queued = await callRoute(notify.POST, { caller: c.admin.caller, body: { file_id: doc, employee_ids: [c.selfEmployee.id], message: "Please read" } });
+    expect(
+      (await callRoute(peopleToNotify.GET, { caller: c.employee.caller, params: { id: String(doc) } })).status,
+    ).toBe(403);
+    expect(
+      (await callRoute(notify.POST, { caller: c.admin.caller, body: { file_id: doc, employee_ids: [c.alice.id] } }))
+        .status,
+    ).toBe(422);
+    const queued = await callRoute(notify.POST, {
+      caller: c.admin.caller,
+      body: { file_id: doc, employee_ids: [c.selfEmployee.id], message: "Please read" },
+    });
     expect(queued.status).toBe(200);
     expect(queued.body.queued).toBe(1);
     const mail = await sink.next(c.employee.user.email, (m) => m.subject.includes("Support handbook.pdf"));
@@ -496,28 +658,59 @@ describe("notify and forward", () => {
     const own = (await uploadTo(c.admin.caller, c.alice.id, { filename: "Forward me.pdf" })).body.file_id;
     const hidden = (await uploadTo(c.admin.caller, c.bob.id, { filename: "Not for managers.pdf" })).body.file_id;
     expect((await callRoute(forward.POST, { caller: c.admin.caller, body: { file_ids: [own] } })).status).toBe(409);
-    expect((await callRoute(setForward.POST, { caller: c.manager.caller, body: { email: "docs@acc.test" } })).status).toBe(403);
-    expect((await callRoute(setForward.POST, { caller: c.admin.caller, body: { email: "not-an-address" } })).status).toBe(422);
-    expect((await callRoute(setForward.POST, { caller: c.admin.caller, body: { email: "Docs@Acc.test" } })).body).toEqual({ email: "docs@acc.test" });
-    expect((await callRoute(getForward.GET, { caller: c.manager.caller, params: { id: String(own) } })).body).toEqual({ file_id: own, email: "docs@acc.test" });
-    expect((await callRoute(forward.POST, { caller: c.manager.caller, body: { file_ids: [own, hidden] } })).status).toBe(404);
+    expect(
+      (await callRoute(setForward.POST, { caller: c.manager.caller, body: { email: "docs@acc.test" } })).status,
+    ).toBe(403);
+    expect(
+      (await callRoute(setForward.POST, { caller: c.admin.caller, body: { email: "not-an-address" } })).status,
+    ).toBe(422);
+    expect(
+      (await callRoute(setForward.POST, { caller: c.admin.caller, body: { email: "Docs@Acc.test" } })).body,
+    ).toEqual({ email: "docs@acc.test" });
+    expect((await callRoute(getForward.GET, { caller: c.manager.caller, params: { id: String(own) } })).body).toEqual({
+      file_id: own,
+      email: "docs@acc.test",
+    });
+    expect(
+      (await callRoute(forward.POST, { caller: c.manager.caller, body: { file_ids: [own, hidden] } })).status,
+    ).toBe(404);
     const sent = await callRoute(forward.POST, { caller: c.manager.caller, body: { file_ids: [own] } });
     expect(sent.status).toBe(200);
     const mail = await sink.next("docs@acc.test", (m) => m.raw.includes("Forward me.pdf"));
     expect(mail.raw).toMatch(/Content-Disposition: attachment; filename="?Forward me.pdf"?/);
     expect(mail.raw).toContain(base64(samples.pdf()).slice(0, 20));
-    expect(await db.auditLog.count({ where: { objectType: "file", objectId: String(own), action: "forward" } })).toBe(1);
+    expect(await db.auditLog.count({ where: { objectType: "file", objectId: String(own), action: "forward" } })).toBe(
+      1,
+    );
   });
 });
 
 describe("on S3-compatible storage", () => {
   it("uploads, downloads and deletes through the API with the bytes in the bucket (s3rver in-process)", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "s3rver-docs-"));
-    const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: "hr-docs", configs: [] }] });
+    const server = new S3rver({
+      port: 0,
+      address: "127.0.0.1",
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: "hr-docs", configs: [] }],
+    });
     const { port } = await server.run();
-    const keys = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const;
+    const keys = [
+      "S3_ENDPOINT",
+      "S3_BUCKET",
+      "S3_ACCESS_KEY_ID",
+      "S3_SECRET_ACCESS_KEY",
+      "S3_FORCE_PATH_STYLE",
+    ] as const;
     const saved = keys.map((k) => process.env[k]);
-    Object.assign(process.env, { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: "hr-docs", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: "1" });
+    Object.assign(process.env, {
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: "hr-docs",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "1",
+    });
     try {
       const id = (await uploadTo(a.admin.caller, a.alice.id, { filename: "In the bucket.pdf" })).body.file_id;
       const key = (await db.file.findUniqueOrThrow({ where: { id } })).storageKey;
@@ -539,14 +732,16 @@ describe("on S3-compatible storage", () => {
 describe("review fixes: names, forwarding, settings and folders", () => {
   it("keeps names to the file's type at upload and on rename: no script extension by the back door", async () => {
     const c = await makePeopleCompany();
-    const text = (name: string) => uploadTo(c.admin.caller, c.alice.id, { filename: name, file_base64: base64(samples.text()) });
+    const text = (name: string) =>
+      uploadTo(c.admin.caller, c.alice.id, { filename: name, file_base64: base64(samples.text()) });
     // An extension of no accepted type gets the type's own added; a trailing dot does not hide one.
     expect((await text("run.jse")).body.filename).toBe("run.jse.txt");
     expect((await text("notes")).body.filename).toBe("notes.txt");
     expect((await text("payroll.bat.")).status).toBe(415);
     expect((await text("payroll.bat .")).status).toBe(415);
     const id = (await text("note.txt")).body.file_id as number;
-    const rename = (filename: string) => callRoute(edit.POST, { caller: c.admin.caller, body: { file_id: id, filename } });
+    const rename = (filename: string) =>
+      callRoute(edit.POST, { caller: c.admin.caller, body: { file_id: id, filename } });
     const refused = await rename("payroll.bat");
     expect(refused.status).toBe(422);
     expect(refused.body.error.fields).toHaveProperty("filename");
@@ -558,14 +753,27 @@ describe("review fixes: names, forwarding, settings and folders", () => {
   it("self-service employees cannot forward to the company's mailbox, and staff are limited per hour", async () => {
     const c = await makePeopleCompany();
     await callRoute(setForward.POST, { caller: c.admin.caller, body: { email: "docs@acc.test" } });
-    const own = (await callRoute(upload.POST, {
-      caller: c.employee.caller,
-      body: { related_object_id: c.selfEmployee.id, document_type: "certificate", filename: "Mine.pdf", file_base64: base64(samples.pdf()) },
-    })).body.file_id as number;
+    const own = (
+      await callRoute(upload.POST, {
+        caller: c.employee.caller,
+        body: {
+          related_object_id: c.selfEmployee.id,
+          document_type: "certificate",
+          filename: "Mine.pdf",
+          file_base64: base64(samples.pdf()),
+        },
+      })
+    ).body.file_id as number;
     expect((await callRoute(forward.POST, { caller: c.employee.caller, body: { file_ids: [own] } })).status).toBe(403);
     // 100 files an hour per person, counted from the audit rows forwards leave.
     await db.auditLog.createMany({
-      data: Array.from({ length: 100 }, () => ({ groupId: c.group.id, actorUserId: c.admin.user.id, action: "forward", objectType: "file", objectId: String(own) })),
+      data: Array.from({ length: 100 }, () => ({
+        groupId: c.group.id,
+        actorUserId: c.admin.user.id,
+        action: "forward",
+        objectType: "file",
+        objectId: String(own),
+      })),
     });
     const limited = await callRoute(forward.POST, { caller: c.admin.caller, body: { file_ids: [own] } });
     expect(limited.status).toBe(429);
@@ -578,23 +786,46 @@ describe("review fixes: names, forwarding, settings and folders", () => {
     await db.teamAccess.create({ data: { membershipId: limited.membership.id, teamId: c.sales.id } });
     const caller = await signInAs(limited.user.id, c.group.id);
     expect((await callRoute(setForward.POST, { caller, body: { email: "me@evil.test" } })).status).toBe(403);
-    expect((await callRoute(updateDefaultFolderName.POST, { caller, body: { new_folder_name: "Mine" } })).status).toBe(403);
-    const forSupport = (await uploadCompany(c.admin.caller, { is_visible_for_all_teams: false, visible_for_specific_teams: [c.support.id] })).body.file_id as number;
-    const forSales = (await uploadCompany(c.admin.caller, { is_visible_for_all_teams: false, visible_for_specific_teams: [c.sales.id] })).body.file_id as number;
+    expect((await callRoute(updateDefaultFolderName.POST, { caller, body: { new_folder_name: "Mine" } })).status).toBe(
+      403,
+    );
+    const forSupport = (
+      await uploadCompany(c.admin.caller, {
+        is_visible_for_all_teams: false,
+        visible_for_specific_teams: [c.support.id],
+      })
+    ).body.file_id as number;
+    const forSales = (
+      await uploadCompany(c.admin.caller, { is_visible_for_all_teams: false, visible_for_specific_teams: [c.sales.id] })
+    ).body.file_id as number;
     expect((await detailOf(caller, forSupport)).status).toBe(404);
     expect((await detailOf(caller, forSales)).status).toBe(200);
   });
 
   it("a manager keeps no folders on their own record, and lists only the types of files they may see", async () => {
     const c = await makePeopleCompany();
-    const ownFolder = await callRoute(addFolder.POST, { caller: c.manager.caller, body: { related_object: "employee", related_object_id: c.managerEmployee.id, folder_name: "Mine" } });
+    const ownFolder = await callRoute(addFolder.POST, {
+      caller: c.manager.caller,
+      body: { related_object: "employee", related_object_id: c.managerEmployee.id, folder_name: "Mine" },
+    });
     expect(ownFolder.status).toBe(403);
-    expect((await callRoute(addFolder.POST, { caller: c.manager.caller, body: { related_object: "employee", related_object_id: c.alice.id, folder_name: "Reviews" } })).status).toBe(200);
+    expect(
+      (
+        await callRoute(addFolder.POST, {
+          caller: c.manager.caller,
+          body: { related_object: "employee", related_object_id: c.alice.id, folder_name: "Reviews" },
+        })
+      ).status,
+    ).toBe(200);
     await uploadTo(c.admin.caller, c.bob.id, { document_type: "Dismissal letter" });
     const types = (res: { body: { data: { document_type: string }[] } }) => res.body.data.map((t) => t.document_type);
     expect(types(await callRoute(listTypes.GET, { caller: c.admin.caller }))).toContain("Dismissal letter");
     expect(types(await callRoute(listTypes.GET, { caller: c.manager.caller }))).not.toContain("Dismissal letter");
-    const suggested = await callRoute(suggest.GET, { caller: c.manager.caller, params: { id: "employee" }, query: { keyword: "dismissal" } });
+    const suggested = await callRoute(suggest.GET, {
+      caller: c.manager.caller,
+      params: { id: "employee" },
+      query: { keyword: "dismissal" },
+    });
     expect(suggested.body.data).not.toContain("Dismissal letter");
   });
 });

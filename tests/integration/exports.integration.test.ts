@@ -34,7 +34,8 @@ async function company() {
   const noExcel = await createUserInGroup({ group, role: "default", accessExcelExports: false });
   const readOnly = await createUserInGroup({ group, role: "default", readOnly: true });
   const employee = await createUserInGroup({ group, role: "employee" });
-  for (let i = 0; i < 25; i++) await createEmployee({ groupId: group.id, firstName: `Anna${i}`, lastName: `Export${i}` });
+  for (let i = 0; i < 25; i++)
+    await createEmployee({ groupId: group.id, firstName: `Anna${i}`, lastName: `Export${i}` });
   await createEmployee({ groupId: group.id, firstName: "Hidden", lastName: "Person", isSensitive: true });
   return { group, admin, noExcel, readOnly, employee };
 }
@@ -44,7 +45,8 @@ async function waitForStatus(caller: Awaited<ReturnType<typeof signInAs>>, id: n
   for (;;) {
     const res = await callRoute(status.GET, { caller, params: { id: String(id) } });
     if (res.body.status === wanted) return res.body;
-    if (res.body.status === "failed" || Date.now() - startAt > 60_000) throw new Error(`export ${id}: ${JSON.stringify(res.body)}`);
+    if (res.body.status === "failed" || Date.now() - startAt > 60_000)
+      throw new Error(`export ${id}: ${JSON.stringify(res.body)}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -70,9 +72,22 @@ it("runs a people export in the background and lets only its owner download it",
   expect(file.status).toBe(200);
   expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="people-\d{4}-\d{2}-\d{2}\.xlsx"$/);
   // The other users of the same company, and another company's admin, get 404.
-  expect((await callRoute(download.GET, { caller: await signInAs(a.readOnly.user.id, a.group.id), params: { id: String(id) } })).status).toBe(404);
-  expect((await callRoute(download.GET, { caller: await signInAs(b.admin.user.id, b.group.id), params: { id: String(id) } })).status).toBe(404);
-  expect((await callRoute(status.GET, { caller: await signInAs(b.admin.user.id, b.group.id), params: { id: String(id) } })).status).toBe(404);
+  expect(
+    (
+      await callRoute(download.GET, {
+        caller: await signInAs(a.readOnly.user.id, a.group.id),
+        params: { id: String(id) },
+      })
+    ).status,
+  ).toBe(404);
+  expect(
+    (await callRoute(download.GET, { caller: await signInAs(b.admin.user.id, b.group.id), params: { id: String(id) } }))
+      .status,
+  ).toBe(404);
+  expect(
+    (await callRoute(status.GET, { caller: await signInAs(b.admin.user.id, b.group.id), params: { id: String(id) } }))
+      .status,
+  ).toBe(404);
 });
 
 it("builds the workbook with the asker's rights: the filtered rows, no sensitive person without the right", async () => {
@@ -87,7 +102,9 @@ it("builds the workbook with the asker's rights: the filtered rows, no sensitive
   const { Readable } = await import("node:stream");
   const workbook = new ExcelJS.Workbook();
   // callRoute reads the body as text; fetch the bytes again through the handler.
-  const raw = await download.GET(new Request("http://localhost/api", { headers: { cookie: admin.cookie } }), { params: Promise.resolve({ id: String(job.id) }) });
+  const raw = await download.GET(new Request("http://localhost/api", { headers: { cookie: admin.cookie } }), {
+    params: Promise.resolve({ id: String(job.id) }),
+  });
   await workbook.xlsx.read(Readable.from(Buffer.from(await raw.arrayBuffer())));
   const names = workbook.worksheets[0]!.getColumn(5).values.filter(Boolean).map(String);
   expect(names).toHaveLength(26); // header + 25 people
@@ -98,37 +115,74 @@ it("builds the workbook with the asker's rights: the filtered rows, no sensitive
 
 it("refuses users without the rights and bad input, and audits the export", async () => {
   const a = await company();
-  const noExcel = await callRoute(start.POST, { caller: await signInAs(a.noExcel.user.id, a.group.id), body: { kind: "employees" } });
+  const noExcel = await callRoute(start.POST, {
+    caller: await signInAs(a.noExcel.user.id, a.group.id),
+    body: { kind: "employees" },
+  });
   expect(noExcel.status).toBe(403);
-  const employee = await callRoute(start.POST, { caller: await signInAs(a.employee.user.id, a.group.id), body: { kind: "employees" } });
+  const employee = await callRoute(start.POST, {
+    caller: await signInAs(a.employee.user.id, a.group.id),
+    body: { kind: "employees" },
+  });
   expect(employee.status).toBe(403);
   const admin = await signInAs(a.admin.user.id, a.group.id);
-  expect((await callRoute(start.POST, { caller: admin, body: { kind: "salaries" } })).body.error.fields).toHaveProperty("kind");
-  expect((await callRoute(start.POST, { caller: admin, body: { kind: "employees", filters: { team_id: "x" } } })).body.error.fields).toHaveProperty("team_id");
+  expect((await callRoute(start.POST, { caller: admin, body: { kind: "salaries" } })).body.error.fields).toHaveProperty(
+    "kind",
+  );
+  expect(
+    (await callRoute(start.POST, { caller: admin, body: { kind: "employees", filters: { team_id: "x" } } })).body.error
+      .fields,
+  ).toHaveProperty("team_id");
   expect((await callRoute(start.POST, { caller: null, body: { kind: "employees" } })).status).toBe(401);
   const ok = await callRoute(start.POST, { caller: admin, body: { kind: "audit_logs", filters: {} } });
   expect(ok.status).toBe(200);
-  const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "export_job", objectId: String(ok.body.export_id) } });
+  const audit = await db.auditLog.findFirst({
+    where: { groupId: a.group.id, objectType: "export_job", objectId: String(ok.body.export_id) },
+  });
   expect(audit?.action).toBe("export");
   await waitForStatus(admin, ok.body.export_id, "finished");
 });
 
 it("fails an export whose asker lost the right before it ran, and the notification keeps saying so", async () => {
   const a = await company();
-  const job = await db.exportJob.create({ data: { groupId: a.group.id, userId: a.noExcel.user.id, kind: "employees", params: {}, fileName: "people.xlsx" } });
-  await createNotifications({ groupId: a.group.id, userIds: [a.noExcel.user.id], type: "export_generation", progress: 0, exportJobId: job.id, params: { file: "people.xlsx" } });
+  const job = await db.exportJob.create({
+    data: { groupId: a.group.id, userId: a.noExcel.user.id, kind: "employees", params: {}, fileName: "people.xlsx" },
+  });
+  await createNotifications({
+    groupId: a.group.id,
+    userIds: [a.noExcel.user.id],
+    type: "export_generation",
+    progress: 0,
+    exportJobId: job.id,
+    params: { file: "people.xlsx" },
+  });
   await runExportJob(job.id);
-  expect(await db.exportJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: "failed", filePath: null });
+  expect(await db.exportJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
+    status: "failed",
+    filePath: null,
+  });
   const notes = await callRoute(list.GET, { caller: await signInAs(a.noExcel.user.id, a.group.id) });
   expect(notes.body.notifications[0]).toMatchObject({ type: "export_generation", failed: true });
-  expect((await callRoute(download.GET, { caller: await signInAs(a.noExcel.user.id, a.group.id), params: { id: String(job.id) } })).status).toBe(404);
+  expect(
+    (
+      await callRoute(download.GET, {
+        caller: await signInAs(a.noExcel.user.id, a.group.id),
+        params: { id: String(job.id) },
+      })
+    ).status,
+  ).toBe(404);
 });
 
 it("mails the weekly digest to users who turned it on, only when something waits", async () => {
   const a = await company();
   await db.user.update({ where: { id: a.admin.user.id }, data: { weeklyDigest: true, language: "nl" } });
   await db.user.update({ where: { id: a.readOnly.user.id }, data: { weeklyDigest: true } });
-  await createNotifications({ groupId: a.group.id, userIds: [a.admin.user.id], type: "personal_data_updated", relatedEmployee: { id: 1, name: "X" } });
+  await createNotifications({
+    groupId: a.group.id,
+    userIds: [a.admin.user.id],
+    type: "personal_data_updated",
+    relatedEmployee: { id: 1, name: "X" },
+  });
   const sink = await new SmtpSink().start();
   try {
     await sendWeeklyDigests();

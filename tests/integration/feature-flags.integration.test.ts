@@ -42,7 +42,8 @@ beforeAll(async () => {
 
 const set = (caller: Caller | null, flagName: string, body: unknown, query?: Record<string, string>) =>
   callRoute(setFlag.POST, { caller, body, params: { flagName }, query });
-const storedFlag = (groupId: number, name: string) => db.featureFlag.findUnique({ where: { groupId_name: { groupId, name } } });
+const storedFlag = (groupId: number, name: string) =>
+  db.featureFlag.findUnique({ where: { groupId_name: { groupId, name } } });
 
 describe("GET /api/settings/featureflags/list", () => {
   it("lists the flags that change something, with value, group, gate and the switch as shown (on = available)", async () => {
@@ -50,26 +51,54 @@ describe("GET /api/settings/featureflags/list", () => {
     expect(res.status).toBe(200);
     expect(res.body.data.map((f: { name: string }) => f.name)).toEqual(shownFlagNames("full"));
     expect(res.body.data.find((f: { name: string }) => f.name === "disable_days_off")).toEqual({
-      name: "disable_days_off", value: false, default: false, group: "modules", available_on_light: true, available: true,
-      gates: expect.stringContaining("calendar"), area: "calendar", on: true, inverted: true,
+      name: "disable_days_off",
+      value: false,
+      default: false,
+      group: "modules",
+      available_on_light: true,
+      available: true,
+      gates: expect.stringContaining("calendar"),
+      area: "calendar",
+      on: true,
+      inverted: true,
     });
   });
 
-  it.each(["full", "light"] as const)("lists no switch of a missing module and none that nothing reads (%s)", async (edition) => {
-    const res = await callRoute(list.GET, { caller: (edition === "full" ? a : light).admin.caller });
-    const names: string[] = res.body.data.map((f: { name: string }) => f.name);
-    for (const name of ["enable_workflows", "enable_performance_evaluations", "enable_trainings", "disable_assets", "disable_software", "disable_fleet", "disable_expenses", "disable_contracts", "enable_wage_benchmark", "enable_demo_account", "enable_half_days", "enable_advances"]) {
-      expect([name, names.includes(name)]).toEqual([name, false]);
-    }
-    for (const row of res.body.data as Array<{ name: keyof typeof FEATURE_FLAGS; area: ProductModule | null; gates: string }>) {
-      if (row.area) expect([row.name, moduleExists(row.area)]).toEqual([row.name, true]);
-      expect(row.gates).not.toMatch(/not read yet/);
-    }
-    // The developer-apps switch only changes light accounts.
-    expect(names.includes("enable_app_marketplace_for_light")).toBe(edition === "light");
-    // Hidden flags stay in the data model.
-    expect(FEATURE_FLAG_NAMES.length).toBeGreaterThan(names.length + 30);
-  });
+  it.each(["full", "light"] as const)(
+    "lists no switch of a missing module and none that nothing reads (%s)",
+    async (edition) => {
+      const res = await callRoute(list.GET, { caller: (edition === "full" ? a : light).admin.caller });
+      const names: string[] = res.body.data.map((f: { name: string }) => f.name);
+      for (const name of [
+        "enable_workflows",
+        "enable_performance_evaluations",
+        "enable_trainings",
+        "disable_assets",
+        "disable_software",
+        "disable_fleet",
+        "disable_expenses",
+        "disable_contracts",
+        "enable_wage_benchmark",
+        "enable_demo_account",
+        "enable_half_days",
+        "enable_advances",
+      ]) {
+        expect([name, names.includes(name)]).toEqual([name, false]);
+      }
+      for (const row of res.body.data as Array<{
+        name: keyof typeof FEATURE_FLAGS;
+        area: ProductModule | null;
+        gates: string;
+      }>) {
+        if (row.area) expect([row.name, moduleExists(row.area)]).toEqual([row.name, true]);
+        expect(row.gates).not.toMatch(/not read yet/);
+      }
+      // The developer-apps switch only changes light accounts.
+      expect(names.includes("enable_app_marketplace_for_light")).toBe(edition === "light");
+      // Hidden flags stay in the data model.
+      expect(FEATURE_FLAG_NAMES.length).toBeGreaterThan(names.length + 30);
+    },
+  );
 
   it("marks full-only flags unavailable on a light account", async () => {
     const res = await callRoute(list.GET, { caller: light.admin.caller });
@@ -91,7 +120,10 @@ describe("POST /api/settings/featureflags/{flagName}", () => {
     expect(res.body.data).toMatchObject({ name: "disable_days_off", value: true });
     expect(await storedFlag(a.group.id, "disable_days_off")).toMatchObject({ enabled: true });
     expect(await storedFlag(b.group.id, "disable_days_off")).toBeNull();
-    const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "feature_flag", objectId: "disable_days_off" }, orderBy: { id: "desc" } });
+    const audit = await db.auditLog.findFirst({
+      where: { groupId: a.group.id, objectType: "feature_flag", objectId: "disable_days_off" },
+      orderBy: { id: "desc" },
+    });
     expect(audit).toMatchObject({ actorUserId: a.admin.user.id, action: "update" });
     expect(audit?.changes).toEqual({ enabled: { from: false, to: true } });
     const listed = await callRoute(list.GET, { caller: a.admin.caller });
@@ -155,7 +187,12 @@ describe("enable_multiple_managers", () => {
     const boss = await createEmployee({ groupId: a.group.id, firstName: "Boss" });
     const p1 = await createEmployee({ groupId: a.group.id, firstName: "P1" });
     const p2 = await createEmployee({ groupId: a.group.id, firstName: "P2" });
-    await db.extraManager.createMany({ data: [{ groupId: a.group.id, employeeId: p1.id, managerId: boss.id }, { groupId: a.group.id, employeeId: p2.id, managerId: boss.id }] });
+    await db.extraManager.createMany({
+      data: [
+        { groupId: a.group.id, employeeId: p1.id, managerId: boss.id },
+        { groupId: a.group.id, employeeId: p2.id, managerId: boss.id },
+      ],
+    });
     // Another group's extra managers are neither counted nor removed.
     const bBoss = await createEmployee({ groupId: b.group.id });
     const bP = await createEmployee({ groupId: b.group.id });
@@ -168,12 +205,19 @@ describe("enable_multiple_managers", () => {
     expect(await storedFlag(a.group.id, "enable_multiple_managers")).toMatchObject({ enabled: true });
     expect(await db.extraManager.count({ where: { groupId: a.group.id } })).toBe(2);
 
-    const forced = await set(a.admin.caller, "enable_multiple_managers", { value: false, force_remove_extra_managers: true }, { disable_toasts: "1" });
+    const forced = await set(
+      a.admin.caller,
+      "enable_multiple_managers",
+      { value: false, force_remove_extra_managers: true },
+      { disable_toasts: "1" },
+    );
     expect(forced.status).toBe(200);
     expect(forced.body.data).toMatchObject({ value: false, removed_extra_managers: 2 });
     expect(await db.extraManager.count({ where: { groupId: a.group.id } })).toBe(0);
     expect(await db.extraManager.count({ where: { groupId: b.group.id } })).toBe(1);
-    const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "extra_manager", action: "delete" } });
+    const audit = await db.auditLog.findFirst({
+      where: { groupId: a.group.id, objectType: "extra_manager", action: "delete" },
+    });
     expect(audit).toMatchObject({ actorUserId: a.admin.user.id });
   });
 

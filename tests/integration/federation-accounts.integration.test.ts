@@ -39,7 +39,9 @@ const withoutOidc = () => {
 afterEach(withoutOidc);
 
 async function linkB2c(userId: string, email: string) {
-  return db.account.create({ data: { userId, type: "oidc", provider: "b2c", providerAccountId: `sub-${userId}`, email } });
+  return db.account.create({
+    data: { userId, type: "oidc", provider: "b2c", providerAccountId: `sub-${userId}`, email },
+  });
 }
 
 async function ctxOf(caller: { sessionId: string }) {
@@ -55,7 +57,10 @@ describe("linked accounts", () => {
     await linkB2c(b.user.id, "b@idp.example");
     const res = await callRoute(federatedAccounts.GET, { caller: await signInAs(a.user.id, group.id) });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ total: 1, data: [{ provider: "b2c", provider_account_id: `sub-${a.user.id}`, email: "a@idp.example" }] });
+    expect(res.body).toMatchObject({
+      total: 1,
+      data: [{ provider: "b2c", provider_account_id: `sub-${a.user.id}`, email: "a@idp.example" }],
+    });
     expect((await callRoute(federatedAccounts.GET, {})).status).toBe(401);
   });
 
@@ -69,10 +74,15 @@ describe("linked accounts", () => {
     await linkB2c(linked.user.id, "x@idp.example");
     await linkB2c(foreign.user.id, "y@idp.example");
     const asAdmin = await signInAs(admin.user.id, group.id);
-    const ask = async (caller: Awaited<ReturnType<typeof signInAs>>, email: string) => callRoute(hasOei.GET, { caller, query: { email } });
+    const ask = async (caller: Awaited<ReturnType<typeof signInAs>>, email: string) =>
+      callRoute(hasOei.GET, { caller, query: { email } });
 
-    expect((await ask(await signInAs(linked.user.id, group.id), linked.user.email.toUpperCase())).body).toEqual({ has_oei_accounts: true });
-    expect((await ask(await signInAs(plain.user.id, group.id), plain.user.email)).body).toEqual({ has_oei_accounts: false });
+    expect((await ask(await signInAs(linked.user.id, group.id), linked.user.email.toUpperCase())).body).toEqual({
+      has_oei_accounts: true,
+    });
+    expect((await ask(await signInAs(plain.user.id, group.id), plain.user.email)).body).toEqual({
+      has_oei_accounts: false,
+    });
     expect((await ask(asAdmin, linked.user.email)).body).toEqual({ has_oei_accounts: true });
     expect((await ask(asAdmin, plain.user.email)).body).toEqual({ has_oei_accounts: false });
     // Another company's linked user looks exactly like an unknown email.
@@ -94,7 +104,10 @@ describe("linked accounts", () => {
     const res = await callRoute(oeiAccounts.GET, { caller });
     expect(res.body.linked).toBe(true);
     expect(res.body.email).toBe("me@idp.example");
-    expect(res.body.accounts.map((a: { subdomain: string }) => a.subdomain)).toEqual([group.subdomain, second.subdomain]);
+    expect(res.body.accounts.map((a: { subdomain: string }) => a.subdomain)).toEqual([
+      group.subdomain,
+      second.subdomain,
+    ]);
   });
 });
 
@@ -106,12 +119,21 @@ describe("POST /admin/user/oei-force-migration-date", () => {
     const set = await callRoute(forceDate.POST, { caller, body: { date: "2026-03-01" } });
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ data: { user_id: null, date: "2026-03-01" } });
-    expect((await db.group.findUniqueOrThrow({ where: { id: group.id } })).loginMigrationRequiredFrom?.toISOString()).toBe("2026-03-01T00:00:00.000Z");
-    expect((await callRoute(forceDate.POST, { caller, body: { date: "15/04/2026" } })).body.data.date).toBe("2026-04-15");
+    expect(
+      (await db.group.findUniqueOrThrow({ where: { id: group.id } })).loginMigrationRequiredFrom?.toISOString(),
+    ).toBe("2026-03-01T00:00:00.000Z");
+    expect((await callRoute(forceDate.POST, { caller, body: { date: "15/04/2026" } })).body.data.date).toBe(
+      "2026-04-15",
+    );
     expect((await callRoute(forceDate.POST, { caller, body: { date: null } })).body.data.date).toBeNull();
     expect((await db.group.findUniqueOrThrow({ where: { id: group.id } })).loginMigrationRequiredFrom).toBeNull();
-    const audits = await db.auditLog.findMany({ where: { groupId: group.id, objectType: "group" }, orderBy: { id: "asc" } });
-    expect(audits.map((a) => (a.changes as Record<string, { to: unknown }>).login_migration_required_from?.to)).toEqual(["2026-03-01", "2026-04-15", null]);
+    const audits = await db.auditLog.findMany({
+      where: { groupId: group.id, objectType: "group" },
+      orderBy: { id: "asc" },
+    });
+    expect(audits.map((a) => (a.changes as Record<string, { to: unknown }>).login_migration_required_from?.to)).toEqual(
+      ["2026-03-01", "2026-04-15", null],
+    );
   });
 
   it("with user_id sets that member's date; a user of another group is 404", async () => {
@@ -123,12 +145,25 @@ describe("POST /admin/user/oei-force-migration-date", () => {
     const caller = await signInAs(admin.user.id, group.id);
     const res = await callRoute(forceDate.POST, { caller, body: { user_id: member.user.id, date: "2026-01-01" } });
     expect(res.body).toEqual({ data: { user_id: member.user.id, date: "2026-01-01" } });
-    expect((await db.membership.findUniqueOrThrow({ where: { id: member.membership.id } })).loginMigrationRequiredFrom).not.toBeNull();
-    expect((await callRoute(forceDate.POST, { caller, body: { user_id: stranger.user.id, date: "2026-01-01" } })).status).toBe(404);
-    expect((await db.membership.findUniqueOrThrow({ where: { id: stranger.membership.id } })).loginMigrationRequiredFrom).toBeNull();
+    expect(
+      (await db.membership.findUniqueOrThrow({ where: { id: member.membership.id } })).loginMigrationRequiredFrom,
+    ).not.toBeNull();
+    expect(
+      (await callRoute(forceDate.POST, { caller, body: { user_id: stranger.user.id, date: "2026-01-01" } })).status,
+    ).toBe(404);
+    expect(
+      (await db.membership.findUniqueOrThrow({ where: { id: stranger.membership.id } })).loginMigrationRequiredFrom,
+    ).toBeNull();
     // Another group's admin cannot touch this group's member either.
     const otherAdmin = await createUserInGroup({ group: other, role: "admin" });
-    expect((await callRoute(forceDate.POST, { caller: await signInAs(otherAdmin.user.id, other.id), body: { user_id: member.user.id, date: null } })).status).toBe(404);
+    expect(
+      (
+        await callRoute(forceDate.POST, {
+          caller: await signInAs(otherAdmin.user.id, other.id),
+          body: { user_id: member.user.id, date: null },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("refuses non-admins, read-only admins, bad dates and unknown fields", async () => {
@@ -136,8 +171,22 @@ describe("POST /admin/user/oei-force-migration-date", () => {
     const admin = await createUserInGroup({ group, role: "admin" });
     const user = await createUserInGroup({ group, role: "default" });
     const readOnly = await createUserInGroup({ group, role: "admin", readOnly: true });
-    expect((await callRoute(forceDate.POST, { caller: await signInAs(user.user.id, group.id), body: { date: "2026-01-01" } })).status).toBe(403);
-    expect((await callRoute(forceDate.POST, { caller: await signInAs(readOnly.user.id, group.id), body: { date: "2026-01-01" } })).status).toBe(403);
+    expect(
+      (
+        await callRoute(forceDate.POST, {
+          caller: await signInAs(user.user.id, group.id),
+          body: { date: "2026-01-01" },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callRoute(forceDate.POST, {
+          caller: await signInAs(readOnly.user.id, group.id),
+          body: { date: "2026-01-01" },
+        })
+      ).status,
+    ).toBe(403);
     const caller = await signInAs(admin.user.id, group.id);
     for (const date of ["2026-02-30", "31/31/2026", "tomorrow", 20260101]) {
       const res = await callRoute(forceDate.POST, { caller, body: { date } });
@@ -158,20 +207,40 @@ describe("migration status, start and the start-up redirect", () => {
     withoutOidc();
     expect(await loadMigrationStatus(ctx)).toMatchObject({ configured: false, canMigrate: false, required: false });
     withOidc();
-    expect(await loadMigrationStatus(ctx)).toMatchObject({ configured: true, canMigrate: true, inMigration: false, required: false });
-    await db.membership.updateMany({ where: { userId: user.id, groupId: group.id }, data: { loginMigrationRequiredFrom: new Date(Date.now() - 1000) } });
+    expect(await loadMigrationStatus(ctx)).toMatchObject({
+      configured: true,
+      canMigrate: true,
+      inMigration: false,
+      required: false,
+    });
+    await db.membership.updateMany({
+      where: { userId: user.id, groupId: group.id },
+      data: { loginMigrationRequiredFrom: new Date(Date.now() - 1000) },
+    });
     expect(await loadMigrationStatus(ctx)).toMatchObject({ required: true });
-    await db.group.update({ where: { id: group.id }, data: { loginMigrationRequiredFrom: new Date(Date.now() + 86_400_000) } });
+    await db.group.update({
+      where: { id: group.id },
+      data: { loginMigrationRequiredFrom: new Date(Date.now() + 86_400_000) },
+    });
     expect((await loadMigrationStatus(ctx)).required).toBe(true); // the earlier date wins
 
-    expect(await startLoginMigration(ctx)).toEqual({ redirectTo: "/login/b2c?intent=migrate&redirect_to=%2Faccount-migration%3Fdone%3D1" });
+    expect(await startLoginMigration(ctx)).toEqual({
+      redirectTo: "/login/b2c?intent=migrate&redirect_to=%2Faccount-migration%3Fdone%3D1",
+    });
     expect(await loadMigrationStatus(ctx)).toMatchObject({ inMigration: true, canMigrate: false, required: true });
-    expect(await db.auditLog.count({ where: { groupId: group.id, action: "start_login_migration", actorUserId: user.id } })).toBe(1);
+    expect(
+      await db.auditLog.count({ where: { groupId: group.id, action: "start_login_migration", actorUserId: user.id } }),
+    ).toBe(1);
     await startLoginMigration(ctx); // continuing does not restart nor audit again
     expect(await db.auditLog.count({ where: { groupId: group.id, action: "start_login_migration" } })).toBe(1);
 
     await db.user.update({ where: { id: user.id }, data: { loginMigratedAt: new Date() } });
-    expect(await loadMigrationStatus(ctx)).toMatchObject({ migrated: true, inMigration: false, canMigrate: false, required: false });
+    expect(await loadMigrationStatus(ctx)).toMatchObject({
+      migrated: true,
+      inMigration: false,
+      canMigrate: false,
+      required: false,
+    });
     await expect(startLoginMigration(ctx)).rejects.toMatchObject({ code: "conflict" });
   });
 
@@ -180,9 +249,13 @@ describe("migration status, start and the start-up redirect", () => {
     const admin = await createUserInGroup({ group, role: "admin" });
     const { user } = await createUserInGroup({ group });
     withOidc();
-    await expect(startLoginMigration(await ctxOf(await signInAs(user.id, group.id, admin.user.id)))).rejects.toMatchObject({ code: "forbidden" });
+    await expect(
+      startLoginMigration(await ctxOf(await signInAs(user.id, group.id, admin.user.id))),
+    ).rejects.toMatchObject({ code: "forbidden" });
     withoutOidc();
-    await expect(startLoginMigration(await ctxOf(await signInAs(user.id, group.id)))).rejects.toMatchObject({ code: "conflict" });
+    await expect(startLoginMigration(await ctxOf(await signInAs(user.id, group.id)))).rejects.toMatchObject({
+      code: "conflict",
+    });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).loginMigrationStartedAt).toBeNull();
   });
 
@@ -191,11 +264,16 @@ describe("migration status, start and the start-up redirect", () => {
     const { user } = await createUserInGroup({ group });
     const other = await createUserInGroup({ group });
     const admin = await createUserInGroup({ group, role: "admin" });
-    await db.group.update({ where: { id: group.id }, data: { loginMigrationRequiredFrom: new Date(Date.now() - 1000) } });
+    await db.group.update({
+      where: { id: group.id },
+      data: { loginMigrationRequiredFrom: new Date(Date.now() - 1000) },
+    });
     const ctx = await ctxOf(await signInAs(user.id, group.id));
     const target = async (c: Awaited<ReturnType<typeof ctxOf>>, path: string | null, insideActionRedirect = false) => {
       try {
-        return (await redirectIfMigrationRequired(c, { pathname: path, insideActionRedirect })) ? "in the browser" : null;
+        return (await redirectIfMigrationRequired(c, { pathname: path, insideActionRedirect }))
+          ? "in the browser"
+          : null;
       } catch (error) {
         if (!isRedirectError(error)) throw error;
         return getURLFromRedirectError(error);
@@ -224,9 +302,15 @@ describe("migration status, start and the start-up redirect", () => {
     const group = await createGroup();
     const { user } = await createUserInGroup({ group });
     const caller = await signInAs(user.id, group.id);
-    const res = await proxy(new NextRequest(`${BASE}/settings/teams/add`, { headers: { cookie: caller.cookie, "x-hr-pathname": "/account-migration" } }));
+    const res = await proxy(
+      new NextRequest(`${BASE}/settings/teams/add`, {
+        headers: { cookie: caller.cookie, "x-hr-pathname": "/account-migration" },
+      }),
+    );
     expect(res.headers.get("x-middleware-request-x-hr-pathname")).toBe("/settings/teams/add");
-    expect((await proxy(new NextRequest(`${BASE}/people`))).headers.get("location")).toBe(`${BASE}/login?callbackUrl=%2Fpeople`);
+    expect((await proxy(new NextRequest(`${BASE}/people`))).headers.get("location")).toBe(
+      `${BASE}/login?callbackUrl=%2Fpeople`,
+    );
   });
 });
 
@@ -235,9 +319,17 @@ describe("GET /rerouter", () => {
     const group = await createGroup();
     const { user } = await createUserInGroup({ group });
     const caller = await signInAs(user.id, group.id);
-    expect((await rerouter.GET(new NextRequest(`${BASE}/rerouter`, { headers: { cookie: caller.cookie } }))).headers.get("location")).toBe(`${BASE}/`);
+    expect(
+      (await rerouter.GET(new NextRequest(`${BASE}/rerouter`, { headers: { cookie: caller.cookie } }))).headers.get(
+        "location",
+      ),
+    ).toBe(`${BASE}/`);
     expect((await rerouter.GET(new NextRequest(`${BASE}/rerouter`))).headers.get("location")).toBe(`${BASE}/login`);
     await db.userSession.update({ where: { id: caller.sessionId }, data: { revokedAt: new Date() } });
-    expect((await rerouter.GET(new NextRequest(`${BASE}/rerouter`, { headers: { cookie: caller.cookie } }))).headers.get("location")).toBe(`${BASE}/login`);
+    expect(
+      (await rerouter.GET(new NextRequest(`${BASE}/rerouter`, { headers: { cookie: caller.cookie } }))).headers.get(
+        "location",
+      ),
+    ).toBe(`${BASE}/login`);
   });
 });

@@ -6,7 +6,13 @@
 import { NextRequest } from "next/server";
 import { setupTestDatabase } from "./helpers/db";
 import { callRoute, signInAs } from "./helpers/http";
-import { BASE, redeemTicketOverHttp, signInAtProvider, startOidcProvider, type TestOidcProvider } from "./helpers/federation";
+import {
+  BASE,
+  redeemTicketOverHttp,
+  signInAtProvider,
+  startOidcProvider,
+  type TestOidcProvider,
+} from "./helpers/federation";
 import { createGroup, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
 import * as start from "@/app/(auth)/login/b2c/route";
@@ -105,8 +111,12 @@ describe("GET /login/b2c/callback", () => {
     expect(account.email).toBe(user.email);
     const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(after.loginMigratedAt).not.toBeNull();
-    expect(await db.auditLog.count({ where: { groupId: group.id, action: "link_identity", objectId: user.id } })).toBe(1);
-    expect(await db.auditLog.count({ where: { groupId: group.id, action: "complete_login_migration", objectId: user.id } })).toBe(1);
+    expect(await db.auditLog.count({ where: { groupId: group.id, action: "link_identity", objectId: user.id } })).toBe(
+      1,
+    );
+    expect(
+      await db.auditLog.count({ where: { groupId: group.id, action: "complete_login_migration", objectId: user.id } }),
+    ).toBe(1);
 
     const session = await redeemTicketOverHttp(ticket!);
     expect(session.sessionId).toBeTruthy();
@@ -190,13 +200,18 @@ describe("linking an identity", () => {
     const linked = await callRoute(link.POST, { caller, body: { link_account_auth_token: token } });
     expect(linked.status).toBe(200);
     expect(linked.body.data).toMatchObject({ provider: "b2c", email: externalEmail, linked: true });
-    expect(await db.auditLog.count({ where: { groupId: group.id, action: "link_identity", actorUserId: user.id } })).toBe(1);
+    expect(
+      await db.auditLog.count({ where: { groupId: group.id, action: "link_identity", actorUserId: user.id } }),
+    ).toBe(1);
     const list = await callRoute(federatedAccounts.GET, { caller });
     expect(list.body.data).toEqual([expect.objectContaining({ provider: "b2c", email: externalEmail })]);
 
     // Used: refused with the field named; also for anybody else.
     const other = await createUserInGroup({ group });
-    const again = await callRoute(link.POST, { caller: await signInAs(other.user.id, group.id), body: { link_account_auth_token: token } });
+    const again = await callRoute(link.POST, {
+      caller: await signInAs(other.user.id, group.id),
+      body: { link_account_auth_token: token },
+    });
     expect(again.status).toBe(422);
     expect(again.body.error.fields.link_account_auth_token).toBeDefined();
 
@@ -204,7 +219,10 @@ describe("linking an identity", () => {
     const next = await federatedSignIn(externalEmail);
     expect(next.ticket).toBeTruthy();
     expect((await redeemTicketOverHttp(next.ticket!)).sessionId).toBeTruthy();
-    const session = await db.userSession.findFirstOrThrow({ where: { userId: user.id }, orderBy: { createdAt: "desc" } });
+    const session = await db.userSession.findFirstOrThrow({
+      where: { userId: user.id },
+      orderBy: { createdAt: "desc" },
+    });
     expect(session.userId).toBe(user.id);
   });
 
@@ -214,11 +232,15 @@ describe("linking an identity", () => {
     const admin = await createUserInGroup({ group, role: "admin" });
     const caller = await signInAs(user.id, group.id);
     expect((await callRoute(link.POST, { caller, body: {} })).status).toBe(422);
-    expect((await callRoute(link.POST, { caller, body: { link_account_auth_token: "x", user_id: admin.user.id } })).status).toBe(422);
+    expect(
+      (await callRoute(link.POST, { caller, body: { link_account_auth_token: "x", user_id: admin.user.id } })).status,
+    ).toBe(422);
     expect((await callRoute(link.POST, { caller, body: { link_account_auth_token: "unknown" } })).status).toBe(422);
     expect((await callRoute(link.POST, { body: { link_account_auth_token: "unknown" } })).status).toBe(401);
     const impersonated = await signInAs(user.id, group.id, admin.user.id);
-    expect((await callRoute(link.POST, { caller: impersonated, body: { link_account_auth_token: "unknown" } })).status).toBe(403);
+    expect(
+      (await callRoute(link.POST, { caller: impersonated, body: { link_account_auth_token: "unknown" } })).status,
+    ).toBe(403);
   });
 
   it("intent=migrate: links the identity to the signed-in user who started, completes the migration and rotates the session", async () => {
@@ -227,7 +249,10 @@ describe("linking an identity", () => {
     await db.user.update({ where: { id: user.id }, data: { loginMigrationStartedAt: new Date() } });
     const caller = await signInAs(user.id, group.id);
     // The identity's email differs from the login's: it is the signed-in session that decides.
-    const { authorizationUrl, state } = await startLogin(caller, "?intent=migrate&redirect_to=%2Faccount-migration%3Fdone%3D1");
+    const { authorizationUrl, state } = await startLogin(
+      caller,
+      "?intent=migrate&redirect_to=%2Faccount-migration%3Fdone%3D1",
+    );
     expect(new URL(authorizationUrl).searchParams.get("prompt")).toBe("login");
     const back = await signInAtProvider(authorizationUrl, `migrating-${Date.now()}@example.test`);
     const res = await callbackWith(back, `${caller.cookie}; hr_oidc_state=${state}`);

@@ -7,7 +7,13 @@ import { NextRequest } from "next/server";
 import { setupTestDatabase } from "./helpers/db";
 import { callRoute, signInAs } from "./helpers/http";
 import { BASE, redeemTicketOverHttp } from "./helpers/federation";
-import { authnRequestId, buildSamlResponse, createIdpKey, type ResponseOptions, type TestIdpKey } from "./helpers/saml-idp";
+import {
+  authnRequestId,
+  buildSamlResponse,
+  createIdpKey,
+  type ResponseOptions,
+  type TestIdpKey,
+} from "./helpers/saml-idp";
 import { createGroup, createMembership, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
 import * as getSetting from "@/app/api/settings/selfservice/saml/getSamlSetting/route";
@@ -58,7 +64,9 @@ async function groupWithSaml() {
 
 /** SP-initiated: our AuthnRequest's ID, as the IdP would read it. */
 async function requestId(subdomain: string) {
-  const res = await samlStart.GET(new NextRequest(`${BASE}/login/saml/${subdomain}`), { params: Promise.resolve({ subdomain }) });
+  const res = await samlStart.GET(new NextRequest(`${BASE}/login/saml/${subdomain}`), {
+    params: Promise.resolve({ subdomain }),
+  });
   expect(res.status).toBe(303);
   const location = res.headers.get("location")!;
   expect(location.startsWith(`${IDP_SSO}?SAMLRequest=`)).toBe(true);
@@ -83,7 +91,11 @@ async function post(samlResponse: string) {
       body: new URLSearchParams({ SAMLResponse: samlResponse, RelayState: "" }).toString(),
     }),
   );
-  return { status: res.status, location: res.headers.get("location"), ticket: signInWithTicket.mock.calls.at(-1)?.[0] as string | undefined };
+  return {
+    status: res.status,
+    location: res.headers.get("location"),
+    ticket: signInWithTicket.mock.calls.at(-1)?.[0] as string | undefined,
+  };
 }
 
 const REFUSED = `${BASE}/login/sso-failed?reason=saml_invalid`;
@@ -105,9 +117,17 @@ describe("SAML settings API", () => {
 
     // Pasted without the armour lines and with odd wrapping: accepted and stored as PEM.
     const bare = idp.cert.replace(/-----(BEGIN|END) CERTIFICATE-----/g, "").replace(/\n/g, " \n ");
-    const saved = await callRoute(setSetting.POST, { caller, body: { entity_id: IDP_ENTITY, single_sign_on_url: IDP_SSO, certificate: bare } });
+    const saved = await callRoute(setSetting.POST, {
+      caller,
+      body: { entity_id: IDP_ENTITY, single_sign_on_url: IDP_SSO, certificate: bare },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ entity_id: IDP_ENTITY, single_sign_on_url: IDP_SSO, certificate_subject: "CN=Test IdP", certificate_expired: false });
+    expect(saved.body.data).toMatchObject({
+      entity_id: IDP_ENTITY,
+      single_sign_on_url: IDP_SSO,
+      certificate_subject: "CN=Test IdP",
+      certificate_expired: false,
+    });
     expect(saved.body.data.certificate).toMatch(/^-----BEGIN CERTIFICATE-----\n/);
     const audit = await db.auditLog.findFirstOrThrow({ where: { groupId: group.id, objectType: "saml_setting" } });
     expect(audit.action).toBe("create");
@@ -120,7 +140,10 @@ describe("SAML settings API", () => {
     const admin = await createUserInGroup({ group, role: "admin" });
     const caller = await signInAs(admin.user.id, group.id);
     const good = { entity_id: IDP_ENTITY, single_sign_on_url: IDP_SSO, certificate: idp.cert };
-    const expired = await createIdpKey({ notBefore: new Date(Date.now() - 3 * 86_400_000), notAfter: new Date(Date.now() - 86_400_000) });
+    const expired = await createIdpKey({
+      notBefore: new Date(Date.now() - 3 * 86_400_000),
+      notAfter: new Date(Date.now() - 86_400_000),
+    });
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...good, certificate: "not a certificate" }, "certificate"],
       [{ ...good, certificate: "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----" }, "certificate"],
@@ -135,7 +158,11 @@ describe("SAML settings API", () => {
     ];
     for (const [body, field] of cases) {
       const res = await callRoute(setSetting.POST, { caller, body });
-      expect([res.status, field, Object.keys(res.body.error.fields ?? {})]).toEqual([422, field, expect.arrayContaining([field])]);
+      expect([res.status, field, Object.keys(res.body.error.fields ?? {})]).toEqual([
+        422,
+        field,
+        expect.arrayContaining([field]),
+      ]);
     }
     expect(await db.samlSetting.count({ where: { groupId: group.id } })).toBe(0);
   });
@@ -146,7 +173,9 @@ describe("SAML settings API", () => {
     const readOnly = await createUserInGroup({ group, role: "admin", readOnly: true });
     const body = { entity_id: IDP_ENTITY, single_sign_on_url: IDP_SSO, certificate: idp.cert };
     expect((await callRoute(getSetting.GET, { caller: await signInAs(user.user.id, group.id) })).status).toBe(403);
-    expect((await callRoute(setSetting.POST, { caller: await signInAs(user.user.id, group.id), body })).status).toBe(403);
+    expect((await callRoute(setSetting.POST, { caller: await signInAs(user.user.id, group.id), body })).status).toBe(
+      403,
+    );
     const ro = await signInAs(readOnly.user.id, group.id);
     expect((await callRoute(getSetting.GET, { caller: ro })).status).toBe(200);
     expect((await callRoute(setSetting.POST, { caller: ro, body })).status).toBe(403);
@@ -157,7 +186,9 @@ describe("SAML settings API", () => {
 describe("SP-initiated sign-in and the assertion consumer service", () => {
   it("serves our metadata, redirects to the IdP with an AuthnRequest, and signs a member in with a signed assertion", async () => {
     const { group, member } = await groupWithSaml();
-    const meta = await samlMetadata.GET(new NextRequest(`${BASE}/login/saml/${group.subdomain}/metadata`), { params: Promise.resolve({ subdomain: group.subdomain }) });
+    const meta = await samlMetadata.GET(new NextRequest(`${BASE}/login/saml/${group.subdomain}/metadata`), {
+      params: Promise.resolve({ subdomain: group.subdomain }),
+    });
     expect(meta.status).toBe(200);
     const xml = await meta.text();
     expect(xml).toContain(`entityID="${BASE}/login/saml/${group.subdomain}/metadata"`);
@@ -180,16 +211,34 @@ describe("SP-initiated sign-in and the assertion consumer service", () => {
   it("an assertion signed only at the response level passes too, as long as it is the group's key", async () => {
     const { group, member } = await groupWithSaml();
     const id = await requestId(group.subdomain);
-    const res = await post(response(group.subdomain, { inResponseTo: id, email: member.user.email, signAssertionWith: idp, signResponseWith: idp }));
+    const res = await post(
+      response(group.subdomain, {
+        inResponseTo: id,
+        email: member.user.email,
+        signAssertionWith: idp,
+        signResponseWith: idp,
+      }),
+    );
     expect(res.location).toBe(`${BASE}/`);
   });
 
   it("refuses an unsigned response and one whose assertion is unsigned", async () => {
     const { group, member } = await groupWithSaml();
-    const unsigned = await post(response(group.subdomain, { inResponseTo: await requestId(group.subdomain), email: member.user.email, signAssertionWith: null }));
+    const unsigned = await post(
+      response(group.subdomain, {
+        inResponseTo: await requestId(group.subdomain),
+        email: member.user.email,
+        signAssertionWith: null,
+      }),
+    );
     expect(unsigned.location).toBe(REFUSED);
     const envelopeOnly = await post(
-      response(group.subdomain, { inResponseTo: await requestId(group.subdomain), email: member.user.email, signAssertionWith: null, signResponseWith: idp }),
+      response(group.subdomain, {
+        inResponseTo: await requestId(group.subdomain),
+        email: member.user.email,
+        signAssertionWith: null,
+        signResponseWith: idp,
+      }),
     );
     expect(envelopeOnly.location).toBe(REFUSED);
     expect(signInWithTicket).not.toHaveBeenCalled();
@@ -197,7 +246,13 @@ describe("SP-initiated sign-in and the assertion consumer service", () => {
 
   it("refuses a response signed by another key", async () => {
     const { group, member } = await groupWithSaml();
-    const res = await post(response(group.subdomain, { inResponseTo: await requestId(group.subdomain), email: member.user.email, signAssertionWith: otherKey }));
+    const res = await post(
+      response(group.subdomain, {
+        inResponseTo: await requestId(group.subdomain),
+        email: member.user.email,
+        signAssertionWith: otherKey,
+      }),
+    );
     expect(res.location).toBe(REFUSED);
     expect(signInWithTicket).not.toHaveBeenCalled();
   });
@@ -205,21 +260,41 @@ describe("SP-initiated sign-in and the assertion consumer service", () => {
   it("refuses a replayed response, and the same assertion ID again even for a fresh request", async () => {
     const { group, member } = await groupWithSaml();
     const assertionId = `_replay${Date.now()}`;
-    const first = response(group.subdomain, { inResponseTo: await requestId(group.subdomain), email: member.user.email, assertionId });
+    const first = response(group.subdomain, {
+      inResponseTo: await requestId(group.subdomain),
+      email: member.user.email,
+      assertionId,
+    });
     expect((await post(first)).location).toBe(`${BASE}/`);
     expect((await post(first)).location).toBe(REFUSED);
-    const reused = response(group.subdomain, { inResponseTo: await requestId(group.subdomain), email: member.user.email, assertionId });
+    const reused = response(group.subdomain, {
+      inResponseTo: await requestId(group.subdomain),
+      email: member.user.email,
+      assertionId,
+    });
     expect((await post(reused)).location).toBe(REFUSED);
     expect(signInWithTicket).toHaveBeenCalledTimes(1);
   });
 
   it("refuses unsolicited responses, unknown InResponseTo, a wrong audience or issuer, and an empty post", async () => {
     const { group, member } = await groupWithSaml();
-    expect((await post(response(group.subdomain, { inResponseTo: null, email: member.user.email }))).location).toBe(REFUSED);
-    expect((await post(response(group.subdomain, { inResponseTo: "_never-sent", email: member.user.email }))).location).toBe(REFUSED);
-    const audience = response(group.subdomain, { inResponseTo: await requestId(group.subdomain), email: member.user.email, audience: "https://evil.example/sp" });
+    expect((await post(response(group.subdomain, { inResponseTo: null, email: member.user.email }))).location).toBe(
+      REFUSED,
+    );
+    expect(
+      (await post(response(group.subdomain, { inResponseTo: "_never-sent", email: member.user.email }))).location,
+    ).toBe(REFUSED);
+    const audience = response(group.subdomain, {
+      inResponseTo: await requestId(group.subdomain),
+      email: member.user.email,
+      audience: "https://evil.example/sp",
+    });
     expect((await post(audience)).location).toBe(REFUSED);
-    const issuer = response(group.subdomain, { inResponseTo: await requestId(group.subdomain), email: member.user.email, issuer: "https://other-idp.example" });
+    const issuer = response(group.subdomain, {
+      inResponseTo: await requestId(group.subdomain),
+      email: member.user.email,
+      issuer: "https://other-idp.example",
+    });
     expect((await post(issuer)).location).toBe(REFUSED);
     expect((await post("")).location).toBe(REFUSED);
     expect(signInWithTicket).not.toHaveBeenCalled();
@@ -236,9 +311,14 @@ describe("SP-initiated sign-in and the assertion consumer service", () => {
     }
     // A member of both groups signs in to the SAML group, not their other one.
     await createMembership({ userId: outsider.user.id, groupId: group.id });
-    const res = await post(response(group.subdomain, { inResponseTo: await requestId(group.subdomain), email: outsider.user.email }));
+    const res = await post(
+      response(group.subdomain, { inResponseTo: await requestId(group.subdomain), email: outsider.user.email }),
+    );
     expect(res.location).toBe(`${BASE}/`);
-    const ticket = await db.signInTicket.findFirstOrThrow({ where: { userId: outsider.user.id }, orderBy: { createdAt: "desc" } });
+    const ticket = await db.signInTicket.findFirstOrThrow({
+      where: { userId: outsider.user.id },
+      orderBy: { createdAt: "desc" },
+    });
     expect(ticket.groupId).toBe(group.id);
   });
 
@@ -250,13 +330,21 @@ describe("SP-initiated sign-in and the assertion consumer service", () => {
       caller: await signInAs(bAdmin.user.id, b.id),
       body: { entity_id: IDP_ENTITY, single_sign_on_url: IDP_SSO, certificate: otherKey.cert },
     });
-    const res = await post(response(a.group.subdomain, { inResponseTo: await requestId(a.group.subdomain), email: a.member.user.email, signAssertionWith: otherKey }));
+    const res = await post(
+      response(a.group.subdomain, {
+        inResponseTo: await requestId(a.group.subdomain),
+        email: a.member.user.email,
+        signAssertionWith: otherKey,
+      }),
+    );
     expect(res.location).toBe(REFUSED);
   });
 
   it("a group without SAML settings gets the explanation page", async () => {
     const group = await createGroup();
-    const res = await samlStart.GET(new NextRequest(`${BASE}/login/saml/${group.subdomain}`), { params: Promise.resolve({ subdomain: group.subdomain }) });
+    const res = await samlStart.GET(new NextRequest(`${BASE}/login/saml/${group.subdomain}`), {
+      params: Promise.resolve({ subdomain: group.subdomain }),
+    });
     expect(res.headers.get("location")).toBe(`${BASE}/login/sso-failed?reason=not_configured`);
   });
 });
@@ -286,15 +374,24 @@ describe("a session opened by the group's SAML IdP is bound to that group", () =
       body: { current_password: "whatever-it-is", new_password: "a-brand-new-passphrase-2026" },
     });
     expect(password.status).toBe(403);
-    expect((await callRoute(linkAccount.POST, { caller, body: { link_account_auth_token: "anything" } })).status).toBe(403);
-    const startLink = await b2cStart.GET(new NextRequest(`${BASE}/login/b2c?intent=link`, { headers: { cookie: caller.cookie } }));
+    expect((await callRoute(linkAccount.POST, { caller, body: { link_account_auth_token: "anything" } })).status).toBe(
+      403,
+    );
+    const startLink = await b2cStart.GET(
+      new NextRequest(`${BASE}/login/b2c?intent=link`, { headers: { cookie: caller.cookie } }),
+    );
     expect(startLink.headers.get("location")).toBe(`${BASE}/login/sso-failed?reason=session`);
     // The same user signed in with a password may still do all of it (the binding is the session's).
     const own = await signInAs(member.user.id, group.id);
-    expect((await callRoute(switchAccount.POST, { caller: own, body: { subdomain: other.subdomain } })).status).toBe(200);
+    expect((await callRoute(switchAccount.POST, { caller: own, body: { subdomain: other.subdomain } })).status).toBe(
+      200,
+    );
 
     // Disabled in the bound group: the session ends there, it never falls back into the other group.
-    await db.membership.updateMany({ where: { userId: member.user.id, groupId: group.id }, data: { status: "disabled" } });
+    await db.membership.updateMany({
+      where: { userId: member.user.id, groupId: group.id },
+      data: { status: "disabled" },
+    });
     expect((await callRoute(userDetails.GET, { caller })).status).toBe(401);
   });
 
@@ -306,7 +403,9 @@ describe("a session opened by the group's SAML IdP is bound to that group", () =
       new NextRequest(`${BASE}/login/callback`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ SAMLResponse: response(group.subdomain, { inResponseTo: id, email: member.user.email }) }).toString(),
+        body: new URLSearchParams({
+          SAMLResponse: response(group.subdomain, { inResponseTo: id, email: member.user.email }),
+        }).toString(),
       }),
     );
     expect(res.status).toBe(303);
@@ -320,7 +419,9 @@ describe("a session opened by the group's SAML IdP is bound to that group", () =
     expect(signedIn((await postCallback("ticket", { ticket: cookie.value })).jar)).toBe(false);
     const done = await postCallback("mfa", { ticket: cookie.value, code: await totpCode(secret, 1) });
     expect(signedIn(done.jar)).toBe(true);
-    const session = await db.userSession.findFirstOrThrow({ where: { userId: member.user.id, boundGroupId: group.id } });
+    const session = await db.userSession.findFirstOrThrow({
+      where: { userId: member.user.id, boundGroupId: group.id },
+    });
     expect(session.groupId).toBe(group.id);
     // The first factor was single sign-on: a company that admits SSO only takes this session.
     expect(session.viaSso).toBe(true);

@@ -217,56 +217,58 @@ function inputsFor(
   const pathValue = op.pathParams.length
     ? fc.record(Object.fromEntries(op.pathParams.map((p) => [p, fc.oneof(fc.constantFrom(...ids), hostileValue(ids))])))
     : fc.constant({});
-  const arb = fc
-    .tuple(routeInput(schema, ids), pathValue, raw)
-    .map(([input, path, body]) => ({
-      input: { ...input, ...path },
-      raw: op.method === "GET" || op.method === "DELETE" ? null : body,
-    }));
+  const arb = fc.tuple(routeInput(schema, ids), pathValue, raw).map(([input, path, body]) => ({
+    input: { ...input, ...path },
+    raw: op.method === "GET" || op.method === "DELETE" ? null : body,
+  }));
   return fc.sample(arb, { numRuns: runs, seed });
 }
 
-it("answers no 5xx to any input, as any profile, and leaves the other group's data alone", async () => {
-  const before = await groupSnapshot(b.group.id);
-  const failures: Failure[] = [];
-  const started = Date.now();
-  let tried = 0;
-  const statuses: Record<string, number> = {};
-  let seed = SEED;
-  for (const op of operations) {
-    const callers = await callersForRoute();
-    for (const profile of PROFILES) {
-      for (const { input, raw } of inputsFor(op, RUNS[profile] * SCALE, seed++)) {
-        const { req, params } = buildRequest(op, callers[profile], input, raw);
-        tried++;
-        let status: number;
-        try {
-          status = (await op.handler(req, { params: Promise.resolve(params) })).status;
-        } catch {
-          status = 599; // a handler that throws would be Next's 500
+it(
+  "answers no 5xx to any input, as any profile, and leaves the other group's data alone",
+  async () => {
+    const before = await groupSnapshot(b.group.id);
+    const failures: Failure[] = [];
+    const started = Date.now();
+    let tried = 0;
+    const statuses: Record<string, number> = {};
+    let seed = SEED;
+    for (const op of operations) {
+      const callers = await callersForRoute();
+      for (const profile of PROFILES) {
+        for (const { input, raw } of inputsFor(op, RUNS[profile] * SCALE, seed++)) {
+          const { req, params } = buildRequest(op, callers[profile], input, raw);
+          tried++;
+          let status: number;
+          try {
+            status = (await op.handler(req, { params: Promise.resolve(params) })).status;
+          } catch {
+            status = 599; // a handler that throws would be Next's 500
+          }
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status >= 500)
+            failures.push({ op: `${op.method} ${op.path}`, profile, status, input: describe(input, raw) });
         }
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        if (status >= 500)
-          failures.push({ op: `${op.method} ${op.path}`, profile, status, input: describe(input, raw) });
       }
     }
-  }
-  const after = await groupSnapshot(b.group.id);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const routes = new Set(operations.map((o) => o.path)).size;
-  console.log(
-    `fuzz: ${routes} routes, ${operations.length} operations, ${PROFILES.length} profiles, ${tried} inputs tried in ${seconds} s, 5xx: ${failures.length} (seed ${SEED}, FUZZ_RUNS ${SCALE})\n  answers: ${JSON.stringify(statuses)}` +
-      (failures.length
-        ? `\n${failures
-            .slice(0, 40)
-            .map((f) => `  ${f.status} ${f.op} as ${f.profile}: ${f.input}`)
-            .join("\n")}`
-        : ""),
-  );
-  expect(failures).toEqual([]);
-  expect(after).toEqual(before);
-  expect(operations.length).toBeGreaterThan(200);
-}, 170_000 * SCALE);
+    const after = await groupSnapshot(b.group.id);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const routes = new Set(operations.map((o) => o.path)).size;
+    console.log(
+      `fuzz: ${routes} routes, ${operations.length} operations, ${PROFILES.length} profiles, ${tried} inputs tried in ${seconds} s, 5xx: ${failures.length} (seed ${SEED}, FUZZ_RUNS ${SCALE})\n  answers: ${JSON.stringify(statuses)}` +
+        (failures.length
+          ? `\n${failures
+              .slice(0, 40)
+              .map((f) => `  ${f.status} ${f.op} as ${f.profile}: ${f.input}`)
+              .join("\n")}`
+          : ""),
+    );
+    expect(failures).toEqual([]);
+    expect(after).toEqual(before);
+    expect(operations.length).toBeGreaterThan(200);
+  },
+  170_000 * SCALE,
+);
 
 function describe(input: Record<string, unknown>, raw: string | null): string {
   const text =

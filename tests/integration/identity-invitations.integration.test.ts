@@ -55,7 +55,9 @@ it("an admin invites a new person: user, invited membership, audit row, mail in 
   const membership = await db.membership.findFirstOrThrow({ where: { userId, groupId: a.group.id } });
   expect(membership).toMatchObject({ status: "invited", role: "employee" });
   expect(await db.membershipInvite.findFirst({ where: { secretHash: secret } })).toBeNull();
-  const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "user", objectId: userId, action: "invite" } });
+  const audit = await db.auditLog.findFirst({
+    where: { groupId: a.group.id, objectType: "user", objectId: userId, action: "invite" },
+  });
   expect(audit?.actorUserId).toBe(a.admin.user.id);
 
   expect((await callRoute(isValid.GET, { params: { id: userId, secret } })).body).toEqual({ valid: true });
@@ -70,7 +72,9 @@ it("a new user accepts with name and password, is signed in, and the link then a
   expect(bad.status).toBe(422);
   expect(Object.keys(bad.body.error.fields).sort()).toEqual(["password", "real_name"]);
 
-  const res = await callRoute(accept.POST, { body: { user_id: userId, secret, real_name: "Jan Janssens", password: PASSWORD } });
+  const res = await callRoute(accept.POST, {
+    body: { user_id: userId, secret, real_name: "Jan Janssens", password: PASSWORD },
+  });
   expect(res.status).toBe(200);
   expect(res.body.sign_in).toBe("ticket");
   const { jar } = await postCallback("ticket", { ticket: res.body.ticket });
@@ -79,7 +83,9 @@ it("a new user accepts with name and password, is signed in, and the link then a
   expect((await db.membership.findFirstOrThrow({ where: { userId, groupId: a.group.id } })).status).toBe("enabled");
 
   expect((await callRoute(isValid.GET, { params: { id: userId, secret } })).status).toBe(404);
-  expect((await callRoute(accept.POST, { body: { user_id: userId, secret, real_name: "X", password: PASSWORD } })).status).toBe(404);
+  expect(
+    (await callRoute(accept.POST, { body: { user_id: userId, secret, real_name: "X", password: PASSWORD } })).status,
+  ).toBe(404);
 });
 
 it("an existing user of another company confirms with their password; a wrong one is refused on the field", async () => {
@@ -87,7 +93,9 @@ it("an existing user of another company confirms with their password; a wrong on
   const { res: invited, userId, secret } = await inviteAndReadLink(a.admin.caller, existing.user.email);
   expect(userId).toBe(existing.user.id);
   expect(invited.body.data[0].status).toBe("invited");
-  expect((await callRoute(details.GET, { query: { invited_user_id: userId, invite_secret: secret } })).body.has_account).toBe(true);
+  expect(
+    (await callRoute(details.GET, { query: { invited_user_id: userId, invite_secret: secret } })).body.has_account,
+  ).toBe(true);
 
   const wrong = await callRoute(accept.POST, { body: { user_id: userId, secret, password: "not my password" } });
   expect(wrong.status).toBe(422);
@@ -96,7 +104,9 @@ it("an existing user of another company confirms with their password; a wrong on
   expect(ok.status).toBe(200);
   // Both companies now; the name and password were not touched.
   expect(await db.membership.count({ where: { userId, status: "enabled" } })).toBe(2);
-  expect(signedIn((await postCallback("credentials", { email: existing.user.email, password: PASSWORD })).jar)).toBe(true);
+  expect(signedIn((await postCallback("credentials", { email: existing.user.email, password: PASSWORD })).jar)).toBe(
+    true,
+  );
 });
 
 it("answers 404 for a wrong secret, another user's id, and a malformed link", async () => {
@@ -110,7 +120,9 @@ it("answers 404 for a wrong secret, another user's id, and a malformed link", as
   ]) {
     expect((await callRoute(isValid.GET, { params: { id: id!, secret: s! } })).status).toBe(404);
     expect((await callRoute(details.GET, { query: { invited_user_id: id!, invite_secret: s! } })).status).toBe(404);
-    expect((await callRoute(accept.POST, { body: { user_id: id, secret: s, real_name: "X", password: PASSWORD } })).status).toBe(404);
+    expect(
+      (await callRoute(accept.POST, { body: { user_id: id, secret: s, real_name: "X", password: PASSWORD } })).status,
+    ).toBe(404);
   }
 });
 
@@ -122,8 +134,12 @@ it("a withdrawn invitation answers 404, audited; withdrawing is scoped to the co
   const res = await callRoute(withdraw.POST, { caller: a.admin.caller, body: { user_id: userId } });
   expect(res.status).toBe(200);
   expect((await callRoute(isValid.GET, { params: { id: userId, secret } })).status).toBe(404);
-  expect((await callRoute(accept.POST, { body: { user_id: userId, secret, real_name: "X", password: PASSWORD } })).status).toBe(404);
-  expect(await db.auditLog.count({ where: { groupId: a.group.id, objectId: userId, action: "withdraw_invite" } })).toBe(1);
+  expect(
+    (await callRoute(accept.POST, { body: { user_id: userId, secret, real_name: "X", password: PASSWORD } })).status,
+  ).toBe(404);
+  expect(await db.auditLog.count({ where: { groupId: a.group.id, objectId: userId, action: "withdraw_invite" } })).toBe(
+    1,
+  );
   expect((await callRoute(withdraw.POST, { caller: a.admin.caller, body: { user_id: userId } })).status).toBe(404);
 });
 
@@ -131,7 +147,14 @@ it("withdrawInvitation(ctx, membershipId) refuses a membership of another compan
   const { userId } = await inviteAndReadLink(a.admin.caller, newEmail());
   const membership = await db.membership.findFirstOrThrow({ where: { userId, groupId: a.group.id } });
   const session = await db.userSession.findUniqueOrThrow({ where: { id: b.admin.caller.sessionId } });
-  const ctxB = (await loadContext({ id: session.id, userId: session.userId, groupId: session.groupId, impersonatorUserId: null, boundGroupId: null, viaSso: null }))!;
+  const ctxB = (await loadContext({
+    id: session.id,
+    userId: session.userId,
+    groupId: session.groupId,
+    impersonatorUserId: null,
+    boundGroupId: null,
+    viaSso: null,
+  }))!;
   await expect(withdrawInvitation(ctxB, membership.id)).rejects.toMatchObject({ code: "not_found" });
 });
 
@@ -159,7 +182,10 @@ describe("who may invite", () => {
     expect(await db.membership.count({ where: { userId, groupId: a.group.id } })).toBe(0);
     expect(await db.membership.count({ where: { userId, groupId: b.group.id } })).toBe(1);
     // A group id in the body is refused, not followed.
-    const sneaky = await callRoute(invite.POST, { caller: b.admin.caller, body: { emails: [newEmail()], group_id: a.group.id } });
+    const sneaky = await callRoute(invite.POST, {
+      caller: b.admin.caller,
+      body: { emails: [newEmail()], group_id: a.group.id },
+    });
     expect(sneaky.status).toBe(422);
     expect(sneaky.body.error.fields.group_id).toBeDefined();
   });
@@ -168,18 +194,27 @@ describe("who may invite", () => {
     const manager = await createUserInGroup({ group: a.group, role: "default" });
     const readOnlyAdmin = await createUserInGroup({ group: a.group, role: "admin", readOnly: true });
     const body = { emails: [newEmail()] };
-    expect((await callRoute(invite.POST, { caller: await signInAs(manager.user.id, a.group.id), body })).status).toBe(403);
-    expect((await callRoute(invite.POST, { caller: await signInAs(readOnlyAdmin.user.id, a.group.id), body })).status).toBe(403);
+    expect((await callRoute(invite.POST, { caller: await signInAs(manager.user.id, a.group.id), body })).status).toBe(
+      403,
+    );
+    expect(
+      (await callRoute(invite.POST, { caller: await signInAs(readOnlyAdmin.user.id, a.group.id), body })).status,
+    ).toBe(403);
     expect((await callRoute(invite.POST, { body })).status).toBe(401);
     expect(await db.user.count({ where: { email: body.emails[0] } })).toBe(0);
   });
 
   it("names the bad address in the list", async () => {
-    const res = await callRoute(invite.POST, { caller: a.admin.caller, body: { emails: ["ok@example.test", "not-an-email"] } });
+    const res = await callRoute(invite.POST, {
+      caller: a.admin.caller,
+      body: { emails: ["ok@example.test", "not-an-email"] },
+    });
     expect(res.status).toBe(422);
     // The message names the wrong address itself (in the admin's language), not just "emails".
     expect(res.body.error.fields["emails.1"]).toBe("not-an-email n'est pas une adresse e-mail valide");
-    expect((await callRoute(invite.POST, { caller: a.admin.caller, body: { emails: [] } })).body.error.fields.emails).toBe("Adresses e-mail est obligatoire");
+    expect(
+      (await callRoute(invite.POST, { caller: a.admin.caller, body: { emails: [] } })).body.error.fields.emails,
+    ).toBe("Adresses e-mail est obligatoire");
   });
 });
 
@@ -191,7 +226,12 @@ describe("accepting into a company that admits single sign-on only", () => {
     await db.group.update({ where: { id: c.group.id }, data: { accessType: "sso_only" } });
     if (withSaml) {
       await db.samlSetting.create({
-        data: { groupId: c.group.id, entityId: "https://idp.example.test", singleSignOnUrl: "https://idp.example.test/sso", certificate: "x" },
+        data: {
+          groupId: c.group.id,
+          entityId: "https://idp.example.test",
+          singleSignOnUrl: "https://idp.example.test/sso",
+          certificate: "x",
+        },
       });
     }
     return { ...c, ...link };
@@ -205,7 +245,12 @@ describe("accepting into a company that admits single sign-on only", () => {
     expect(Object.keys(noName.body.error.fields)).toEqual(["real_name"]);
     const res = await callRoute(accept.POST, { body: { user_id: userId, secret, real_name: "Sara Single" } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ticket: null, sign_in: "sso", sso_url: `/login/saml/${c.group.subdomain}`, data: { user_id: userId, group_id: c.group.id } });
+    expect(res.body).toMatchObject({
+      ticket: null,
+      sign_in: "sso",
+      sso_url: `/login/saml/${c.group.subdomain}`,
+      data: { user_id: userId, group_id: c.group.id },
+    });
     expect((await db.membership.findFirstOrThrow({ where: { userId, groupId: c.group.id } })).status).toBe("enabled");
     const user = await db.user.findUniqueOrThrow({ where: { id: userId }, omit: { passwordHash: false } });
     expect(user).toMatchObject({ name: "Sara Single", passwordHash: null });
@@ -215,7 +260,11 @@ describe("accepting into a company that admits single sign-on only", () => {
   });
 
   it("an existing user confirms with their password, gets no ticket, and is sent to the federated login when there is no SAML", async () => {
-    const saved = { issuer: process.env.OIDC_ISSUER, id: process.env.OIDC_CLIENT_ID, secret: process.env.OIDC_CLIENT_SECRET };
+    const saved = {
+      issuer: process.env.OIDC_ISSUER,
+      id: process.env.OIDC_CLIENT_ID,
+      secret: process.env.OIDC_CLIENT_SECRET,
+    };
     process.env.OIDC_ISSUER = "https://login.example.test";
     process.env.OIDC_CLIENT_ID = "hr";
     process.env.OIDC_CLIENT_SECRET = "s3cret";
@@ -232,7 +281,11 @@ describe("accepting into a company that admits single sign-on only", () => {
       expect((await db.membership.findFirstOrThrow({ where: { userId, groupId: c.group.id } })).status).toBe("enabled");
       expect(await db.signInTicket.count({ where: { userId, purpose: "invite" } })).toBe(0);
     } finally {
-      for (const [key, value] of [["OIDC_ISSUER", saved.issuer], ["OIDC_CLIENT_ID", saved.id], ["OIDC_CLIENT_SECRET", saved.secret]] as const) {
+      for (const [key, value] of [
+        ["OIDC_ISSUER", saved.issuer],
+        ["OIDC_CLIENT_ID", saved.id],
+        ["OIDC_CLIENT_SECRET", saved.secret],
+      ] as const) {
         if (value === undefined) delete process.env[key];
         else process.env[key] = value;
       }

@@ -58,18 +58,25 @@ it("sets the new password, ends every session, and the link cannot be used again
   expect(res.status).toBe(200);
   expect((await callRoute(details.GET, { caller: session })).status).toBe(401);
   expect(signedIn((await postCallback("credentials", { email: user.email, password: NEW_PASSWORD })).jar)).toBe(true);
-  const audit = await db.auditLog.findFirst({ where: { groupId: group.id, objectType: "user", objectId: user.id, action: "password_reset" } });
+  const audit = await db.auditLog.findFirst({
+    where: { groupId: group.id, objectType: "user", objectId: user.id, action: "password_reset" },
+  });
   expect(audit?.actorUserId).toBe(user.id);
 
   const reuse = await callRoute(reset.POST, { body: { token: tokenOf(link), password: "yet another passphrase 1" } });
   expect(reuse.status).toBe(404);
-  expect(signedIn((await postCallback("credentials", { email: user.email, password: "yet another passphrase 1" })).jar)).toBe(false);
+  expect(
+    signedIn((await postCallback("credentials", { email: user.email, password: "yet another passphrase 1" })).jar),
+  ).toBe(false);
 });
 
 it("refuses an expired link", async () => {
   const { user } = await createUserInGroup({ group });
   const link = await resetLinkFor(user.email);
-  await db.passwordResetToken.update({ where: { id: hashSecretToken(tokenOf(link)) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+  await db.passwordResetToken.update({
+    where: { id: hashSecretToken(tokenOf(link)) },
+    data: { expiresAt: new Date(Date.now() - 1000) },
+  });
   const res = await callRoute(reset.POST, { body: { token: tokenOf(link), password: NEW_PASSWORD } });
   expect(res.status).toBe(404);
 });
@@ -96,7 +103,9 @@ it("names the field of a password that breaks the rules, and keeps the link usab
   const same = await callRoute(reset.POST, { body: { token, password: user.email } });
   expect(same.status).toBe(422);
   expect(same.body.error.fields.password).toMatch(/email/);
-  expect((await callRoute(reset.POST, { body: { token, password: "x".repeat(129) } })).body.error.fields.password).toMatch(/at most 128/);
+  expect(
+    (await callRoute(reset.POST, { body: { token, password: "x".repeat(129) } })).body.error.fields.password,
+  ).toMatch(/at most 128/);
   expect((await callRoute(reset.POST, { body: { token, password: NEW_PASSWORD } })).status).toBe(200);
 });
 

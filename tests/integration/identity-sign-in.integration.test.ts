@@ -48,7 +48,9 @@ describe("password guessing", () => {
   it("opens again when the failures leave the 15-minute window", async () => {
     const { user } = await newUser();
     const old = new Date(Date.now() - LOGIN_WINDOW_MS - 1000);
-    await db.signInFailure.createMany({ data: Array.from({ length: LOGIN_MAX_FAILURES }, () => ({ accountKey: user.email, failedAt: old })) });
+    await db.signInFailure.createMany({
+      data: Array.from({ length: LOGIN_MAX_FAILURES }, () => ({ accountKey: user.email, failedAt: old })),
+    });
     const { res, jar } = await postCallback("credentials", { email: user.email, password: PASSWORD });
     expect(res.status).toBe(302);
     expect(signedIn(jar)).toBe(true);
@@ -63,7 +65,8 @@ describe("password guessing", () => {
   it("counts per account: another user is not locked", async () => {
     const a = await newUser();
     const b = await newUser();
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await postCallback("credentials", { email: a.user.email, password: "x" });
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+      await postCallback("credentials", { email: a.user.email, password: "x" });
     const { jar } = await postCallback("credentials", { email: b.user.email, password: PASSWORD });
     expect(signedIn(jar)).toBe(true);
   });
@@ -71,19 +74,26 @@ describe("password guessing", () => {
   it("parallel guesses cannot outrun the limit: each attempt is counted before the password is checked", async () => {
     const { user } = await newUser();
     const results = await Promise.all(
-      Array.from({ length: LOGIN_MAX_FAILURES + 7 }, (_, i) => verifyCredentials({ email: user.email, password: `guess ${i}` })),
+      Array.from({ length: LOGIN_MAX_FAILURES + 7 }, (_, i) =>
+        verifyCredentials({ email: user.email, password: `guess ${i}` }),
+      ),
     );
     const reasons = results.map((r) => (r.ok ? "ok" : r.reason));
     expect(reasons.filter((r) => r === "invalid_credentials")).toHaveLength(LOGIN_MAX_FAILURES);
     expect(reasons.filter((r) => r === "rate_limited")).toHaveLength(7);
-    expect(await verifyCredentials({ email: user.email, password: PASSWORD })).toMatchObject({ ok: false, reason: "rate_limited" });
+    expect(await verifyCredentials({ email: user.email, password: PASSWORD })).toMatchObject({
+      ok: false,
+      reason: "rate_limited",
+    });
   });
 
   it("a successful sign-in clears the count", async () => {
     const { user } = await newUser();
-    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) await postCallback("credentials", { email: user.email, password: "x" });
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++)
+      await postCallback("credentials", { email: user.email, password: "x" });
     expect(signedIn((await postCallback("credentials", { email: user.email, password: PASSWORD })).jar)).toBe(true);
-    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) await postCallback("credentials", { email: user.email, password: "x" });
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++)
+      await postCallback("credentials", { email: user.email, password: "x" });
     expect(signedIn((await postCallback("credentials", { email: user.email, password: PASSWORD })).jar)).toBe(true);
   });
 });
@@ -117,7 +127,10 @@ describe("two-factor sign-in", () => {
       if (r.ok || r.reason !== "mfa_required") throw new Error("expected the second step");
       return r.ticket;
     };
-    expect(await completeSecondFactor({ ticket: await ticket(), code: u.enrolmentCode })).toEqual({ ok: false, reason: "invalid_code" });
+    expect(await completeSecondFactor({ ticket: await ticket(), code: u.enrolmentCode })).toEqual({
+      ok: false,
+      reason: "invalid_code",
+    });
     const code = await totpCode(u.secret, 1);
     expect((await completeSecondFactor({ ticket: await ticket(), code })).ok).toBe(true);
     const replay = await postCallback("mfa", { ticket: await ticket(), code });
@@ -144,7 +157,10 @@ describe("two-factor sign-in", () => {
     if (r.ok || r.reason !== "mfa_required") throw new Error("expected the second step");
     expect((await completeSecondFactor({ ticket: r.ticket, code: "000000" })).ok).toBe(false);
     expect((await completeSecondFactor({ ticket: r.ticket, code: await totpCode(u.secret, 1) })).ok).toBe(true);
-    expect(await completeSecondFactor({ ticket: r.ticket, code: u.recoveryCodes[0]! })).toEqual({ ok: false, reason: "sign_in_expired" });
+    expect(await completeSecondFactor({ ticket: r.ticket, code: u.recoveryCodes[0]! })).toEqual({
+      ok: false,
+      reason: "sign_in_expired",
+    });
   });
 
   it("the plain ticket provider refuses an mfa ticket", async () => {

@@ -51,7 +51,9 @@ it("creates the user, the company and an admin membership, audited, and the tick
   // The ticket was single use.
   expect(signedIn((await postCallback("ticket", { ticket: res.body.ticket })).jar)).toBe(false);
   // And the password works.
-  expect(signedIn((await postCallback("credentials", { email: input.email, password: input.password })).jar)).toBe(true);
+  expect(signedIn((await postCallback("credentials", { email: input.email, password: input.password })).jar)).toBe(
+    true,
+  );
 });
 
 it("names each bad field", async () => {
@@ -59,7 +61,14 @@ it("names each bad field", async () => {
     body: { company_name: " ", subdomain: "A!", country: "DE", real_name: "", email: "nope", password: "short" },
   });
   expect(res.status).toBe(422);
-  expect(Object.keys(res.body.error.fields).sort()).toEqual(["company_name", "country", "email", "password", "real_name", "subdomain"]);
+  expect(Object.keys(res.body.error.fields).sort()).toEqual([
+    "company_name",
+    "country",
+    "email",
+    "password",
+    "real_name",
+    "subdomain",
+  ]);
   expect(res.body.error.fields.company_name).toBe("Company name is required");
   const missing = await callRoute(signup.POST, { body: {} });
   expect(missing.body.error.fields.email).toBe("Email address is required");
@@ -69,21 +78,41 @@ it("refuses a password equal to the email, a taken or reserved subdomain, and an
   const first = form();
   expect((await callRoute(signup.POST, { body: first })).status).toBe(200);
   const sameAsEmail = form();
-  expect((await callRoute(signup.POST, { body: { ...sameAsEmail, password: sameAsEmail.email } })).body.error.fields.password).toMatch(/email/);
-  expect((await callRoute(signup.POST, { body: form({ subdomain: first.subdomain }) })).body.error.fields.subdomain).toMatch(/taken/);
-  expect((await callRoute(signup.POST, { body: form({ subdomain: "admin" }) })).body.error.fields.subdomain).toMatch(/reserved/);
-  expect((await callRoute(signup.POST, { body: form({ email: first.email.toUpperCase() }) })).body.error.fields.email).toMatch(/already/);
+  expect(
+    (await callRoute(signup.POST, { body: { ...sameAsEmail, password: sameAsEmail.email } })).body.error.fields
+      .password,
+  ).toMatch(/email/);
+  expect(
+    (await callRoute(signup.POST, { body: form({ subdomain: first.subdomain }) })).body.error.fields.subdomain,
+  ).toMatch(/taken/);
+  expect((await callRoute(signup.POST, { body: form({ subdomain: "admin" }) })).body.error.fields.subdomain).toMatch(
+    /reserved/,
+  );
+  expect(
+    (await callRoute(signup.POST, { body: form({ email: first.email.toUpperCase() }) })).body.error.fields.email,
+  ).toMatch(/already/);
 });
 
 it("GET /subdomain/{x}/istaken and /useOei", async () => {
   const group = await createGroup({});
-  expect((await callRoute(isTaken.GET, { params: { subdomain: group.subdomain } })).body).toEqual({ subdomain: group.subdomain, taken: true });
+  expect((await callRoute(isTaken.GET, { params: { subdomain: group.subdomain } })).body).toEqual({
+    subdomain: group.subdomain,
+    taken: true,
+  });
   expect((await callRoute(isTaken.GET, { params: { subdomain: `free-${Date.now()}` } })).body.taken).toBe(false);
-  expect((await callRoute(isTaken.GET, { params: { subdomain: "www" } })).body.error.fields.subdomain).toMatch(/reserved/);
+  expect((await callRoute(isTaken.GET, { params: { subdomain: "www" } })).body.error.fields.subdomain).toMatch(
+    /reserved/,
+  );
   expect((await callRoute(isTaken.GET, { params: { subdomain: "-bad-" } })).status).toBe(422);
-  expect((await callRoute(useOei.GET, { params: { subdomain: group.subdomain } })).body).toEqual({ subdomain: group.subdomain, use_oei: false });
+  expect((await callRoute(useOei.GET, { params: { subdomain: group.subdomain } })).body).toEqual({
+    subdomain: group.subdomain,
+    use_oei: false,
+  });
 
-  const migrated = await db.group.update({ where: { id: group.id }, data: { loginMigrationRequiredFrom: new Date(Date.now() - 1000) } });
+  const migrated = await db.group.update({
+    where: { id: group.id },
+    data: { loginMigrationRequiredFrom: new Date(Date.now() - 1000) },
+  });
   process.env.OIDC_ISSUER = "https://login.example.test";
   process.env.OIDC_CLIENT_ID = "client";
   process.env.OIDC_CLIENT_SECRET = "secret";
@@ -101,11 +130,17 @@ describe("a signed-in user adds a company", () => {
     const group = await createGroup({ country: "NL" });
     const { user } = await createUserInGroup({ group, role: "default" });
     const before = await db.group.count();
-    const res = await callRoute(details.GET, { caller: await signInAs(user.id, group.id), query: { create_new_group_flag: 1 } });
+    const res = await callRoute(details.GET, {
+      caller: await signInAs(user.id, group.id),
+      query: { create_new_group_flag: 1 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.create_new_group).toEqual({ real_name: user.name, email: user.email, country: "NL" });
     expect(await db.group.count()).toBe(before);
-    expect((await callRoute(details.GET, { caller: await signInAs(user.id, group.id), query: { create_new_group_flag: 7 } })).status).toBe(422);
+    expect(
+      (await callRoute(details.GET, { caller: await signInAs(user.id, group.id), query: { create_new_group_flag: 7 } }))
+        .status,
+    ).toBe(422);
   });
 
   it("POST /api/user/createGroup creates it with the user as admin and moves the session there; read-only users may", async () => {
@@ -113,7 +148,10 @@ describe("a signed-in user adds a company", () => {
     const { user } = await createUserInGroup({ group, role: "default", readOnly: true });
     const caller = await signInAs(user.id, group.id);
     const input = form();
-    const res = await callRoute(createGroupRoute.POST, { caller, body: { company_name: input.company_name, subdomain: input.subdomain, country: "NL" } });
+    const res = await callRoute(createGroupRoute.POST, {
+      caller,
+      body: { company_name: input.company_name, subdomain: input.subdomain, country: "NL" },
+    });
     expect(res.status).toBe(200);
     const me = await callRoute(details.GET, { caller });
     expect(me.body).toMatchObject({ group_id: res.body.data.group_id, admin: 1, read_only: 0 });
@@ -125,6 +163,9 @@ describe("a signed-in user adds a company", () => {
     const admin = await createUserInGroup({ group, role: "admin" });
     const body = { company_name: "X", subdomain: `x-${Date.now()}`, country: "BE" };
     expect((await callRoute(createGroupRoute.POST, { body })).status).toBe(401);
-    expect((await callRoute(createGroupRoute.POST, { caller: await signInAs(user.id, group.id, admin.user.id), body })).status).toBe(403);
+    expect(
+      (await callRoute(createGroupRoute.POST, { caller: await signInAs(user.id, group.id, admin.user.id), body }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -49,7 +49,10 @@ it("an admin impersonates a user in a separate session; audit rows name the admi
   const adminCaller = await signInAs(f.admin.user.id, f.group.id);
   const res = await callRoute(start.POST, { caller: adminCaller, body: { user_id: f.user.user.id } });
   expect(res.status).toBe(200);
-  expect(res.body).toMatchObject({ data: { user_id: f.user.user.id, real_name: "Ines Impersonated", group_name: f.group.name }, redirect_to: "/" });
+  expect(res.body).toMatchObject({
+    data: { user_id: f.user.user.id, real_name: "Ines Impersonated", group_name: f.group.name },
+    redirect_to: "/",
+  });
   const opened = await redeemTicketOverHttp(signInWithTicket.mock.calls.at(-1)![0]);
   const imp: Caller = { cookie: opened.cookie, sessionId: opened.sessionId! };
 
@@ -57,7 +60,12 @@ it("an admin impersonates a user in a separate session; audit rows name the admi
   expect(imp.sessionId).not.toBe(adminCaller.sessionId);
   const row = await db.userSession.findUniqueOrThrow({ where: { id: imp.sessionId } });
   const adminRow = await db.userSession.findUniqueOrThrow({ where: { id: adminCaller.sessionId } });
-  expect(row).toMatchObject({ userId: f.user.user.id, groupId: f.group.id, impersonatorUserId: f.admin.user.id, impersonatorSessionId: adminCaller.sessionId });
+  expect(row).toMatchObject({
+    userId: f.user.user.id,
+    groupId: f.group.id,
+    impersonatorUserId: f.admin.user.id,
+    impersonatorSessionId: adminCaller.sessionId,
+  });
   expect(row.expiresAt.getTime()).toBeLessThanOrEqual(adminRow.expiresAt.getTime());
   expect(adminRow.revokedAt).toBeNull();
 
@@ -70,13 +78,17 @@ it("an admin impersonates a user in a separate session; audit rows name the admi
   // A change made meanwhile: the audit row names the user and the admin behind it.
   const team = await callRoute(addTeam.POST, { caller: imp, body: { name: `Made while impersonating ${Date.now()}` } });
   expect(team.status).toBe(200);
-  const audit = await db.auditLog.findFirstOrThrow({ where: { groupId: f.group.id, objectType: "team", action: "create" } });
+  const audit = await db.auditLog.findFirstOrThrow({
+    where: { groupId: f.group.id, objectType: "team", action: "create" },
+  });
   expect(audit).toMatchObject({ actorUserId: f.user.user.id, impersonatorUserId: f.admin.user.id });
   const started = await db.auditLog.findFirstOrThrow({ where: { groupId: f.group.id, action: "impersonation_start" } });
   expect(started).toMatchObject({ actorUserId: f.admin.user.id, objectId: f.user.user.id, impersonatorUserId: null });
 
   // No way into the user's other company from here.
-  expect((await callRoute(switchRoute.POST, { caller: imp, body: { subdomain: f.second.subdomain } })).status).toBe(403);
+  expect((await callRoute(switchRoute.POST, { caller: imp, body: { subdomain: f.second.subdomain } })).status).toBe(
+    403,
+  );
   // No nesting.
   const admin2 = await createUserInGroup({ group: f.group, role: "default" });
   expect((await callRoute(start.POST, { caller: imp, body: { user_id: admin2.user.id } })).status).toBe(403);
@@ -107,9 +119,30 @@ it("answers 404 for a user of another group, 403 for a non-admin or read-only ad
   const admin = await signInAs(f.admin.user.id, f.group.id);
 
   expect((await callRoute(start.POST, { caller: admin, body: { user_id: stranger.user.id } })).status).toBe(404);
-  expect((await callRoute(start.POST, { caller: await signInAs(otherAdmin.user.id, other.id), body: { user_id: f.user.user.id } })).status).toBe(404);
-  expect((await callRoute(start.POST, { caller: await signInAs(f.user.user.id, f.group.id), body: { user_id: disabled.user.id } })).status).toBe(403);
-  expect((await callRoute(start.POST, { caller: await signInAs(readOnlyAdmin.user.id, f.group.id), body: { user_id: f.user.user.id } })).status).toBe(403);
+  expect(
+    (
+      await callRoute(start.POST, {
+        caller: await signInAs(otherAdmin.user.id, other.id),
+        body: { user_id: f.user.user.id },
+      })
+    ).status,
+  ).toBe(404);
+  expect(
+    (
+      await callRoute(start.POST, {
+        caller: await signInAs(f.user.user.id, f.group.id),
+        body: { user_id: disabled.user.id },
+      })
+    ).status,
+  ).toBe(403);
+  expect(
+    (
+      await callRoute(start.POST, {
+        caller: await signInAs(readOnlyAdmin.user.id, f.group.id),
+        body: { user_id: f.user.user.id },
+      })
+    ).status,
+  ).toBe(403);
   expect((await callRoute(start.POST, { caller: admin, body: { user_id: peerAdmin.user.id } })).status).toBe(403);
   const self = await callRoute(start.POST, { caller: admin, body: { user_id: f.admin.user.id } });
   expect([self.status, self.body.error.fields?.user_id]).toEqual([422, expect.any(String)]);
@@ -117,7 +150,9 @@ it("answers 404 for a user of another group, 403 for a non-admin or read-only ad
   expect([off.status, off.body.error.fields?.user_id]).toEqual([422, expect.any(String)]);
   const missing = await callRoute(start.POST, { caller: admin, body: {} });
   expect([missing.status, Object.keys(missing.body.error.fields)]).toEqual([422, ["user_id"]]);
-  expect((await callRoute(start.POST, { caller: admin, body: { user_id: f.user.user.id, group_id: other.id } })).status).toBe(422);
+  expect(
+    (await callRoute(start.POST, { caller: admin, body: { user_id: f.user.user.id, group_id: other.id } })).status,
+  ).toBe(422);
   expect((await callRoute(start.POST, { body: { user_id: f.user.user.id } })).status).toBe(401);
   expect(signInWithTicket).not.toHaveBeenCalled();
   expect(await db.userSession.count({ where: { impersonatorUserId: f.admin.user.id } })).toBe(0);
@@ -159,7 +194,10 @@ it("keeps the admin's own session from idling out while the admin works through 
   const adminCaller = await signInAs(f.admin.user.id, f.group.id);
   const imp = await impersonate(adminCaller, f.user.user.id);
   const longAgo = new Date(Date.now() - 20 * 60_000);
-  await db.userSession.updateMany({ where: { id: { in: [adminCaller.sessionId, imp.sessionId] } }, data: { lastSeenAt: longAgo } });
+  await db.userSession.updateMany({
+    where: { id: { in: [adminCaller.sessionId, imp.sessionId] } },
+    data: { lastSeenAt: longAgo },
+  });
   expect((await callRoute(userDetails.GET, { caller: imp })).status).toBe(200);
   const admin = await db.userSession.findUniqueOrThrow({ where: { id: adminCaller.sessionId } });
   expect(admin.lastSeenAt.getTime()).toBeGreaterThan(longAgo.getTime());
@@ -180,7 +218,9 @@ it("the users screen's Impersonate rule agrees with POST /api/impersonation/star
   const admin = await signInAs(f.admin.user.id, f.group.id);
   const ctx = await contextOf(admin.sessionId);
   expect(callerMayImpersonate(ctx!)).toBe(true);
-  expect(callerMayImpersonate((await contextOf((await signInAs(readOnlyAdmin.user.id, f.group.id)).sessionId))!)).toBe(false);
+  expect(callerMayImpersonate((await contextOf((await signInAs(readOnlyAdmin.user.id, f.group.id)).sessionId))!)).toBe(
+    false,
+  );
 
   const targets = [f.user, employee, invited, disabled, peerAdmin, f.admin];
   for (const target of targets) {

@@ -21,7 +21,11 @@ const SECURE_COOKIE = "__Secure-authjs.session-token";
 // Over https only the __Secure- session cookie counts (lib/auth/session-token.ts).
 async function signInSecure(userId: string, groupId: number, impersonatorUserId?: string): Promise<Caller> {
   const session = await createUserSession({ userId, groupId, impersonatorUserId });
-  const token = await encode({ token: { sub: userId, sid: session.id }, secret: process.env.AUTH_SECRET!, salt: SECURE_COOKIE });
+  const token = await encode({
+    token: { sub: userId, sid: session.id },
+    secret: process.env.AUTH_SECRET!,
+    salt: SECURE_COOKIE,
+  });
   return { cookie: `${SECURE_COOKIE}=${token}`, sessionId: session.id };
 }
 
@@ -31,7 +35,12 @@ async function person(options: { groupName?: string; readOnly?: boolean; role?: 
   return { group, user };
 }
 
-async function trackSessions(userId: string, groupId: number, count: number, headers: Record<string, string> = HTTPS): Promise<{ last: boolean; caller: Caller }> {
+async function trackSessions(
+  userId: string,
+  groupId: number,
+  count: number,
+  headers: Record<string, string> = HTTPS,
+): Promise<{ last: boolean; caller: Caller }> {
   let last = false;
   let caller!: Caller;
   for (let i = 0; i < count; i++) {
@@ -49,7 +58,11 @@ describe("POST /nps/tracklogin", () => {
     expect((await trackSessions(p.user.id, p.group.id, 4)).last).toBe(false);
     // The same session calling again does not count.
     const caller = await signInSecure(p.user.id, p.group.id);
-    const first = await callRoute(track.POST, { caller, body: { userId: p.user.id, platform: "core" }, headers: HTTPS });
+    const first = await callRoute(track.POST, {
+      caller,
+      body: { userId: p.user.id, platform: "core" },
+      headers: HTTPS,
+    });
     expect(first.body).toEqual({ show_survey: true });
     expect((await db.surveyParticipant.findUniqueOrThrow({ where: { userId: p.user.id } })).loginCount).toBe(5);
     await callRoute(track.POST, { caller, body: { userId: p.user.id, platform: "core" }, headers: HTTPS });
@@ -65,7 +78,15 @@ describe("POST /nps/tracklogin", () => {
     await trackSessions(target.user.id, target.group.id, 5);
     const admin = await createUserInGroup({ group: target.group, role: "admin" });
     const impersonated = await signInSecure(target.user.id, target.group.id, admin.user.id);
-    expect((await callRoute(track.POST, { caller: impersonated, body: { userId: target.user.id, platform: "core" }, headers: HTTPS })).body.show_survey).toBe(false);
+    expect(
+      (
+        await callRoute(track.POST, {
+          caller: impersonated,
+          body: { userId: target.user.id, platform: "core" },
+          headers: HTTPS,
+        })
+      ).body.show_survey,
+    ).toBe(false);
   });
 
   it("pauses 90 days after an answer", async () => {
@@ -73,7 +94,10 @@ describe("POST /nps/tracklogin", () => {
     const { caller } = await trackSessions(p.user.id, p.group.id, 5);
     expect((await callRoute(reply.POST, { caller, body: { userId: p.user.id, score: 9 } })).status).toBe(200);
     expect((await trackSessions(p.user.id, p.group.id, 1)).last).toBe(false);
-    await db.surveyParticipant.update({ where: { userId: p.user.id }, data: { lastRespondedAt: new Date(Date.now() - 91 * 86_400_000) } });
+    await db.surveyParticipant.update({
+      where: { userId: p.user.id },
+      data: { lastRespondedAt: new Date(Date.now() - 91 * 86_400_000) },
+    });
     expect((await trackSessions(p.user.id, p.group.id, 1)).last).toBe(true);
   });
 
@@ -81,7 +105,9 @@ describe("POST /nps/tracklogin", () => {
     const p = await person();
     const other = await person();
     const caller = await signInAs(p.user.id, p.group.id);
-    expect((await callRoute(track.POST, { caller, body: { userId: other.user.id, platform: "core" } })).status).toBe(403);
+    expect((await callRoute(track.POST, { caller, body: { userId: other.user.id, platform: "core" } })).status).toBe(
+      403,
+    );
     const bad = await callRoute(track.POST, { caller, body: { userId: p.user.id, platform: "mobile" } });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields.platform).toBeDefined();
@@ -133,14 +159,22 @@ describe("POST /nps/sendreply", () => {
       activeIntegration: "sdworx",
       browserData: { userAgent: "jest", width: 1280 },
     });
-    expect(await db.auditLog.count({ where: { groupId: p.group.id, objectType: "survey_reply", actorUserId: p.user.id } })).toBe(1);
+    expect(
+      await db.auditLog.count({ where: { groupId: p.group.id, objectType: "survey_reply", actorUserId: p.user.id } }),
+    ).toBe(1);
   });
 
   it("lets a read-only user answer; an empty comment is stored as none", async () => {
     const p = await person({ readOnly: true, role: "default" });
-    const res = await callRoute(reply.POST, { caller: await signInAs(p.user.id, p.group.id), body: { userId: p.user.id, score: 0, comment: "" } });
+    const res = await callRoute(reply.POST, {
+      caller: await signInAs(p.user.id, p.group.id),
+      body: { userId: p.user.id, score: 0, comment: "" },
+    });
     expect(res.status).toBe(200);
-    expect(await db.surveyReply.findFirstOrThrow({ where: { userId: p.user.id } })).toMatchObject({ score: 0, comment: null });
+    expect(await db.surveyReply.findFirstOrThrow({ where: { userId: p.user.id } })).toMatchObject({
+      score: 0,
+      comment: null,
+    });
   });
 
   it("refuses another user's id, another group's id, and impersonation", async () => {
@@ -148,10 +182,14 @@ describe("POST /nps/sendreply", () => {
     const other = await person();
     const caller = await signInAs(p.user.id, p.group.id);
     expect((await callRoute(reply.POST, { caller, body: { userId: other.user.id, score: 5 } })).status).toBe(403);
-    expect((await callRoute(reply.POST, { caller, body: { userId: p.user.id, groupId: other.group.id, score: 5 } })).status).toBe(403);
+    expect(
+      (await callRoute(reply.POST, { caller, body: { userId: p.user.id, groupId: other.group.id, score: 5 } })).status,
+    ).toBe(403);
     const admin = await createUserInGroup({ group: p.group, role: "admin" });
     const impersonated = await signInAs(p.user.id, p.group.id, admin.user.id);
-    expect((await callRoute(reply.POST, { caller: impersonated, body: { userId: p.user.id, score: 5 } })).status).toBe(403);
+    expect((await callRoute(reply.POST, { caller: impersonated, body: { userId: p.user.id, score: 5 } })).status).toBe(
+      403,
+    );
     expect(await db.surveyReply.count({ where: { userId: p.user.id } })).toBe(0);
   });
 
@@ -165,7 +203,10 @@ describe("POST /nps/sendreply", () => {
     ["locale", { score: 8, locale: "english" }],
   ])("refuses a bad %s, naming it", async (field, body) => {
     const p = await person();
-    const res = await callRoute(reply.POST, { caller: await signInAs(p.user.id, p.group.id), body: { userId: p.user.id, ...body } });
+    const res = await callRoute(reply.POST, {
+      caller: await signInAs(p.user.id, p.group.id),
+      body: { userId: p.user.id, ...body },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields[field]).toBeDefined();
   });
@@ -177,14 +218,26 @@ describe("POST /nps/skipsurvey", () => {
     const { caller } = await trackSessions(p.user.id, p.group.id, 5);
     const res = await callRoute(skip.POST, { caller, body: { userId: p.user.id, platform: "core" } });
     expect(res.status).toBe(200);
-    expect(await db.surveyReply.findFirstOrThrow({ where: { userId: p.user.id } })).toMatchObject({ skipped: true, score: null });
-    expect(await db.auditLog.count({ where: { groupId: p.group.id, action: "skip", objectType: "survey_reply" } })).toBe(1);
+    expect(await db.surveyReply.findFirstOrThrow({ where: { userId: p.user.id } })).toMatchObject({
+      skipped: true,
+      score: null,
+    });
+    expect(
+      await db.auditLog.count({ where: { groupId: p.group.id, action: "skip", objectType: "survey_reply" } }),
+    ).toBe(1);
     expect((await trackSessions(p.user.id, p.group.id, 1)).last).toBe(false);
   });
 
   it("refuses another user's id", async () => {
     const p = await person();
     const other = await person();
-    expect((await callRoute(skip.POST, { caller: await signInAs(p.user.id, p.group.id), body: { userId: other.user.id, platform: "core" } })).status).toBe(403);
+    expect(
+      (
+        await callRoute(skip.POST, {
+          caller: await signInAs(p.user.id, p.group.id),
+          body: { userId: other.user.id, platform: "core" },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

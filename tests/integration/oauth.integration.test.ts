@@ -109,7 +109,11 @@ async function codeFor(caller: Caller, app: { client_id: string }, scope = "team
   return { code: new URL(res.body.redirect_to).searchParams.get("code")!, verifier };
 }
 
-async function tokensFor(caller: Caller, app: { client_id: string; client_secret: string | null }, scope = "teams:read") {
+async function tokensFor(
+  caller: Caller,
+  app: { client_id: string; client_secret: string | null },
+  scope = "teams:read",
+) {
   const { code, verifier } = await codeFor(caller, app, scope);
   const res = await token({
     grant_type: "authorization_code",
@@ -132,7 +136,9 @@ describe("client apps (/developer)", () => {
     const row = await db.clientApp.findUniqueOrThrow({ where: { clientId: app.client_id } });
     expect(row.secretHash).not.toContain(app.client_secret!);
     expect(row.groupId).toBe(a.group.id);
-    const audit = await db.auditLog.findFirst({ where: { objectType: "client_app", objectId: String(row.id), action: "create" } });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "client_app", objectId: String(row.id), action: "create" },
+    });
     expect(audit).toMatchObject({ groupId: a.group.id, actorUserId: a.admin.user.id });
     const list = await callRoute(appsList.GET, { caller: a.admin.caller });
     expect(list.body.data.map((x: { client_id: string }) => x.client_id)).toContain(app.client_id);
@@ -157,12 +163,17 @@ describe("client apps (/developer)", () => {
   it("light accounts need enable_app_marketplace_for_light", async () => {
     const light = await makeCompany("light");
     expect((await callRoute(appsAdd.POST, { caller: light.admin.caller, body: appBody() })).status).toBe(403);
-    await db.featureFlag.create({ data: { groupId: light.group.id, name: "enable_app_marketplace_for_light", enabled: true } });
+    await db.featureFlag.create({
+      data: { groupId: light.group.id, name: "enable_app_marketplace_for_light", enabled: true },
+    });
     expect((await callRoute(appsAdd.POST, { caller: light.admin.caller, body: appBody() })).status).toBe(200);
   });
 
   it("refuses bad input with 422 naming the field", async () => {
-    const http = await callRoute(appsAdd.POST, { caller: a.admin.caller, body: appBody({ redirect_uris: ["http://evil.example.com/cb"] }) });
+    const http = await callRoute(appsAdd.POST, {
+      caller: a.admin.caller,
+      body: appBody({ redirect_uris: ["http://evil.example.com/cb"] }),
+    });
     expect(http.status).toBe(422);
     expect(Object.keys(http.body.error.fields).join()).toContain("redirect_uris");
     const scope = await callRoute(appsAdd.POST, { caller: a.admin.caller, body: appBody({ scopes: ["everything"] }) });
@@ -174,8 +185,12 @@ describe("client apps (/developer)", () => {
 
   it("another group's app is a 404 for rotate and delete", async () => {
     const app = await registerApp(b.admin.caller);
-    expect((await callRoute(appsRotate.POST, { caller: a.admin.caller, body: { client_id: app.client_id } })).status).toBe(404);
-    expect((await callRoute(appsDelete.POST, { caller: a.admin.caller, body: { client_id: app.client_id } })).status).toBe(404);
+    expect(
+      (await callRoute(appsRotate.POST, { caller: a.admin.caller, body: { client_id: app.client_id } })).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(appsDelete.POST, { caller: a.admin.caller, body: { client_id: app.client_id } })).status,
+    ).toBe(404);
     expect((await callRoute(appPublic.GET, { caller: a.user.caller, params: { id: app.client_id } })).status).toBe(404);
   });
 
@@ -184,7 +199,13 @@ describe("client apps (/developer)", () => {
     const rotated = await callRoute(appsRotate.POST, { caller: a.admin.caller, body: { client_id: app.client_id } });
     expect(rotated.status).toBe(200);
     const { code, verifier } = await codeFor(a.user.caller, app);
-    const base = { grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: REDIRECT, client_id: app.client_id };
+    const base = {
+      grant_type: "authorization_code",
+      code,
+      code_verifier: verifier,
+      redirect_uri: REDIRECT,
+      client_id: app.client_id,
+    };
     expect((await token({ ...base, client_secret: app.client_secret! })).status).toBe(401);
     expect((await token({ ...base, client_secret: rotated.body.data.client_secret })).status).toBe(200);
   });
@@ -230,7 +251,13 @@ describe("consent and code exchange", () => {
   it("exchanges a code once, with the right verifier and redirect_uri only", async () => {
     const app = await registerApp(a.admin.caller);
     const { code, verifier } = await codeFor(a.user.caller, app);
-    const base = { grant_type: "authorization_code", code, redirect_uri: REDIRECT, client_id: app.client_id, client_secret: app.client_secret! };
+    const base = {
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: REDIRECT,
+      client_id: app.client_id,
+      client_secret: app.client_secret!,
+    };
     const wrongVerifier = await token({ ...base, code_verifier: pkce().verifier });
     expect(wrongVerifier.status).toBe(400);
     expect(wrongVerifier.body.error).toBe("invalid_grant");
@@ -242,12 +269,16 @@ describe("consent and code exchange", () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ token_type: "Bearer", expires_in: 3600, scope: "teams:read" });
     expect(ok.headers.get("cache-control")).toBe("no-store");
-    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(ok.body.access_token) })).status).toBe(200);
+    expect(
+      (await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(ok.body.access_token) })).status,
+    ).toBe(200);
     const again = await token({ ...base, code_verifier: verifier });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe("invalid_grant");
     // The replay revokes what the code had bought.
-    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(ok.body.access_token) })).status).toBe(401);
+    expect(
+      (await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(ok.body.access_token) })).status,
+    ).toBe(401);
     const row = await db.oAuthToken.findFirstOrThrow({ where: { clientApp: { clientId: app.client_id } } });
     expect(row.accessHash).not.toBe(ok.body.access_token);
   });
@@ -255,16 +286,30 @@ describe("consent and code exchange", () => {
   it("an expired code is refused", async () => {
     const app = await registerApp(a.admin.caller);
     const { code, verifier } = await codeFor(a.user.caller, app);
-    await db.oAuthAuthorizationCode.updateMany({ where: { clientApp: { clientId: app.client_id } }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const res = await token({ grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: REDIRECT, client_id: app.client_id, client_secret: app.client_secret! });
+    await db.oAuthAuthorizationCode.updateMany({
+      where: { clientApp: { clientId: app.client_id } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const res = await token({
+      grant_type: "authorization_code",
+      code,
+      code_verifier: verifier,
+      redirect_uri: REDIRECT,
+      client_id: app.client_id,
+      client_secret: app.client_secret!,
+    });
     expect(res.body.error).toBe("invalid_grant");
   });
 
   it("the consent is audited", async () => {
     const app = await registerApp(a.admin.caller);
     await codeFor(a.user.caller, app);
-    const grant = await db.oAuthGrant.findFirstOrThrow({ where: { clientApp: { clientId: app.client_id }, userId: a.user.user.id } });
-    const audit = await db.auditLog.findFirst({ where: { objectType: "oauth_grant", objectId: String(grant.id), action: "authorize" } });
+    const grant = await db.oAuthGrant.findFirstOrThrow({
+      where: { clientApp: { clientId: app.client_id }, userId: a.user.user.id },
+    });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "oauth_grant", objectId: String(grant.id), action: "authorize" },
+    });
     expect(audit).toMatchObject({ groupId: a.group.id, actorUserId: a.user.user.id });
   });
 });
@@ -277,7 +322,11 @@ describe("bearer tokens on the API", () => {
     expect(list.status).toBe(200);
     expect(list.body.data.map((x: { name: string }) => x.name)).toContain(`Sales ${a.group.id}`);
     expect(list.body.data.map((x: { name: string }) => x.name)).not.toContain(`Sales ${b.group.id}`);
-    const write = await callRoute(teamsAdd.POST, { path: "/api/teams/add", body: { name: "By app" }, headers: bearer(t.access_token) });
+    const write = await callRoute(teamsAdd.POST, {
+      path: "/api/teams/add",
+      body: { name: "By app" },
+      headers: bearer(t.access_token),
+    });
     expect(write.status).toBe(403);
     expect(write.headers.get("www-authenticate")).toContain("insufficient_scope");
   });
@@ -291,14 +340,20 @@ describe("bearer tokens on the API", () => {
       headers: { ...bearer(t.access_token), origin: "https://elsewhere.example.com" },
     });
     expect(write.status).toBe(200);
-    const audit = await db.auditLog.findFirst({ where: { objectType: "team", objectId: String(write.body.data.id), action: "create" } });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "team", objectId: String(write.body.data.id), action: "create" },
+    });
     expect(audit).toMatchObject({ groupId: a.group.id, actorUserId: a.admin.user.id });
   });
 
   it("keeps the user's own rights: a read-only user's token cannot write", async () => {
     const app = await registerApp(a.admin.caller);
     const t = await tokensFor(a.readOnlyAdmin.caller, app, "teams:read teams:write");
-    const write = await callRoute(teamsAdd.POST, { path: "/api/teams/add", body: { name: "Nope" }, headers: bearer(t.access_token) });
+    const write = await callRoute(teamsAdd.POST, {
+      path: "/api/teams/add",
+      body: { name: "Nope" },
+      headers: bearer(t.access_token),
+    });
     expect(write.status).toBe(403);
     expect(write.body.error.code).toBe("read_only");
   });
@@ -309,13 +364,26 @@ describe("bearer tokens on the API", () => {
     expect(unknown.headers.get("www-authenticate")).toContain("invalid_token");
     const app = await registerApp(a.admin.caller);
     const t = await tokensFor(a.admin.caller, app);
-    await db.oAuthToken.updateMany({ where: { clientApp: { clientId: app.client_id } }, data: { accessExpiresAt: new Date(Date.now() - 1) } });
-    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t.access_token) })).status).toBe(401);
+    await db.oAuthToken.updateMany({
+      where: { clientApp: { clientId: app.client_id } },
+      data: { accessExpiresAt: new Date(Date.now() - 1) },
+    });
+    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t.access_token) })).status).toBe(
+      401,
+    );
     const t2 = await tokensFor(a.admin.caller, app);
-    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t2.access_token) })).status).toBe(200);
-    const row = await db.oAuthToken.findFirstOrThrow({ where: { clientApp: { clientId: app.client_id }, revokedAt: null, accessExpiresAt: { gt: new Date() } } });
-    expect((await callRoute(tokenRevoke.POST, { caller: a.admin.caller, body: { token_id: row.id } })).status).toBe(200);
-    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t2.access_token) })).status).toBe(401);
+    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t2.access_token) })).status).toBe(
+      200,
+    );
+    const row = await db.oAuthToken.findFirstOrThrow({
+      where: { clientApp: { clientId: app.client_id }, revokedAt: null, accessExpiresAt: { gt: new Date() } },
+    });
+    expect((await callRoute(tokenRevoke.POST, { caller: a.admin.caller, body: { token_id: row.id } })).status).toBe(
+      200,
+    );
+    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t2.access_token) })).status).toBe(
+      401,
+    );
   });
 
   it("refuses tokens on routes apps may not call (account, developer)", async () => {
@@ -323,29 +391,44 @@ describe("bearer tokens on the API", () => {
     const t = await tokensFor(a.admin.caller, app);
     const dev = await callRoute(appsList.GET, { path: "/api/client_apps/list", headers: bearer(t.access_token) });
     expect(dev.status).toBe(401);
-    const sw = await callRoute(accountSwitch.POST as never, { path: "/api/accounts/switch", body: { group_id: b.group.id }, headers: bearer(t.access_token) });
+    const sw = await callRoute(accountSwitch.POST as never, {
+      path: "/api/accounts/switch",
+      body: { group_id: b.group.id },
+      headers: bearer(t.access_token),
+    });
     expect(sw.status).toBe(401);
   });
 
   it("a spec path without /api needs the scope of its /api twin", async () => {
     const app = await registerApp(a.admin.caller);
     const t = await tokensFor(a.admin.caller, app);
-    const res = await callRoute(activityList.GET, { path: "/activity/employee/1/list", params: { object: "employee", id: "1" }, headers: bearer(t.access_token) });
+    const res = await callRoute(activityList.GET, {
+      path: "/activity/employee/1/list",
+      params: { object: "employee", id: "1" },
+      headers: bearer(t.access_token),
+    });
     expect(res.status).toBe(403);
     expect(res.headers.get("www-authenticate")).toContain('scope="audit:read"');
   });
 
   it("never reaches another group, even for a user in both", async () => {
     const both = await createUserInGroup({ group: a.group, role: "admin" });
-    await db.membership.create({ data: { userId: both.user.id, groupId: b.group.id, role: "admin", status: "enabled" } });
+    await db.membership.create({
+      data: { userId: both.user.id, groupId: b.group.id, role: "admin", status: "enabled" },
+    });
     const app = await registerApp(a.admin.caller);
     const t = await tokensFor(await signInAs(both.user.id, a.group.id), app);
     const list = await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t.access_token) });
     expect(list.status).toBe(200);
     expect(list.body.data.map((x: { name: string }) => x.name)).not.toContain(`Sales ${b.group.id}`);
     // Once the user leaves group A, the token does not fall through to B.
-    await db.membership.updateMany({ where: { userId: both.user.id, groupId: a.group.id }, data: { status: "disabled" } });
-    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t.access_token) })).status).toBe(401);
+    await db.membership.updateMany({
+      where: { userId: both.user.id, groupId: a.group.id },
+      data: { status: "disabled" },
+    });
+    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t.access_token) })).status).toBe(
+      401,
+    );
   });
 
   it("a confidential app of another group cannot be authorised here", async () => {
@@ -362,17 +445,26 @@ describe("refresh tokens", () => {
     const second = await refresh(first.refresh_token);
     expect(second.status).toBe(200);
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
-    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(second.body.access_token) })).status).toBe(200);
+    expect(
+      (await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(second.body.access_token) })).status,
+    ).toBe(200);
     const reuse = await refresh(first.refresh_token);
     expect(reuse.body.error).toBe("invalid_grant");
-    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(second.body.access_token) })).status).toBe(401);
+    expect(
+      (await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(second.body.access_token) })).status,
+    ).toBe(401);
     expect((await refresh(second.body.refresh_token)).body.error).toBe("invalid_grant");
   });
 
   it("a refresh cannot widen the scopes", async () => {
     const app = await registerApp(a.admin.caller, { is_public: true });
     const first = await tokensFor(a.admin.caller, app);
-    const res = await token({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: app.client_id, scope: "teams:write" });
+    const res = await token({
+      grant_type: "refresh_token",
+      refresh_token: first.refresh_token,
+      client_id: app.client_id,
+      scope: "teams:write",
+    });
     expect(res.body.error).toBe("invalid_scope");
   });
 
@@ -382,7 +474,11 @@ describe("refresh tokens", () => {
     const res = await callRoute(refreshRevoke.POST, { caller: a.user.caller, body: { client_id: app.client_id } });
     expect(res.status).toBe(200);
     expect(res.body.data.revoked).toBe(1);
-    const refreshed = await token({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: app.client_id });
+    const refreshed = await token({
+      grant_type: "refresh_token",
+      refresh_token: first.refresh_token,
+      client_id: app.client_id,
+    });
     expect(refreshed.body.error).toBe("invalid_grant");
   });
 });
@@ -396,30 +492,72 @@ describe("authorized apps", () => {
     expect(mine.body.data.every((g: { user: { id: string } }) => g.user.id === a.user.user.id)).toBe(true);
     const res = await callRoute(grantRevoke.POST, { caller: a.user.caller, body: { client_id: app.client_id } });
     expect(res.status).toBe(200);
-    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t.access_token) })).status).toBe(401);
-    const grant = await db.oAuthGrant.findFirstOrThrow({ where: { clientApp: { clientId: app.client_id }, userId: a.user.user.id } });
-    expect(await db.auditLog.findFirst({ where: { objectType: "oauth_grant", objectId: String(grant.id), action: "revoke" } })).not.toBeNull();
-    expect((await callRoute(grantRevoke.POST, { caller: a.user.caller, body: { client_id: app.client_id } })).status).toBe(404);
+    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t.access_token) })).status).toBe(
+      401,
+    );
+    const grant = await db.oAuthGrant.findFirstOrThrow({
+      where: { clientApp: { clientId: app.client_id }, userId: a.user.user.id },
+    });
+    expect(
+      await db.auditLog.findFirst({
+        where: { objectType: "oauth_grant", objectId: String(grant.id), action: "revoke" },
+      }),
+    ).not.toBeNull();
+    expect(
+      (await callRoute(grantRevoke.POST, { caller: a.user.caller, body: { client_id: app.client_id } })).status,
+    ).toBe(404);
   });
 
   it("an admin sees and revokes other users' grants; a non-admin cannot; another group gets 404", async () => {
     const app = await registerApp(a.admin.caller);
     await tokensFor(a.user.caller, app);
     const all = await callRoute(grantsList.GET, { caller: a.admin.caller });
-    expect(all.body.data.some((g: { client_id: string; user: { id: string } }) => g.client_id === app.client_id && g.user.id === a.user.user.id)).toBe(true);
+    expect(
+      all.body.data.some(
+        (g: { client_id: string; user: { id: string } }) =>
+          g.client_id === app.client_id && g.user.id === a.user.user.id,
+      ),
+    ).toBe(true);
     const other = await callRoute(grantsList.GET, { caller: b.admin.caller });
     expect(other.body.data.some((g: { client_id: string }) => g.client_id === app.client_id)).toBe(false);
-    expect((await callRoute(grantRevoke.POST, { caller: a.manager.caller, body: { client_id: app.client_id, user_id: a.user.user.id } })).status).toBe(403);
-    expect((await callRoute(grantRevoke.POST, { caller: b.admin.caller, body: { client_id: app.client_id, user_id: a.user.user.id } })).status).toBe(404);
-    expect((await callRoute(grantRevoke.POST, { caller: a.admin.caller, body: { client_id: app.client_id, user_id: a.user.user.id } })).status).toBe(200);
+    expect(
+      (
+        await callRoute(grantRevoke.POST, {
+          caller: a.manager.caller,
+          body: { client_id: app.client_id, user_id: a.user.user.id },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callRoute(grantRevoke.POST, {
+          caller: b.admin.caller,
+          body: { client_id: app.client_id, user_id: a.user.user.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(grantRevoke.POST, {
+          caller: a.admin.caller,
+          body: { client_id: app.client_id, user_id: a.user.user.id },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("revokeToken by value (RFC 7009 style) and bad input", async () => {
     const app = await registerApp(a.admin.caller);
     const t = await tokensFor(a.user.caller, app);
-    expect((await callRoute(tokenRevoke.POST, { caller: b.admin.caller, body: { token: t.access_token } })).status).toBe(404);
-    expect((await callRoute(tokenRevoke.POST, { caller: a.user.caller, body: { token: t.access_token } })).status).toBe(200);
-    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t.access_token) })).status).toBe(401);
+    expect(
+      (await callRoute(tokenRevoke.POST, { caller: b.admin.caller, body: { token: t.access_token } })).status,
+    ).toBe(404);
+    expect((await callRoute(tokenRevoke.POST, { caller: a.user.caller, body: { token: t.access_token } })).status).toBe(
+      200,
+    );
+    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t.access_token) })).status).toBe(
+      401,
+    );
     const bad = await callRoute(tokenRevoke.POST, { caller: a.user.caller, body: {} });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields).toHaveProperty("token_id");
@@ -428,8 +566,12 @@ describe("authorized apps", () => {
   it("deleting an app revokes its tokens", async () => {
     const app = await registerApp(a.admin.caller);
     const t = await tokensFor(a.user.caller, app);
-    expect((await callRoute(appsDelete.POST, { caller: a.admin.caller, body: { client_id: app.client_id } })).status).toBe(200);
-    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t.access_token) })).status).toBe(401);
+    expect(
+      (await callRoute(appsDelete.POST, { caller: a.admin.caller, body: { client_id: app.client_id } })).status,
+    ).toBe(200);
+    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t.access_token) })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -448,21 +590,45 @@ describe("RFC 7009 revocation by the client", () => {
     const t = await tokensFor(a.user.caller, app);
     const o = await tokensFor(a.user.caller, other);
     expect((await revoke({ token: t.access_token, client_id: app.client_id })).status).toBe(401);
-    expect((await revoke({ token: o.access_token, client_id: app.client_id, client_secret: app.client_secret! })).status).toBe(200);
-    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(o.access_token) })).status).toBe(200);
-    expect((await revoke({ token: t.access_token, client_id: app.client_id, client_secret: app.client_secret! })).status).toBe(200);
-    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t.access_token) })).status).toBe(401);
+    expect(
+      (await revoke({ token: o.access_token, client_id: app.client_id, client_secret: app.client_secret! })).status,
+    ).toBe(200);
+    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(o.access_token) })).status).toBe(
+      200,
+    );
+    expect(
+      (await revoke({ token: t.access_token, client_id: app.client_id, client_secret: app.client_secret! })).status,
+    ).toBe(200);
+    expect((await callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(t.access_token) })).status).toBe(
+      401,
+    );
   });
 });
 
 describe("the consent page's checks and impersonation", () => {
   it("accepts a well-formed request and names each problem otherwise", async () => {
     const app = await registerApp(a.admin.caller);
-    const ctx = (await loadContext({ id: "t", userId: a.user.user.id, groupId: a.group.id, impersonatorUserId: null, boundGroupId: null, viaSso: null }))!;
-    const good = { response_type: "code", client_id: app.client_id, redirect_uri: REDIRECT, scope: "teams:read", code_challenge: pkce().challenge, code_challenge_method: "S256" };
+    const ctx = (await loadContext({
+      id: "t",
+      userId: a.user.user.id,
+      groupId: a.group.id,
+      impersonatorUserId: null,
+      boundGroupId: null,
+      viaSso: null,
+    }))!;
+    const good = {
+      response_type: "code",
+      client_id: app.client_id,
+      redirect_uri: REDIRECT,
+      scope: "teams:read",
+      code_challenge: pkce().challenge,
+      code_challenge_method: "S256",
+    };
     expect(await checkAuthorizeRequest(ctx, good)).toMatchObject({ scopes: ["teams:read"], redirectUri: REDIRECT });
     expect(await checkAuthorizeRequest(ctx, { ...good, client_id: "nope" })).toEqual({ problem: "client" });
-    expect(await checkAuthorizeRequest(ctx, { ...good, redirect_uri: "https://evil.example.com" })).toEqual({ problem: "redirect_uri" });
+    expect(await checkAuthorizeRequest(ctx, { ...good, redirect_uri: "https://evil.example.com" })).toEqual({
+      problem: "redirect_uri",
+    });
     expect(await checkAuthorizeRequest(ctx, { ...good, response_type: "token" })).toEqual({ problem: "response_type" });
     expect(await checkAuthorizeRequest(ctx, { ...good, code_challenge_method: "plain" })).toEqual({ problem: "pkce" });
     expect(await checkAuthorizeRequest(ctx, { ...good, scope: "audit:read" })).toEqual({ problem: "scope" });
@@ -476,17 +642,28 @@ describe("the consent page's checks and impersonation", () => {
 });
 
 describe("token families", () => {
-  const teams = (accessToken: string) => callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(accessToken) });
-  const refreshWith = (app: { client_id: string }, rt: string) => token({ grant_type: "refresh_token", refresh_token: rt, client_id: app.client_id });
+  const teams = (accessToken: string) =>
+    callRoute(teamsList.GET, { path: "/api/teams/list", headers: bearer(accessToken) });
+  const refreshWith = (app: { client_id: string }, rt: string) =>
+    token({ grant_type: "refresh_token", refresh_token: rt, client_id: app.client_id });
   const exchange = (app: { client_id: string }, c: { code: string; verifier: string }) =>
-    token({ grant_type: "authorization_code", code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT, client_id: app.client_id });
+    token({
+      grant_type: "authorization_code",
+      code: c.code,
+      code_verifier: c.verifier,
+      redirect_uri: REDIRECT,
+      client_id: app.client_id,
+    });
 
   it("each code starts its own family, carried through refresh rotation", async () => {
     const app = await registerApp(a.admin.caller, { is_public: true });
     const first = await tokensFor(a.user.caller, app);
     const rotated = await refreshWith(app, first.refresh_token);
     const second = await tokensFor(a.user.caller, app);
-    const rows = await db.oAuthToken.findMany({ where: { clientApp: { clientId: app.client_id } }, orderBy: { id: "asc" } });
+    const rows = await db.oAuthToken.findMany({
+      where: { clientApp: { clientId: app.client_id } },
+      orderBy: { id: "asc" },
+    });
     expect(rows).toHaveLength(3);
     expect(rows[0]!.familyId).toMatch(/^code-\d+$/);
     expect(rows[1]!.familyId).toBe(rows[0]!.familyId);
@@ -535,7 +712,11 @@ describe("GET /.well-known/oauth-authorization-server (RFC 8414)", () => {
       response_types_supported: ["code"],
       grant_types_supported: ["authorization_code", "refresh_token"],
       code_challenge_methods_supported: ["S256"],
-      token_endpoint_auth_methods_supported: expect.arrayContaining(["client_secret_basic", "client_secret_post", "none"]),
+      token_endpoint_auth_methods_supported: expect.arrayContaining([
+        "client_secret_basic",
+        "client_secret_post",
+        "none",
+      ]),
     });
     expect(res.body.scopes_supported).toEqual(expect.arrayContaining(["teams:read", "people:write"]));
   });
@@ -546,7 +727,10 @@ describe("GET /.well-known/oauth-authorization-server (RFC 8414)", () => {
       delete process.env.APP_URL;
       delete process.env.TRUST_PROXY;
       const forged = { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
-      const untrusted = await callRoute(metadataRoute.GET, { path: "/api/oauth/authorization-server", headers: forged });
+      const untrusted = await callRoute(metadataRoute.GET, {
+        path: "/api/oauth/authorization-server",
+        headers: forged,
+      });
       expect(untrusted.body.issuer).not.toContain("evil.example");
       process.env.TRUST_PROXY = "1";
       const trusted = await callRoute(metadataRoute.GET, { path: "/api/oauth/authorization-server", headers: forged });
@@ -569,7 +753,13 @@ describe("throttling of POST /api/oauth/token", () => {
     const app = await registerApp(a.admin.caller);
     const other = await registerApp(a.admin.caller);
     const { code, verifier } = await codeFor(a.user.caller, app);
-    const form = { grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: REDIRECT, client_id: app.client_id };
+    const form = {
+      grant_type: "authorization_code",
+      code,
+      code_verifier: verifier,
+      redirect_uri: REDIRECT,
+      client_id: app.client_id,
+    };
     for (let i = 0; i < 10; i++) {
       const wrong = await token({ ...form, client_secret: `wrong-${i}` });
       expect(wrong.status).toBe(401);
@@ -579,21 +769,36 @@ describe("throttling of POST /api/oauth/token", () => {
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(throttled.headers.get("retry-after"))).toBeLessThanOrEqual(60);
-    expect(throttled.body).toEqual({ error: "invalid_request", error_description: expect.stringContaining("Too many") });
+    expect(throttled.body).toEqual({
+      error: "invalid_request",
+      error_description: expect.stringContaining("Too many"),
+    });
     // Basic credentials name the same client: throttled as well.
     const basic = Buffer.from(`${app.client_id}:${app.client_secret}`).toString("base64");
     const viaBasic = await callRoute(tokenRoute.POST as never, {
       method: "POST",
       path: "/api/oauth/token",
-      rawBody: new URLSearchParams({ grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: REDIRECT }).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${basic}`, "x-hr-remote-addr": "198.51.100.7" },
+      rawBody: new URLSearchParams({
+        grant_type: "authorization_code",
+        code,
+        code_verifier: verifier,
+        redirect_uri: REDIRECT,
+      }).toString(),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: `Basic ${basic}`,
+        "x-hr-remote-addr": "198.51.100.7",
+      },
     });
     expect(viaBasic.status).toBe(429);
     // The client_id is public: the failures of one address do not lock the app out for everyone else.
     expect((await token({ ...form, client_secret: app.client_secret! }, "203.0.113.9")).status).toBe(200);
     // Another client is not affected; a minute later the client may try again.
     expect((await tokensFor(a.user.caller, other)).access_token).toBeTruthy();
-    await db.signInFailure.updateMany({ where: { accountKey: tokenThrottleKey(app.client_id, "198.51.100.7") }, data: { failedAt: new Date(Date.now() - 61_000) } });
+    await db.signInFailure.updateMany({
+      where: { accountKey: tokenThrottleKey(app.client_id, "198.51.100.7") },
+      data: { failedAt: new Date(Date.now() - 61_000) },
+    });
     const { code: code2, verifier: verifier2 } = await codeFor(a.user.caller, app);
     const again = await token({ ...form, code: code2, code_verifier: verifier2, client_secret: app.client_secret! });
     expect(again.status).toBe(200);
@@ -605,9 +810,12 @@ describe("throttling of POST /api/oauth/token", () => {
       const bad = await token({ grant_type: "refresh_token", refresh_token: `nope-${i}`, client_id: app.client_id });
       expect(bad.body.error).toBe("invalid_grant");
     }
-    expect((await token({ grant_type: "refresh_token", refresh_token: "nope", client_id: app.client_id })).status).toBe(429);
+    expect((await token({ grant_type: "refresh_token", refresh_token: "nope", client_id: app.client_id })).status).toBe(
+      429,
+    );
     const ghost = `ghost-${Date.now()}`;
-    for (let i = 0; i < 10; i++) expect((await token({ grant_type: "refresh_token", refresh_token: "x", client_id: ghost })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await token({ grant_type: "refresh_token", refresh_token: "x", client_id: ghost })).status).toBe(401);
     expect((await token({ grant_type: "refresh_token", refresh_token: "x", client_id: ghost })).status).toBe(429);
   });
 });

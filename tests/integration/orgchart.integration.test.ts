@@ -14,13 +14,55 @@ async function makeCompany(groupAccess: "full" | "light" = "full") {
   const support = await createTeam({ groupId: group.id, name: "Support" });
   // ceo -> (vp sales -> ann, amy), (vp support -> bea); secret reports to ceo; gone (deleted) reports to ceo
   const ceo = await createEmployee({ groupId: group.id, firstName: "Carla", lastName: "Ceo", jobTitle: "CEO" });
-  const vpSales = await createEmployee({ groupId: group.id, teamId: sales.id, firstName: "Victor", lastName: "Sales", reportsToId: ceo.id });
-  const ann = await createEmployee({ groupId: group.id, teamId: sales.id, firstName: "Ann", lastName: "Alpha", reportsToId: vpSales.id });
-  const amy = await createEmployee({ groupId: group.id, teamId: sales.id, firstName: "Amy", lastName: "Beta", reportsToId: vpSales.id });
-  const vpSupport = await createEmployee({ groupId: group.id, teamId: support.id, firstName: "Vera", lastName: "Support", reportsToId: ceo.id });
-  const bea = await createEmployee({ groupId: group.id, teamId: support.id, firstName: "Bea", lastName: "Gamma", reportsToId: vpSupport.id });
-  const secret = await createEmployee({ groupId: group.id, firstName: "Sid", lastName: "Secret", reportsToId: ceo.id, isSensitive: true });
-  await createEmployee({ groupId: group.id, firstName: "Gone", lastName: "Away", reportsToId: ceo.id, deletedAt: new Date() });
+  const vpSales = await createEmployee({
+    groupId: group.id,
+    teamId: sales.id,
+    firstName: "Victor",
+    lastName: "Sales",
+    reportsToId: ceo.id,
+  });
+  const ann = await createEmployee({
+    groupId: group.id,
+    teamId: sales.id,
+    firstName: "Ann",
+    lastName: "Alpha",
+    reportsToId: vpSales.id,
+  });
+  const amy = await createEmployee({
+    groupId: group.id,
+    teamId: sales.id,
+    firstName: "Amy",
+    lastName: "Beta",
+    reportsToId: vpSales.id,
+  });
+  const vpSupport = await createEmployee({
+    groupId: group.id,
+    teamId: support.id,
+    firstName: "Vera",
+    lastName: "Support",
+    reportsToId: ceo.id,
+  });
+  const bea = await createEmployee({
+    groupId: group.id,
+    teamId: support.id,
+    firstName: "Bea",
+    lastName: "Gamma",
+    reportsToId: vpSupport.id,
+  });
+  const secret = await createEmployee({
+    groupId: group.id,
+    firstName: "Sid",
+    lastName: "Secret",
+    reportsToId: ceo.id,
+    isSensitive: true,
+  });
+  await createEmployee({
+    groupId: group.id,
+    firstName: "Gone",
+    lastName: "Away",
+    reportsToId: ceo.id,
+    deletedAt: new Date(),
+  });
   await db.extraManager.create({ data: { groupId: group.id, employeeId: bea.id, managerId: vpSales.id } });
   const admin = await createUserInGroup({ group, role: "admin", accessSensitiveSettings: true });
   const hr = await createUserInGroup({ group, role: "default" });
@@ -30,7 +72,14 @@ async function makeCompany(groupAccess: "full" | "light" = "full") {
   const employee = await createUserInGroup({ group, role: "employee" });
   const sign = (u: { user: { id: string } }) => signInAs(u.user.id, group.id);
   return {
-    group, ceo, vpSales, ann, amy, vpSupport, bea, secret,
+    group,
+    ceo,
+    vpSales,
+    ann,
+    amy,
+    vpSupport,
+    bea,
+    secret,
     adminCaller: await sign(admin),
     hrCaller: await sign(hr),
     readOnlyCaller: await sign(readOnly),
@@ -48,13 +97,16 @@ beforeAll(async () => {
   b = await makeCompany();
 }, 60_000);
 
-const getNode = (caller: unknown, id: number | string) => callRoute(node.GET, { caller: caller as never, params: { id: String(id) } });
+const getNode = (caller: unknown, id: number | string) =>
+  callRoute(node.GET, { caller: caller as never, params: { id: String(id) } });
 
 describe("GET /api/stats/orgChartHead", () => {
   it("gives the people without a manager, with direct report counts among visible people", async () => {
     const admin = await callRoute(head.GET, { caller: a.adminCaller });
     expect(admin.status).toBe(200);
-    expect(admin.body.data).toEqual([{ employee_id: a.ceo.id, name: "Carla Ceo", job_title: "CEO", team_name: null, reports_count: 3 }]);
+    expect(admin.body.data).toEqual([
+      { employee_id: a.ceo.id, name: "Carla Ceo", job_title: "CEO", team_name: null, reports_count: 3 },
+    ]);
     // Without the sensitive right the hidden person is not counted; the deleted one never is.
     const hr = await callRoute(head.GET, { caller: a.hrCaller });
     expect(hr.body.data).toEqual([expect.objectContaining({ employee_id: a.ceo.id, reports_count: 2 })]);
@@ -123,11 +175,17 @@ describe("GET /api/stats/orgChartNode/{id}/detail", () => {
 describe("GET /api/stats/orgChartSearch", () => {
   it("finds visible people with the managers above them, top first", async () => {
     const res = await callRoute(search.GET, { caller: a.adminCaller, query: { keyword: "ann" } });
-    expect(res.body.data).toEqual([{ employee_id: a.ann.id, name: "Ann Alpha", job_title: null, path: [a.ceo.id, a.vpSales.id] }]);
+    expect(res.body.data).toEqual([
+      { employee_id: a.ann.id, name: "Ann Alpha", job_title: null, path: [a.ceo.id, a.vpSales.id] },
+    ]);
     const scoped = await callRoute(search.GET, { caller: a.managerCaller, query: { keyword: "ann" } });
     expect(scoped.body.data[0].path).toEqual([a.vpSales.id]);
     expect((await callRoute(search.GET, { caller: a.managerCaller, query: { keyword: "bea" } })).body.data).toEqual([]);
-    expect((await callRoute(search.GET, { caller: b.adminCaller, query: { keyword: "ann" } })).body.data.map((p: { employee_id: number }) => p.employee_id)).toEqual([b.ann.id]);
+    expect(
+      (await callRoute(search.GET, { caller: b.adminCaller, query: { keyword: "ann" } })).body.data.map(
+        (p: { employee_id: number }) => p.employee_id,
+      ),
+    ).toEqual([b.ann.id]);
     const empty = await callRoute(search.GET, { caller: a.adminCaller, query: { keyword: " " } });
     expect(empty.status).toBe(422);
     expect(empty.body.error.fields.keyword).toBeDefined();

@@ -19,10 +19,19 @@ beforeAll(async () => {
   a = await makeHistoryCompany();
   b = await makeHistoryCompany();
   // Some history on Alice: a role (visible to all), a wage (wages right only), a change of her national number.
-  await callRoute(setRole.POST, { caller: a.admin.caller, body: { employee_id: a.alice.id, start_date: "01/01/2021", new_role: "Rep" } });
+  await callRoute(setRole.POST, {
+    caller: a.admin.caller,
+    body: { employee_id: a.alice.id, start_date: "01/01/2021", new_role: "Rep" },
+  });
   await callRoute(setWage.POST, {
     caller: a.payroll.caller,
-    body: { employee_id: a.alice.id, start_date: "01/01/2021", bruto: 2800, weekly_minutes: 2280, registration_country_code: "BE" },
+    body: {
+      employee_id: a.alice.id,
+      start_date: "01/01/2021",
+      bruto: 2800,
+      weekly_minutes: 2280,
+      registration_country_code: "BE",
+    },
   });
   await db.auditLog.create({
     data: {
@@ -32,7 +41,12 @@ beforeAll(async () => {
       objectType: "employee",
       objectId: String(a.alice.id),
       employeeId: a.alice.id,
-      changes: { national_number: { from: "90010100123", to: "90010100224" }, iban: { from: null, to: "BE68539007547034" }, first_name: { from: "Al", to: "Alice" }, bruto_cents: { from: 1, to: 2 } },
+      changes: {
+        national_number: { from: "90010100123", to: "90010100224" },
+        iban: { from: null, to: "BE68539007547034" },
+        first_name: { from: "Al", to: "Alice" },
+        bruto_cents: { from: 1, to: 2 },
+      },
     },
   });
 }, 60_000);
@@ -42,7 +56,12 @@ const list = (caller: Caller, id: number, query: Record<string, string | number>
 const note = (caller: Caller, object_id: number, text = "Met about goals") =>
   callRoute(addNote.POST, { caller, body: { object_type: "employee", object_id, note: text } });
 
-type Item = { type: string; object_type: string; changes?: { field: string; from: unknown; to: unknown; masked?: boolean }[]; note?: string };
+type Item = {
+  type: string;
+  object_type: string;
+  changes?: { field: string; from: unknown; to: unknown; masked?: boolean }[];
+  note?: string;
+};
 
 describe("the feed", () => {
   it("shows a caller with the wages right the wage rows", async () => {
@@ -60,7 +79,9 @@ describe("the feed", () => {
     const res = await list(a.hr.caller, a.alice.id, { per_page: 50 });
     expect(res.status).toBe(200);
     expect(res.body.data.map((i: Item) => i.object_type)).not.toContain("wage");
-    expect(res.body.total).toBe(withWages.body.total - withWages.body.data.filter((i: Item) => i.object_type === "wage").length);
+    expect(res.body.total).toBe(
+      withWages.body.total - withWages.body.data.filter((i: Item) => i.object_type === "wage").length,
+    );
     const fields = res.body.data.flatMap((i: Item) => (i.changes ?? []).map((c) => c.field));
     expect(fields).not.toContain("bruto_cents");
     expect(fields).toContain("first_name");
@@ -82,11 +103,19 @@ describe("the feed", () => {
   it("merges notes with audit rows newest first and paginates", async () => {
     const person = await createEmployee({ groupId: a.group.id, teamId: a.sales.id });
     await note(a.admin.caller, person.id, "first");
-    await callRoute(setRole.POST, { caller: a.admin.caller, body: { employee_id: person.id, start_date: "01/01/2022", new_role: "Rep" } });
+    await callRoute(setRole.POST, {
+      caller: a.admin.caller,
+      body: { employee_id: person.id, start_date: "01/01/2022", new_role: "Rep" },
+    });
     await note(a.admin.caller, person.id, "last");
     const all = await list(a.admin.caller, person.id, { per_page: 50 });
     // note, role create, job title update, note: the note audit rows themselves are not repeated.
-    expect(all.body.data.map((i: Item) => i.note ?? i.object_type)).toEqual(["last", "employee", "employee_role", "first"]);
+    expect(all.body.data.map((i: Item) => i.note ?? i.object_type)).toEqual([
+      "last",
+      "employee",
+      "employee_role",
+      "first",
+    ]);
     expect(all.body.total).toBe(4);
     const page2 = await list(a.admin.caller, person.id, { per_page: 3, page: 2 });
     expect(page2.body).toMatchObject({ total: 4, page: 2, per_page: 3 });
@@ -113,7 +142,10 @@ describe("the feed", () => {
   });
 
   it("refuses an unknown object naming it", async () => {
-    const res = await callRoute(feed.GET, { caller: a.admin.caller, params: { object: "spaceship", id: String(a.alice.id) } });
+    const res = await callRoute(feed.GET, {
+      caller: a.admin.caller,
+      params: { object: "spaceship", id: String(a.alice.id) },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.object).toBeDefined();
   });
@@ -124,7 +156,9 @@ describe("addNote", () => {
     const res = await note(a.hr.caller, a.carol.id, "  Onboarding done  ");
     expect(res.status).toBe(200);
     expect(res.body.data.note).toBe("Onboarding done");
-    const audit = await db.auditLog.findFirst({ where: { objectType: "activity_note", objectId: String(res.body.data.note_id) } });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "activity_note", objectId: String(res.body.data.note_id) },
+    });
     expect(audit).toMatchObject({ employeeId: a.carol.id, actorUserId: a.hr.user.id, action: "create" });
   });
 
@@ -161,7 +195,10 @@ describe("addNote", () => {
     ["a text id", { object_id: "abc" }, "object_id"],
     ["an unknown field", { pinned: true }, "pinned"],
   ])("refuses %s with 422 naming the field", async (_label, patch, field) => {
-    const res = await callRoute(addNote.POST, { caller: a.admin.caller, body: { object_type: "employee", object_id: a.alice.id, note: "x", ...patch } });
+    const res = await callRoute(addNote.POST, {
+      caller: a.admin.caller,
+      body: { object_type: "employee", object_id: a.alice.id, note: "x", ...patch },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields[field]).toBeDefined();
   });

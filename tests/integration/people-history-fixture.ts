@@ -15,8 +15,19 @@ export async function makeHistoryCompany() {
   const payroll = await createUserInGroup({ group, role: "default", accessWages: true, name: "Pat Payroll" });
   const hr = await createUserInGroup({ group, role: "default", accessWages: false, name: "Hank HR" });
   const readOnly = await createUserInGroup({ group, role: "default", accessWages: true, readOnly: true });
-  const managerEmployee = await createEmployee({ groupId: group.id, teamId: sales.id, firstName: "Mona", lastName: "Manager" });
-  const manager = await createUserInGroup({ group, role: "team_only", accessWages: true, employeeId: managerEmployee.id, name: "Mona Manager" });
+  const managerEmployee = await createEmployee({
+    groupId: group.id,
+    teamId: sales.id,
+    firstName: "Mona",
+    lastName: "Manager",
+  });
+  const manager = await createUserInGroup({
+    group,
+    role: "team_only",
+    accessWages: true,
+    employeeId: managerEmployee.id,
+    name: "Mona Manager",
+  });
   await db.teamManager.create({ data: { teamId: sales.id, membershipId: manager.membership.id } });
   const employee = await createUserInGroup({ group, role: "employee" });
   const sign = (u: { user: { id: string } }) => signInAs(u.user.id, group.id);

@@ -36,8 +36,15 @@ describe("setCurrentReportsTo", () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ employee_id: a.alice.id, reports_to_id: a.managerEmployee.id });
     expect((await db.employee.findUnique({ where: { id: a.alice.id } }))?.reportsToId).toBe(a.managerEmployee.id);
-    const audit = await db.auditLog.findFirst({ where: { objectType: "employee", objectId: String(a.alice.id) }, orderBy: { id: "desc" } });
-    expect(audit).toMatchObject({ employeeId: a.alice.id, actorUserId: a.admin.user.id, changes: { reports_to_id: { from: null, to: a.managerEmployee.id } } });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "employee", objectId: String(a.alice.id) },
+      orderBy: { id: "desc" },
+    });
+    expect(audit).toMatchObject({
+      employeeId: a.alice.id,
+      actorUserId: a.admin.user.id,
+      changes: { reports_to_id: { from: null, to: a.managerEmployee.id } },
+    });
   });
 
   it("refuses a person reporting to themselves", async () => {
@@ -47,7 +54,9 @@ describe("setCurrentReportsTo", () => {
   });
 
   it("refuses a cycle A -> B -> C -> A and keeps the chain as it was", async () => {
-    const [x, y, z] = await Promise.all([1, 2, 3].map(() => createEmployee({ groupId: a.group.id, teamId: a.support.id })));
+    const [x, y, z] = await Promise.all(
+      [1, 2, 3].map(() => createEmployee({ groupId: a.group.id, teamId: a.support.id })),
+    );
     expect((await reportsTo(a.admin.caller, x!.id, y!.id)).status).toBe(200);
     expect((await reportsTo(a.admin.caller, y!.id, z!.id)).status).toBe(200);
     const res = await reportsTo(a.admin.caller, z!.id, x!.id);
@@ -68,7 +77,10 @@ describe("setCurrentReportsTo", () => {
   });
 
   it("refuses bad input naming the field", async () => {
-    const res = await callRoute(setReports.POST, { caller: a.admin.caller, body: { employee_id: a.bob.id, reports_to_id: "x" } });
+    const res = await callRoute(setReports.POST, {
+      caller: a.admin.caller,
+      body: { employee_id: a.bob.id, reports_to_id: "x" },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.reports_to_id).toBeDefined();
     const missing = await callRoute(setReports.POST, { caller: a.admin.caller, body: { employee_id: a.bob.id } });
@@ -84,7 +96,10 @@ describe("setCurrentReportsTo", () => {
 
 describe("extra managers", () => {
   it("refuses to set them while the flag is off (default), reading still works", async () => {
-    const res = await callRoute(extra.POST, { caller: a.admin.caller, body: { employee_id: a.alice.id, manager_ids: [a.bob.id] } });
+    const res = await callRoute(extra.POST, {
+      caller: a.admin.caller,
+      body: { employee_id: a.alice.id, manager_ids: [a.bob.id] },
+    });
     expect(res.status).toBe(403);
     const read = await callRoute(extra.GET, { caller: a.admin.caller, query: { employee_id: a.alice.id } });
     expect(read.status).toBe(200);
@@ -93,30 +108,57 @@ describe("extra managers", () => {
 
   it("sets them with the flag on, audited", async () => {
     await setFlag(a.group.id, true);
-    const res = await callRoute(extra.POST, { caller: a.admin.caller, body: { employee_id: a.alice.id, manager_ids: [a.bob.id, a.bob.id, a.carol.id] } });
+    const res = await callRoute(extra.POST, {
+      caller: a.admin.caller,
+      body: { employee_id: a.alice.id, manager_ids: [a.bob.id, a.bob.id, a.carol.id] },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((m: { employee_id: number }) => m.employee_id)).toEqual([a.bob.id, a.carol.id].sort((x, y) => x - y));
-    const audit = await db.auditLog.findFirst({ where: { objectType: "employee", objectId: String(a.alice.id) }, orderBy: { id: "desc" } });
-    expect(audit?.changes).toEqual({ extra_manager_ids: { from: [], to: [a.bob.id, a.carol.id].sort((x, y) => x - y) } });
+    expect(res.body.data.map((m: { employee_id: number }) => m.employee_id)).toEqual(
+      [a.bob.id, a.carol.id].sort((x, y) => x - y),
+    );
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "employee", objectId: String(a.alice.id) },
+      orderBy: { id: "desc" },
+    });
+    expect(audit?.changes).toEqual({
+      extra_manager_ids: { from: [], to: [a.bob.id, a.carol.id].sort((x, y) => x - y) },
+    });
   });
 
   it("refuses the person themselves, another company's people and too many ids", async () => {
-    const self = await callRoute(extra.POST, { caller: a.admin.caller, body: { employee_id: a.alice.id, manager_ids: [a.alice.id] } });
+    const self = await callRoute(extra.POST, {
+      caller: a.admin.caller,
+      body: { employee_id: a.alice.id, manager_ids: [a.alice.id] },
+    });
     expect(self.status).toBe(422);
     expect(self.body.error.fields.manager_ids).toBeDefined();
-    const other = await callRoute(extra.POST, { caller: a.admin.caller, body: { employee_id: a.alice.id, manager_ids: [b.bob.id] } });
+    const other = await callRoute(extra.POST, {
+      caller: a.admin.caller,
+      body: { employee_id: a.alice.id, manager_ids: [b.bob.id] },
+    });
     expect(other.status).toBe(422);
     expect(other.body.error.fields.manager_ids).toBeDefined();
-    const many = await callRoute(extra.POST, { caller: a.admin.caller, body: { employee_id: a.alice.id, manager_ids: Array.from({ length: 21 }, (_, i) => i + 1) } });
+    const many = await callRoute(extra.POST, {
+      caller: a.admin.caller,
+      body: { employee_id: a.alice.id, manager_ids: Array.from({ length: 21 }, (_, i) => i + 1) },
+    });
     expect(many.status).toBe(422);
     expect((await db.extraManager.count({ where: { employeeId: a.alice.id } })).valueOf()).toBe(2);
   });
 
   it("another company's person answers 404; read-only cannot write", async () => {
     await setFlag(b.group.id, true);
-    expect((await callRoute(extra.POST, { caller: b.admin.caller, body: { employee_id: a.alice.id, manager_ids: [] } })).status).toBe(404);
-    expect((await callRoute(extra.GET, { caller: b.admin.caller, query: { employee_id: a.alice.id } })).status).toBe(404);
-    expect((await callRoute(extra.POST, { caller: a.readOnly.caller, body: { employee_id: a.alice.id, manager_ids: [] } })).status).toBe(403);
+    expect(
+      (await callRoute(extra.POST, { caller: b.admin.caller, body: { employee_id: a.alice.id, manager_ids: [] } }))
+        .status,
+    ).toBe(404);
+    expect((await callRoute(extra.GET, { caller: b.admin.caller, query: { employee_id: a.alice.id } })).status).toBe(
+      404,
+    );
+    expect(
+      (await callRoute(extra.POST, { caller: a.readOnly.caller, body: { employee_id: a.alice.id, manager_ids: [] } }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -127,7 +169,9 @@ describe("reading managers", () => {
     expect(res.body.data.reports_to).toMatchObject({ employee_id: a.managerEmployee.id, name: "Mona Manager" });
     expect(res.body.data.extra_managers).toHaveLength(2);
     expect(res.body.data.managers.map((m: { employee_id: number }) => m.employee_id)[0]).toBe(a.managerEmployee.id);
-    expect((await callRoute(forEmployee.GET, { caller: b.admin.caller, query: { employee_id: a.alice.id } })).status).toBe(404);
+    expect(
+      (await callRoute(forEmployee.GET, { caller: b.admin.caller, query: { employee_id: a.alice.id } })).status,
+    ).toBe(404);
     const bad = await callRoute(forEmployee.GET, { caller: a.admin.caller, query: { employee_id: "abc" } });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields.employee_id).toBeDefined();
@@ -146,7 +190,10 @@ describe("reading managers", () => {
   it("a team_only manager's list and map cover their team only", async () => {
     const res = await callRoute(map.GET, { caller: a.manager.caller });
     expect(res.status).toBe(200);
-    expect(res.body.data[String(a.alice.id)]).toEqual([a.managerEmployee.id, ...[a.bob.id, a.carol.id].sort((x, y) => x - y)]);
+    expect(res.body.data[String(a.alice.id)]).toEqual([
+      a.managerEmployee.id,
+      ...[a.bob.id, a.carol.id].sort((x, y) => x - y),
+    ]);
     expect(Object.keys(res.body.data)).not.toContain(String(a.bob.id));
     const bobsBoss = await createEmployee({ groupId: a.group.id, teamId: a.support.id, firstName: "Boss" });
     await reportsTo(a.admin.caller, a.bob.id, bobsBoss.id);

@@ -21,21 +21,38 @@ beforeAll(async () => {
   b = await makeHistoryCompany();
 }, 60_000);
 
-const list = (caller: HistoryCompany["admin"]["caller"], id: number) => callRoute(history.GET, { caller, params: { id: String(id) } });
+const list = (caller: HistoryCompany["admin"]["caller"], id: number) =>
+  callRoute(history.GET, { caller, params: { id: String(id) } });
 
 describe("setCurrentRole", () => {
   it("opens the first role from a dd/mm/yyyy date, audited with the person", async () => {
-    const res = await callRoute(setCurrent.POST, { caller: a.admin.caller, body: { employee_id: a.alice.id, start_date: "01/01/2020", new_role: "Sales rep" } });
+    const res = await callRoute(setCurrent.POST, {
+      caller: a.admin.caller,
+      body: { employee_id: a.alice.id, start_date: "01/01/2020", new_role: "Sales rep" },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ role: "Sales rep", start_date: "2020-01-01", end_date: null, is_current: true });
-    const audit = await db.auditLog.findFirst({ where: { objectType: "employee_role", objectId: String(res.body.data.item_id), action: "create" } });
+    expect(res.body.data).toMatchObject({
+      role: "Sales rep",
+      start_date: "2020-01-01",
+      end_date: null,
+      is_current: true,
+    });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "employee_role", objectId: String(res.body.data.item_id), action: "create" },
+    });
     expect(audit).toMatchObject({ groupId: a.group.id, employeeId: a.alice.id, actorUserId: a.admin.user.id });
-    expect(audit?.changes).toEqual({ role: { from: null, to: "Sales rep" }, start_date: { from: null, to: "2020-01-01" } });
+    expect(audit?.changes).toEqual({
+      role: { from: null, to: "Sales rep" },
+      start_date: { from: null, to: "2020-01-01" },
+    });
     expect((await db.employee.findUnique({ where: { id: a.alice.id } }))?.jobTitle).toBe("Sales rep");
   });
 
   it('"now" starts today, closes the open role the day before and updates the job title', async () => {
-    const res = await callRoute(setCurrent.POST, { caller: a.admin.caller, body: { employee_id: a.alice.id, start_date: "now", new_role: "Sales lead" } });
+    const res = await callRoute(setCurrent.POST, {
+      caller: a.admin.caller,
+      body: { employee_id: a.alice.id, start_date: "now", new_role: "Sales lead" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ role: "Sales lead", start_date: today, end_date: null, is_current: true });
     const roles = await list(a.admin.caller, a.alice.id);
@@ -44,13 +61,19 @@ describe("setCurrentRole", () => {
     expect(roles.body.data[1]).toMatchObject({ end_date: addDays(today, -1), is_current: false });
     expect(roles.body.current.role).toBe("Sales lead");
     expect((await db.employee.findUnique({ where: { id: a.alice.id } }))?.jobTitle).toBe("Sales lead");
-    const titleAudit = await db.auditLog.findFirst({ where: { objectType: "employee", objectId: String(a.alice.id), employeeId: a.alice.id }, orderBy: { id: "desc" } });
+    const titleAudit = await db.auditLog.findFirst({
+      where: { objectType: "employee", objectId: String(a.alice.id), employeeId: a.alice.id },
+      orderBy: { id: "desc" },
+    });
     expect(titleAudit?.changes).toEqual({ job_title: { from: "Sales rep", to: "Sales lead" } });
   });
 
   it("a future role is planned: the job title stays until it starts", async () => {
     const future = addDays(today, 30);
-    const res = await callRoute(setCurrent.POST, { caller: a.admin.caller, body: { employee_id: a.alice.id, start_date: future, new_role: "Head of sales" } });
+    const res = await callRoute(setCurrent.POST, {
+      caller: a.admin.caller,
+      body: { employee_id: a.alice.id, start_date: future, new_role: "Head of sales" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.is_current).toBe(false);
     expect((await db.employee.findUnique({ where: { id: a.alice.id } }))?.jobTitle).toBe("Sales lead");
@@ -59,7 +82,10 @@ describe("setCurrentRole", () => {
   });
 
   it("refuses a start on or before the latest role's start (overlap), naming start_date", async () => {
-    const res = await callRoute(setCurrent.POST, { caller: a.admin.caller, body: { employee_id: a.alice.id, start_date: "01/06/2020", new_role: "X" } });
+    const res = await callRoute(setCurrent.POST, {
+      caller: a.admin.caller,
+      body: { employee_id: a.alice.id, start_date: "01/06/2020", new_role: "X" },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.start_date).toMatch(/after the start of the latest role/);
   });
@@ -83,31 +109,50 @@ describe("role/edit and role/delete", () => {
   let bobRoles: number[];
   beforeAll(async () => {
     bobRoles = [];
-    for (const [start, role] of [["01/01/2019", "Agent"], ["01/01/2021", "Senior agent"], ["01/01/2023", "Team lead"]]) {
-      const res = await callRoute(setCurrent.POST, { caller: a.admin.caller, body: { employee_id: a.bob.id, start_date: start, new_role: role } });
+    for (const [start, role] of [
+      ["01/01/2019", "Agent"],
+      ["01/01/2021", "Senior agent"],
+      ["01/01/2023", "Team lead"],
+    ]) {
+      const res = await callRoute(setCurrent.POST, {
+        caller: a.admin.caller,
+        body: { employee_id: a.bob.id, start_date: start, new_role: role },
+      });
       bobRoles.push(res.body.data.item_id);
     }
   });
 
   it("moves a start date and derives the neighbours' end dates again", async () => {
-    const res = await callRoute(edit.POST, { caller: a.admin.caller, body: { item_id: bobRoles[1], start_date: "2021-07-01" } });
+    const res = await callRoute(edit.POST, {
+      caller: a.admin.caller,
+      body: { item_id: bobRoles[1], start_date: "2021-07-01" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ start_date: "2021-07-01", end_date: "2022-12-31" });
     const first = await db.employeeRole.findUnique({ where: { id: bobRoles[0] } });
     expect(first?.endDate?.toISOString().slice(0, 10)).toBe("2021-06-30");
-    const audit = await db.auditLog.findFirst({ where: { objectType: "employee_role", objectId: String(bobRoles[1]), action: "update" }, orderBy: { id: "desc" } });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "employee_role", objectId: String(bobRoles[1]), action: "update" },
+      orderBy: { id: "desc" },
+    });
     expect(audit?.changes).toEqual({ start_date: { from: "2021-01-01", to: "2021-07-01" } });
     expect(audit?.employeeId).toBe(a.bob.id);
   });
 
   it("renames the current role and the job title follows", async () => {
-    const res = await callRoute(edit.POST, { caller: a.admin.caller, body: { item_id: bobRoles[2], new_role: "Support lead" } });
+    const res = await callRoute(edit.POST, {
+      caller: a.admin.caller,
+      body: { item_id: bobRoles[2], new_role: "Support lead" },
+    });
     expect(res.status).toBe(200);
     expect((await db.employee.findUnique({ where: { id: a.bob.id } }))?.jobTitle).toBe("Support lead");
   });
 
   it("refuses a start date another role already has (overlap)", async () => {
-    const res = await callRoute(edit.POST, { caller: a.admin.caller, body: { item_id: bobRoles[0], start_date: "01/01/2023" } });
+    const res = await callRoute(edit.POST, {
+      caller: a.admin.caller,
+      body: { item_id: bobRoles[0], start_date: "01/01/2023" },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.start_date).toMatch(/overlap/);
   });
@@ -125,7 +170,9 @@ describe("role/edit and role/delete", () => {
     const roles = await list(a.admin.caller, a.bob.id);
     expect(roles.body.data[0]).toMatchObject({ role: "Senior agent", end_date: null, is_current: true });
     expect((await db.employee.findUnique({ where: { id: a.bob.id } }))?.jobTitle).toBe("Senior agent");
-    const audit = await db.auditLog.findFirst({ where: { objectType: "employee_role", objectId: String(bobRoles[2]), action: "delete" } });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "employee_role", objectId: String(bobRoles[2]), action: "delete" },
+    });
     expect(audit).toMatchObject({ employeeId: a.bob.id, actorUserId: a.admin.user.id });
   });
 });
@@ -134,8 +181,17 @@ describe("access", () => {
   it("another group's person or role answers 404 like a missing one", async () => {
     const role = await db.employeeRole.findFirstOrThrow({ where: { employeeId: a.alice.id } });
     expect((await list(b.admin.caller, a.alice.id)).status).toBe(404);
-    expect((await callRoute(setCurrent.POST, { caller: b.admin.caller, body: { employee_id: a.alice.id, start_date: "now", new_role: "X" } })).status).toBe(404);
-    expect((await callRoute(edit.POST, { caller: b.admin.caller, body: { item_id: role.id, new_role: "X" } })).status).toBe(404);
+    expect(
+      (
+        await callRoute(setCurrent.POST, {
+          caller: b.admin.caller,
+          body: { employee_id: a.alice.id, start_date: "now", new_role: "X" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(edit.POST, { caller: b.admin.caller, body: { item_id: role.id, new_role: "X" } })).status,
+    ).toBe(404);
     expect((await callRoute(del.POST, { caller: b.admin.caller, body: { item_id: role.id } })).status).toBe(404);
     expect((await list(a.admin.caller, 2_000_000_000)).status).toBe(404);
   });
@@ -152,7 +208,10 @@ describe("access", () => {
   it("a team_only manager reads their team's history, not another team's, and cannot write", async () => {
     expect((await list(a.manager.caller, a.alice.id)).status).toBe(200);
     expect((await list(a.manager.caller, a.bob.id)).status).toBe(404);
-    const res = await callRoute(setCurrent.POST, { caller: a.manager.caller, body: { employee_id: a.alice.id, start_date: "now", new_role: "X" } });
+    const res = await callRoute(setCurrent.POST, {
+      caller: a.manager.caller,
+      body: { employee_id: a.alice.id, start_date: "now", new_role: "X" },
+    });
     expect(res.status).toBe(403);
   });
 

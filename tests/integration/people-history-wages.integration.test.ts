@@ -53,12 +53,23 @@ describe("setCurrentWage", () => {
       registration_country_code: "BE",
       extras: { hospitalisatie: "25.00", bonus: "100.10" },
     });
-    const row = await db.employeeWage.findUniqueOrThrow({ where: { id: res.body.data.wage_id }, include: { benefits: true } });
+    const row = await db.employeeWage.findUniqueOrThrow({
+      where: { id: res.body.data.wage_id },
+      include: { benefits: true },
+    });
     expect(row.brutoCents).toBe(300050);
-    expect(row.benefits.map((x) => [x.kind, x.amountCents]).sort()).toEqual([["bonus", 10010], ["hospitalisatie", 2500]]);
-    const audit = await db.auditLog.findFirst({ where: { objectType: "wage", objectId: String(row.id), action: "create" } });
+    expect(row.benefits.map((x) => [x.kind, x.amountCents]).sort()).toEqual([
+      ["bonus", 10010],
+      ["hospitalisatie", 2500],
+    ]);
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "wage", objectId: String(row.id), action: "create" },
+    });
     expect(audit).toMatchObject({ employeeId: a.alice.id, actorUserId: a.payroll.user.id });
-    expect(audit?.changes).toMatchObject({ bruto_cents: { from: null, to: 300050 }, benefit_bonus_cents: { from: null, to: 10010 } });
+    expect(audit?.changes).toMatchObject({
+      bruto_cents: { from: null, to: 300050 },
+      benefit_bonus_cents: { from: null, to: 10010 },
+    });
   });
 
   it('"now" closes the open wage the day before', async () => {
@@ -70,7 +81,9 @@ describe("setCurrentWage", () => {
     expect(list.body.data).toHaveLength(2);
     expect(list.body.data[1]).toMatchObject({ end_date: addDays(today, -1), is_current: false });
     expect(list.body.current.wage_id).toBe(res.body.data.wage_id);
-    const closeAudit = await db.auditLog.findFirst({ where: { objectType: "wage", objectId: String(list.body.data[1].wage_id), action: "update" } });
+    const closeAudit = await db.auditLog.findFirst({
+      where: { objectType: "wage", objectId: String(list.body.data[1].wage_id), action: "update" },
+    });
     expect(closeAudit?.changes).toEqual({ end_date: { from: null, to: addDays(today, -1) } });
   });
 
@@ -103,21 +116,32 @@ describe("terminateWage and deleteHistoricalWage", () => {
   let first: number;
   let second: number;
   beforeAll(async () => {
-    first = (await set(a.payroll.caller, wageBody(a.bob.id, { start_date: "01/01/2020", extras: {} }))).body.data.wage_id;
-    second = (await set(a.payroll.caller, wageBody(a.bob.id, { start_date: "01/01/2021", extras: {} }))).body.data.wage_id;
+    first = (await set(a.payroll.caller, wageBody(a.bob.id, { start_date: "01/01/2020", extras: {} }))).body.data
+      .wage_id;
+    second = (await set(a.payroll.caller, wageBody(a.bob.id, { start_date: "01/01/2021", extras: {} }))).body.data
+      .wage_id;
   });
 
   it("refuses an end before the start or on the next wage's start", async () => {
-    const before = await callRoute(terminate.POST, { caller: a.payroll.caller, body: { wage_id: second, end_date: "31/12/2020", termination_reason: "End" } });
+    const before = await callRoute(terminate.POST, {
+      caller: a.payroll.caller,
+      body: { wage_id: second, end_date: "31/12/2020", termination_reason: "End" },
+    });
     expect(before.status).toBe(422);
     expect(before.body.error.fields.end_date).toBeDefined();
-    const overlap = await callRoute(terminate.POST, { caller: a.payroll.caller, body: { wage_id: first, end_date: "2021-01-01", termination_reason: "End" } });
+    const overlap = await callRoute(terminate.POST, {
+      caller: a.payroll.caller,
+      body: { wage_id: first, end_date: "2021-01-01", termination_reason: "End" },
+    });
     expect(overlap.status).toBe(422);
     expect(overlap.body.error.fields.end_date).toMatch(/before the start of the next wage/);
   });
 
   it("refuses a termination without a reason", async () => {
-    const res = await callRoute(terminate.POST, { caller: a.payroll.caller, body: { wage_id: second, end_date: "now", termination_reason: " " } });
+    const res = await callRoute(terminate.POST, {
+      caller: a.payroll.caller,
+      body: { wage_id: second, end_date: "now", termination_reason: " " },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.termination_reason).toBeDefined();
   });
@@ -131,11 +155,22 @@ describe("terminateWage and deleteHistoricalWage", () => {
   it("terminates the current wage with a reason and a message, audited", async () => {
     const res = await callRoute(terminate.POST, {
       caller: a.payroll.caller,
-      body: { wage_id: second, end_date: addDays(today, -1), termination_reason: "Resignation", extra_message_account_manager: "Last payslip by post" },
+      body: {
+        wage_id: second,
+        end_date: addDays(today, -1),
+        termination_reason: "Resignation",
+        extra_message_account_manager: "Last payslip by post",
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ end_date: addDays(today, -1), termination_reason: "Resignation", is_current: false });
-    const audit = await db.auditLog.findFirst({ where: { objectType: "wage", objectId: String(second), action: "terminate" } });
+    expect(res.body.data).toMatchObject({
+      end_date: addDays(today, -1),
+      termination_reason: "Resignation",
+      is_current: false,
+    });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "wage", objectId: String(second), action: "terminate" },
+    });
     expect(audit?.employeeId).toBe(a.bob.id);
     expect(audit?.changes).toMatchObject({ termination_reason: { from: null, to: "Resignation" } });
   });
@@ -150,14 +185,18 @@ describe("terminateWage and deleteHistoricalWage", () => {
     const res = await callRoute(delWage.POST, { caller: a.payroll.caller, body: { wage_id: first } });
     expect(res.status).toBe(200);
     expect(await db.employeeWage.findUnique({ where: { id: first } })).toBeNull();
-    const audit = await db.auditLog.findFirst({ where: { objectType: "wage", objectId: String(first), action: "delete" } });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "wage", objectId: String(first), action: "delete" },
+    });
     expect(audit).toMatchObject({ employeeId: a.bob.id });
     expect(audit?.changes).toMatchObject({ bruto_cents: { from: 300050, to: null } });
   });
 
   it("deleting a planned latest wage opens the wage it had closed again", async () => {
-    const current = (await set(a.payroll.caller, wageBody(a.carol.id, { start_date: "01/01/2023", extras: {} }))).body.data.wage_id;
-    const planned = (await set(a.payroll.caller, wageBody(a.carol.id, { start_date: addDays(today, 40), extras: {} }))).body.data.wage_id;
+    const current = (await set(a.payroll.caller, wageBody(a.carol.id, { start_date: "01/01/2023", extras: {} }))).body
+      .data.wage_id;
+    const planned = (await set(a.payroll.caller, wageBody(a.carol.id, { start_date: addDays(today, 40), extras: {} })))
+      .body.data.wage_id;
     expect((await db.employeeWage.findUnique({ where: { id: current } }))?.endDate).not.toBeNull();
     const res = await callRoute(delWage.POST, { caller: a.payroll.caller, body: { wage_id: planned } });
     expect(res.status).toBe(200);
@@ -170,29 +209,56 @@ describe("benefits", () => {
     const res = await callRoute(options.GET, { caller: a.payroll.caller });
     expect(res.status).toBe(200);
     const kinds = res.body.data.map((o: { kind: string }) => o.kind);
-    expect(kinds).toEqual(expect.arrayContaining(["hospitalisatie", "pensioenplan", "nettovergoeding", "bonus", "maaltijdcheques", "ecocheques"]));
-    expect(res.body.data.find((o: { kind: string }) => o.kind === "maaltijdcheques").labels).toEqual({ en: "Meal vouchers", nl: "Maaltijdcheques", fr: "Chèques-repas" });
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        "hospitalisatie",
+        "pensioenplan",
+        "nettovergoeding",
+        "bonus",
+        "maaltijdcheques",
+        "ecocheques",
+      ]),
+    );
+    expect(res.body.data.find((o: { kind: string }) => o.kind === "maaltijdcheques").labels).toEqual({
+      en: "Meal vouchers",
+      nl: "Maaltijdcheques",
+      fr: "Chèques-repas",
+    });
   });
 
   it("lists the kinds in use in the company, with interpretations", async () => {
-    const edit = await callRoute(interpretation.POST, { caller: a.payroll.caller, body: { description: "bonus", interpretation: "Code 1010, taxed" } });
+    const edit = await callRoute(interpretation.POST, {
+      caller: a.payroll.caller,
+      body: { description: "bonus", interpretation: "Code 1010, taxed" },
+    });
     expect(edit.status).toBe(200);
     const res = await callRoute(benefitsList.GET, { caller: a.payroll.caller });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(
-      expect.arrayContaining([expect.objectContaining({ kind: "bonus", interpretation: "Code 1010, taxed" }), expect.objectContaining({ kind: "hospitalisatie" })]),
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "bonus", interpretation: "Code 1010, taxed" }),
+        expect.objectContaining({ kind: "hospitalisatie" }),
+      ]),
     );
     const other = await callRoute(benefitsList.GET, { caller: b.payroll.caller });
     expect(other.body.data).toEqual([]);
   });
 
   it("upserts an interpretation per description, audited", async () => {
-    const res = await callRoute(interpretation.POST, { caller: a.payroll.caller, body: { description: "bonus", interpretation: "Code 1011" } });
+    const res = await callRoute(interpretation.POST, {
+      caller: a.payroll.caller,
+      body: { description: "bonus", interpretation: "Code 1011" },
+    });
     expect(res.status).toBe(200);
     expect(await db.wageBenefitInterpretation.count({ where: { groupId: a.group.id, description: "bonus" } })).toBe(1);
-    const audit = await db.auditLog.findFirst({ where: { objectType: "wage_benefit_interpretation", groupId: a.group.id, action: "update" } });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "wage_benefit_interpretation", groupId: a.group.id, action: "update" },
+    });
     expect(audit?.changes).toEqual({ interpretation: { from: "Code 1010, taxed", to: "Code 1011" } });
-    const bad = await callRoute(interpretation.POST, { caller: a.payroll.caller, body: { description: "", interpretation: "x" } });
+    const bad = await callRoute(interpretation.POST, {
+      caller: a.payroll.caller,
+      body: { description: "", interpretation: "x" },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields.description).toBeDefined();
   });
@@ -209,7 +275,10 @@ describe("benefits", () => {
 
   it("gives the benefits of the wage in force in a month", async () => {
     const call = (year: string, month: string) =>
-      callRoute(monthLatest.GET, { caller: a.payroll.caller, params: { employee_id: String(a.alice.id), year, month } });
+      callRoute(monthLatest.GET, {
+        caller: a.payroll.caller,
+        params: { employee_id: String(a.alice.id), year, month },
+      });
     const in2022 = await call("2022", "6");
     expect(in2022.status).toBe(200);
     expect(in2022.body.data.extras).toEqual({ hospitalisatie: "25.00", bonus: "100.10" });
@@ -245,18 +314,39 @@ describe("access", () => {
     const c = b.payroll.caller;
     expect((await wages(c, a.alice.id)).status).toBe(404);
     expect((await set(c, wageBody(a.alice.id, { start_date: "now" }))).status).toBe(404);
-    expect((await callRoute(terminate.POST, { caller: c, body: { wage_id: wage.id, end_date: "now", termination_reason: "x" } })).status).toBe(404);
+    expect(
+      (
+        await callRoute(terminate.POST, {
+          caller: c,
+          body: { wage_id: wage.id, end_date: "now", termination_reason: "x" },
+        })
+      ).status,
+    ).toBe(404);
     expect((await callRoute(delWage.POST, { caller: c, body: { wage_id: wage.id } })).status).toBe(404);
     expect((await callRoute(wageBenefits.GET, { caller: c, params: { wage_id: String(wage.id) } })).status).toBe(404);
     expect((await callRoute(benefitsList.GET, { caller: c, query: { employee_id: a.alice.id } })).status).toBe(404);
-    expect((await callRoute(monthLatest.GET, { caller: c, params: { employee_id: String(a.alice.id), year: "2022", month: "1" } })).status).toBe(404);
+    expect(
+      (
+        await callRoute(monthLatest.GET, {
+          caller: c,
+          params: { employee_id: String(a.alice.id), year: "2022", month: "1" },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("a read-only user with the wages right reads but cannot write", async () => {
     expect((await wages(a.readOnly.caller, a.alice.id)).status).toBe(200);
     const before = await db.employeeWage.count({ where: { employeeId: a.alice.id } });
     expect((await set(a.readOnly.caller, wageBody(a.alice.id, { start_date: addDays(today, 3) }))).status).toBe(403);
-    expect((await callRoute(interpretation.POST, { caller: a.readOnly.caller, body: { description: "x", interpretation: "y" } })).status).toBe(403);
+    expect(
+      (
+        await callRoute(interpretation.POST, {
+          caller: a.readOnly.caller,
+          body: { description: "x", interpretation: "y" },
+        })
+      ).status,
+    ).toBe(403);
     expect(await db.employeeWage.count({ where: { employeeId: a.alice.id } })).toBe(before);
   });
 

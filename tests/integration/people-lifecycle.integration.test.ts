@@ -38,7 +38,13 @@ describe("POST /api/employees/delete", () => {
     const type = await db.dayOffType.create({ data: { groupId: a.group.id, kind: "vacation", name: "Holiday" } });
     const next = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 10));
     const past = new Date(Date.UTC(new Date().getUTCFullYear() - 1, 0, 10));
-    const leave = { groupId: a.group.id, employeeId: boss.id, dayOffTypeId: type.id, amount: 1, requestedByUserId: a.admin.user.id };
+    const leave = {
+      groupId: a.group.id,
+      employeeId: boss.id,
+      dayOffTypeId: type.id,
+      amount: 1,
+      requestedByUserId: a.admin.user.id,
+    };
     // Past leave and declined future leave call for nothing; approved future leave does.
     await db.leaveRequest.create({ data: { ...leave, startDate: past, endDate: past, status: "approved" } });
     await db.leaveRequest.create({ data: { ...leave, startDate: next, endDate: next, status: "declined" } });
@@ -47,7 +53,10 @@ describe("POST /api/employees/delete", () => {
     await db.leaveRequest.create({ data: { ...leave, startDate: next, endDate: next, status: "approved" } });
     const expected = ["has_user_account", "is_manager_of_others", "manages_teams", "has_future_leave"];
 
-    const first = await post(del.POST, a.admin.caller, { employee_id: boss.id, user_confirmations: ["has_user_account"] });
+    const first = await post(del.POST, a.admin.caller, {
+      employee_id: boss.id,
+      user_confirmations: ["has_user_account"],
+    });
     expect(first.status).toBe(409);
     expect(first.body.required_confirmations).toEqual(expected.filter((c) => c !== "has_user_account"));
     expect(first.body.error.fields.user_confirmations).toBeDefined();
@@ -57,7 +66,11 @@ describe("POST /api/employees/delete", () => {
     expect(done.status).toBe(200);
     expect((await db.membership.findUniqueOrThrow({ where: { id: user.membership.id } })).status).toBe("disabled");
     expect(await db.employee.count({ where: { reportsToId: boss.id } })).toBe(0);
-    expect((await latestAudit(boss.id, "delete"))?.changes).toMatchObject({ confirmations: { to: expected }, user_accounts_disabled: { to: 1 }, reports_unlinked: { to: 1 } });
+    expect((await latestAudit(boss.id, "delete"))?.changes).toMatchObject({
+      confirmations: { to: expected },
+      user_accounts_disabled: { to: 1 },
+      reports_unlinked: { to: 1 },
+    });
   });
 
   it("refuses deleting one's own record", async () => {
@@ -66,15 +79,22 @@ describe("POST /api/employees/delete", () => {
     const adminSelf = await createEmployee({ groupId: a.group.id });
     const admin = await createUserInGroup({ group: a.group, role: "admin", employeeId: adminSelf.id });
     const { signInAs } = await import("./helpers/http");
-    const own = await post(del.POST, await signInAs(admin.user.id, a.group.id), { employee_id: adminSelf.id, user_confirmations: ["has_user_account"] });
+    const own = await post(del.POST, await signInAs(admin.user.id, a.group.id), {
+      employee_id: adminSelf.id,
+      user_confirmations: ["has_user_account"],
+    });
     expect(own.status).toBe(409);
     expect(own.body.error.fields.employee_id).toBeDefined();
   });
 
   it("answers 404 for another group's person, 403 for read-only users and managers, 422 for bad input", async () => {
     expect((await post(del.POST, a.admin.caller, { employee_id: b.bob.id, user_confirmations: [] })).status).toBe(404);
-    expect((await post(del.POST, a.readOnly.caller, { employee_id: a.bob.id, user_confirmations: [] })).status).toBe(403);
-    expect((await post(del.POST, a.manager.caller, { employee_id: a.alice.id, user_confirmations: [] })).status).toBe(403);
+    expect((await post(del.POST, a.readOnly.caller, { employee_id: a.bob.id, user_confirmations: [] })).status).toBe(
+      403,
+    );
+    expect((await post(del.POST, a.manager.caller, { employee_id: a.alice.id, user_confirmations: [] })).status).toBe(
+      403,
+    );
     const bad = await post(del.POST, a.admin.caller, { employee_id: a.bob.id, user_confirmations: ["whatever"] });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.error.fields)[0]).toMatch(/^user_confirmations/);

@@ -16,7 +16,8 @@ beforeAll(async () => {
 }, 60_000);
 
 const ids = (res: { body: { data: { employee_id: number }[] } }) => res.body.data.map((r) => r.employee_id);
-const get = (caller: unknown, query: Record<string, string | number> = {}) => callRoute(list.GET, { caller: caller as never, query: { per_page: 100, ...query } });
+const get = (caller: unknown, query: Record<string, string | number> = {}) =>
+  callRoute(list.GET, { caller: caller as never, query: { per_page: 100, ...query } });
 
 describe("GET /api/employees/list", () => {
   it("answers 401 without a session", async () => {
@@ -33,7 +34,13 @@ describe("GET /api/employees/list", () => {
     expect(lastNames).toEqual([...lastNames].sort((x: string, y: string) => x.localeCompare(y)));
     expect(res.body).toMatchObject({ total: res.body.data.length, page: 1, per_page: 100 });
     const alice = res.body.data.find((r: { employee_id: number }) => r.employee_id === a.alice.id);
-    expect(alice).toMatchObject({ first_name: "Alice", last_name: "Aerts", team_name: "Sales", display_name: "Aerts, Alice", deleted: false });
+    expect(alice).toMatchObject({
+      first_name: "Alice",
+      last_name: "Aerts",
+      team_name: "Sales",
+      display_name: "Aerts, Alice",
+      deleted: false,
+    });
     expect(alice).not.toHaveProperty("national_number");
     expect(alice).not.toHaveProperty("iban");
   });
@@ -42,7 +49,9 @@ describe("GET /api/employees/list", () => {
     const res = await get(a.admin.caller, { name_order: "first_last" });
     const firstNames = res.body.data.map((r: { first_name: string }) => r.first_name);
     expect(firstNames).toEqual([...firstNames].sort((x: string, y: string) => x.localeCompare(y)));
-    expect(res.body.data.find((r: { employee_id: number }) => r.employee_id === a.bob.id).display_name).toBe("Bob de Bakker");
+    expect(res.body.data.find((r: { employee_id: number }) => r.employee_id === a.bob.id).display_name).toBe(
+      "Bob de Bakker",
+    );
   });
 
   it("pages in SQL with the total of all matches", async () => {
@@ -114,7 +123,8 @@ describe("GET /api/employees/list", () => {
 });
 
 describe("GET /api/employees/{id}/detail", () => {
-  const detailOf = (caller: unknown, id: number | string) => callRoute(detail.GET, { caller: caller as never, params: { id: String(id) } });
+  const detailOf = (caller: unknown, id: number | string) =>
+    callRoute(detail.GET, { caller: caller as never, params: { id: String(id) } });
 
   it("gives the person with sensitive fields and permissions to an admin with the right", async () => {
     const res = await detailOf(a.admin.caller, a.alice.id);
@@ -169,7 +179,10 @@ describe("GET /api/employees/{id}/detail", () => {
   it("shows a deleted person to an editor (to reactivate) but not to a read-only user", async () => {
     const res = await detailOf(a.admin.caller, a.gone.id);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ deleted: true, permissions: { can_reactivate: true, can_hard_delete: true, can_edit: false } });
+    expect(res.body.data).toMatchObject({
+      deleted: true,
+      permissions: { can_reactivate: true, can_hard_delete: true, can_edit: false },
+    });
     expect((await detailOf(a.readOnly.caller, a.gone.id)).status).toBe(404);
   });
 

@@ -71,20 +71,28 @@ describe("POST /api/employees/add", () => {
   });
 
   it("accepts a Dutch BSN and a BIS number", async () => {
-    const bsn = await post(add.POST, a.admin.caller, { first_name: "Piet", last_name: "Bsn", national_number: generateBsn(4711) });
+    const bsn = await post(add.POST, a.admin.caller, {
+      first_name: "Piet",
+      last_name: "Bsn",
+      national_number: generateBsn(4711),
+    });
     expect(bsn.status).toBe(200);
     // A BIS number: month + 40 (sex known).
     const bisBase = generateNationalNumber(new Date(Date.UTC(1991, 2, 3)), "female", 202);
     const firstNine = `${bisBase.slice(0, 2)}${String(Number(bisBase.slice(2, 4)) + 40)}${bisBase.slice(4, 9)}`;
     const bis = firstNine + String(97 - (Number(firstNine) % 97)).padStart(2, "0");
-    expect((await post(add.POST, a.admin.caller, { first_name: "Bo", last_name: "Bis", national_number: bis })).status).toBe(200);
+    expect(
+      (await post(add.POST, a.admin.caller, { first_name: "Bo", last_name: "Bis", national_number: bis })).status,
+    ).toBe(200);
   });
 
   it("refuses a national number already used in the company with 409 naming it, but not one of another company", async () => {
     const res = await post(add.POST, a.admin.caller, { first_name: "Dup", last_name: "Licate", national_number: NN });
     expect(res.status).toBe(409);
     expect(res.body.error.fields.national_number).toBeDefined();
-    expect((await post(add.POST, b.admin.caller, { first_name: "Other", last_name: "Company", national_number: NN })).status).toBe(200);
+    expect(
+      (await post(add.POST, b.admin.caller, { first_name: "Other", last_name: "Company", national_number: NN })).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -114,7 +122,11 @@ describe("POST /api/employees/add", () => {
     const team = await post(add.POST, a.admin.caller, { first_name: "X", last_name: "Y", team_id: b.sales.id });
     expect(team.status).toBe(422);
     expect(team.body.error.fields.team_id).toBeDefined();
-    const manager = await post(add.POST, a.admin.caller, { first_name: "X", last_name: "Y", reports_to_id: b.alice.id });
+    const manager = await post(add.POST, a.admin.caller, {
+      first_name: "X",
+      last_name: "Y",
+      reports_to_id: b.alice.id,
+    });
     expect(manager.status).toBe(422);
     expect(manager.body.error.fields.reports_to_id).toBeDefined();
   });
@@ -139,11 +151,24 @@ describe("POST /api/employees/add", () => {
 
 describe("POST /api/employees/edit", () => {
   it("changes only the fields sent and audits before and after", async () => {
-    const res = await post(edit.POST, a.admin.caller, { employee_id: a.bob.id, job_title: "Engineer", phone: "+32 470 12 34 56", city: "" });
+    const res = await post(edit.POST, a.admin.caller, {
+      employee_id: a.bob.id,
+      job_title: "Engineer",
+      phone: "+32 470 12 34 56",
+      city: "",
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ job_title: "Engineer", phone: "+32 470 12 34 56", first_name: "Bob", city: null });
+    expect(res.body.data).toMatchObject({
+      job_title: "Engineer",
+      phone: "+32 470 12 34 56",
+      first_name: "Bob",
+      city: null,
+    });
     const audit = await latestAudit(a.bob.id, "update");
-    expect(audit?.changes).toEqual({ job_title: { from: null, to: "Engineer" }, phone: { from: null, to: "+32 470 12 34 56" } });
+    expect(audit?.changes).toEqual({
+      job_title: { from: null, to: "Engineer" },
+      phone: { from: null, to: "+32 470 12 34 56" },
+    });
   });
 
   it("masks a changed IBAN in the audit row", async () => {
@@ -156,11 +181,15 @@ describe("POST /api/employees/edit", () => {
   });
 
   it("refuses a reporting loop and reporting to oneself", async () => {
-    expect((await post(edit.POST, a.admin.caller, { employee_id: a.alice.id, reports_to_id: a.bob.id })).status).toBe(200);
+    expect((await post(edit.POST, a.admin.caller, { employee_id: a.alice.id, reports_to_id: a.bob.id })).status).toBe(
+      200,
+    );
     const loop = await post(edit.POST, a.admin.caller, { employee_id: a.bob.id, reports_to_id: a.alice.id });
     expect(loop.status).toBe(422);
     expect(loop.body.error.fields.reports_to_id).toBeDefined();
-    expect((await post(edit.POST, a.admin.caller, { employee_id: a.bob.id, reports_to_id: a.bob.id })).status).toBe(422);
+    expect((await post(edit.POST, a.admin.caller, { employee_id: a.bob.id, reports_to_id: a.bob.id })).status).toBe(
+      422,
+    );
     await post(edit.POST, a.admin.caller, { employee_id: a.alice.id, reports_to_id: null });
   });
 
@@ -204,15 +233,22 @@ describe("POST /api/employees/updateName", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data.display_name).toBe("Bob de Vries-de Bakker");
-    expect((await latestAudit(a.bob.id, "update"))?.changes).toMatchObject({ last_name_composition: { from: null, to: "V" } });
+    expect((await latestAudit(a.bob.id, "update"))?.changes).toMatchObject({
+      last_name_composition: { from: null, to: "V" },
+    });
   });
 
   it("needs both names, refuses other groups and read-only users", async () => {
     const missing = await post(updateName.POST, a.admin.caller, { employee_id: a.bob.id, first_name: "Bob" });
     expect(missing.status).toBe(422);
     expect(missing.body.error.fields.last_name).toBeDefined();
-    expect((await post(updateName.POST, a.admin.caller, { employee_id: b.bob.id, first_name: "A", last_name: "B" })).status).toBe(404);
-    expect((await post(updateName.POST, a.readOnly.caller, { employee_id: a.bob.id, first_name: "A", last_name: "B" })).status).toBe(403);
+    expect(
+      (await post(updateName.POST, a.admin.caller, { employee_id: b.bob.id, first_name: "A", last_name: "B" })).status,
+    ).toBe(404);
+    expect(
+      (await post(updateName.POST, a.readOnly.caller, { employee_id: a.bob.id, first_name: "A", last_name: "B" }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -231,43 +267,77 @@ describe("POST /api/employees/setSensitive", () => {
     const bad = await post(setSensitive.POST, a.hr.caller, { employee_id: a.bob.id, is_sensitive: "yes" });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields.is_sensitive).toBeDefined();
-    expect((await post(setSensitive.POST, a.admin.caller, { employee_id: b.bob.id, is_sensitive: true })).status).toBe(404);
-    expect((await post(setSensitive.POST, a.readOnly.caller, { employee_id: a.bob.id, is_sensitive: true })).status).toBe(403);
-    expect((await post(setSensitive.POST, a.manager.caller, { employee_id: a.alice.id, is_sensitive: true })).status).toBe(403);
+    expect((await post(setSensitive.POST, a.admin.caller, { employee_id: b.bob.id, is_sensitive: true })).status).toBe(
+      404,
+    );
+    expect(
+      (await post(setSensitive.POST, a.readOnly.caller, { employee_id: a.bob.id, is_sensitive: true })).status,
+    ).toBe(403);
+    expect(
+      (await post(setSensitive.POST, a.manager.caller, { employee_id: a.alice.id, is_sensitive: true })).status,
+    ).toBe(403);
   });
 });
 
 describe("seniorityDate and payrollPushMethod", () => {
   it("reads and sets the seniority date, audited", async () => {
-    const set = await post(seniorityEdit.POST, a.admin.caller, { employee_id: a.alice.id, seniority_date: "01/03/2015" });
+    const set = await post(seniorityEdit.POST, a.admin.caller, {
+      employee_id: a.alice.id,
+      seniority_date: "01/03/2015",
+    });
     expect(set.status).toBe(200);
     expect(set.body.data.seniority_date).toBe("2015-03-01");
     const got = await callRoute(seniorityGet.GET, { caller: a.manager.caller, query: { employee_id: a.alice.id } });
     expect(got.status).toBe(200);
     expect(got.body.data.seniority_date).toBe("2015-03-01");
-    expect((await latestAudit(a.alice.id, "update"))?.changes).toEqual({ seniority_date: { from: null, to: "2015-03-01" } });
+    expect((await latestAudit(a.alice.id, "update"))?.changes).toEqual({
+      seniority_date: { from: null, to: "2015-03-01" },
+    });
   });
 
   it("guards the seniority date like every write", async () => {
-    const bad = await post(seniorityEdit.POST, a.admin.caller, { employee_id: a.alice.id, seniority_date: "2015-13-01" });
+    const bad = await post(seniorityEdit.POST, a.admin.caller, {
+      employee_id: a.alice.id,
+      seniority_date: "2015-13-01",
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields.seniority_date).toBeDefined();
-    expect((await post(seniorityEdit.POST, a.readOnly.caller, { employee_id: a.alice.id, seniority_date: null })).status).toBe(403);
-    expect((await post(seniorityEdit.POST, a.manager.caller, { employee_id: a.alice.id, seniority_date: null })).status).toBe(403);
-    expect((await callRoute(seniorityGet.GET, { caller: a.admin.caller, query: { employee_id: b.alice.id } })).status).toBe(404);
-    expect((await callRoute(seniorityGet.GET, { caller: a.manager.caller, query: { employee_id: a.bob.id } })).status).toBe(404);
+    expect(
+      (await post(seniorityEdit.POST, a.readOnly.caller, { employee_id: a.alice.id, seniority_date: null })).status,
+    ).toBe(403);
+    expect(
+      (await post(seniorityEdit.POST, a.manager.caller, { employee_id: a.alice.id, seniority_date: null })).status,
+    ).toBe(403);
+    expect(
+      (await callRoute(seniorityGet.GET, { caller: a.admin.caller, query: { employee_id: b.alice.id } })).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(seniorityGet.GET, { caller: a.manager.caller, query: { employee_id: a.bob.id } })).status,
+    ).toBe(404);
   });
 
   it("reads and sets the payroll push method, audited", async () => {
-    expect((await callRoute(pushGet.GET, { caller: a.admin.caller, query: { employee_id: a.alice.id } })).body.data.payroll_push_method).toBe("automatic");
+    expect(
+      (await callRoute(pushGet.GET, { caller: a.admin.caller, query: { employee_id: a.alice.id } })).body.data
+        .payroll_push_method,
+    ).toBe("automatic");
     const set = await post(pushEdit.POST, a.admin.caller, { employee_id: a.alice.id, payroll_push_method: "manual" });
     expect(set.status).toBe(200);
-    expect((await latestAudit(a.alice.id, "update"))?.changes).toEqual({ payroll_push_method: { from: "automatic", to: "manual" } });
-    const bad = await post(pushEdit.POST, a.admin.caller, { employee_id: a.alice.id, payroll_push_method: "carrier pigeon" });
+    expect((await latestAudit(a.alice.id, "update"))?.changes).toEqual({
+      payroll_push_method: { from: "automatic", to: "manual" },
+    });
+    const bad = await post(pushEdit.POST, a.admin.caller, {
+      employee_id: a.alice.id,
+      payroll_push_method: "carrier pigeon",
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields.payroll_push_method).toBeDefined();
-    expect((await post(pushEdit.POST, a.readOnly.caller, { employee_id: a.alice.id, payroll_push_method: "none" })).status).toBe(403);
-    expect((await post(pushEdit.POST, a.admin.caller, { employee_id: b.alice.id, payroll_push_method: "none" })).status).toBe(404);
+    expect(
+      (await post(pushEdit.POST, a.readOnly.caller, { employee_id: a.alice.id, payroll_push_method: "none" })).status,
+    ).toBe(403);
+    expect(
+      (await post(pushEdit.POST, a.admin.caller, { employee_id: b.alice.id, payroll_push_method: "none" })).status,
+    ).toBe(404);
   });
 });
 

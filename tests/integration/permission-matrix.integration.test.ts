@@ -11,7 +11,14 @@ import path from "node:path";
 import { setupTestDatabase } from "./helpers/db";
 import { stopQueue } from "@/lib/jobs/queue";
 import { callRoute, type Caller } from "./helpers/http";
-import { APP_ROOT, declaredForHandler, exportedMethods, findRouteFiles, relevantSwitch, type RouteFile } from "./permission-matrix/discover-routes";
+import {
+  APP_ROOT,
+  declaredForHandler,
+  exportedMethods,
+  findRouteFiles,
+  relevantSwitch,
+  type RouteFile,
+} from "./permission-matrix/discover-routes";
 import { makeMatrixFixture, PERSONAS, type MatrixFixture, type Persona } from "./permission-matrix/fixture";
 import { paramValue, queryFor } from "./permission-matrix/path-params";
 import { anomaliesOf, outcomeOf, type MatrixEntry, type Outcome } from "./permission-matrix/outcomes";
@@ -25,7 +32,9 @@ type Table = { notMatrix: Record<string, string>; routes: Record<string, MatrixE
 // were measured on the same objects.
 const CALL_ORDER: Persona[] = ["anonymous", "otherGroupAdmin", "withoutSwitch", "teamOnly", "readOnly", "admin"];
 
-const table: Table = fs.existsSync(TABLE_PATH) ? JSON.parse(fs.readFileSync(TABLE_PATH, "utf8")) : { notMatrix: {}, routes: {} };
+const table: Table = fs.existsSync(TABLE_PATH)
+  ? JSON.parse(fs.readFileSync(TABLE_PATH, "utf8"))
+  : { notMatrix: {}, routes: {} };
 const actual: Record<string, MatrixEntry> = {};
 const anomalies: Record<string, string[]> = {};
 const unlisted: string[] = [];
@@ -124,7 +133,9 @@ beforeAll(async () => {
     fs.writeFileSync(TABLE_PATH, JSON.stringify({ notMatrix, routes }, null, 2) + "\n");
     table.routes = routes;
     table.notMatrix = notMatrix;
-    const report = Object.entries(anomalies).map(([key, list]) => `${routes[key]?.known ? "known  " : "NEW    "}${key}: ${list.join("; ")}`);
+    const report = Object.entries(anomalies).map(
+      ([key, list]) => `${routes[key]?.known ? "known  " : "NEW    "}${key}: ${list.join("; ")}`,
+    );
     console.log(`permission matrix recorded: ${Object.keys(routes).length} handlers\n${report.join("\n")}`);
   }
 }, 170_000);
@@ -137,7 +148,8 @@ afterAll(async () => {
 describe("permission matrix", () => {
   it("lists every route.ts outside /api that is not called, with a reason", () => {
     expect(unlisted).toEqual([]);
-    for (const [file, reason] of Object.entries(table.notMatrix)) expect({ file, reason: reason.length > 10 }).toEqual({ file, reason: true });
+    for (const [file, reason] of Object.entries(table.notMatrix))
+      expect({ file, reason: reason.length > 10 }).toEqual({ file, reason: true });
   });
 
   it("has a table entry for every route handler and no entry for a handler that is gone", () => {
@@ -155,10 +167,13 @@ describe("permission matrix", () => {
       if (!expected) continue;
       for (const persona of PERSONAS) {
         if (expected.outcomes[persona] !== entry.outcomes[persona]) {
-          differences.push(`${key} as ${persona}: expected ${expected.outcomes[persona]}, got ${entry.outcomes[persona]}`);
+          differences.push(
+            `${key} as ${persona}: expected ${expected.outcomes[persona]}, got ${entry.outcomes[persona]}`,
+          );
         }
       }
-      if (expected.switch !== entry.switch) differences.push(`${key}: relevant switch now ${entry.switch}, table says ${expected.switch}`);
+      if (expected.switch !== entry.switch)
+        differences.push(`${key}: relevant switch now ${entry.switch}, table says ${expected.switch}`);
     }
     expect(differences).toEqual([]);
   });

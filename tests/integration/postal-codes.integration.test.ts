@@ -28,8 +28,11 @@ beforeAll(async () => {
   readOnly = await as({ role: "default", readOnly: true, language: "fr" });
 }, 60_000);
 
-const lookup = (caller: Caller | null, code: string, options: { headers?: Record<string, string>; query?: Record<string, string> } = {}) =>
-  callRoute(township.GET, { caller, params: { code }, path: `/api/postalcode/${code}/township`, ...options });
+const lookup = (
+  caller: Caller | null,
+  code: string,
+  options: { headers?: Record<string, string>; query?: Record<string, string> } = {},
+) => callRoute(township.GET, { caller, params: { code }, path: `/api/postalcode/${code}/township`, ...options });
 
 describe("GET /api/postalcode/{code}/township", () => {
   it("answers 401 without a session", async () => {
@@ -90,7 +93,9 @@ describe("GET /api/postalcode/{code}/township", () => {
     expect(asEmployee.body.data.townships).toEqual([{ name: "Eupen", municipality: "Eupen", province: "Liège" }]);
     const asReadOnly = await lookup(readOnly, "8500");
     expect(asReadOnly.status).toBe(200);
-    expect(asReadOnly.body.data.townships).toEqual([{ name: "Courtrai", municipality: "Courtrai", province: "Flandre occidentale" }]);
+    expect(asReadOnly.body.data.townships).toEqual([
+      { name: "Courtrai", municipality: "Courtrai", province: "Flandre occidentale" },
+    ]);
   });
 
   it.each(["1001", "9999", "1100"])("answers 404 for %s, a well-formed code that does not exist", async (code) => {

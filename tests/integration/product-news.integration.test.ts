@@ -15,7 +15,17 @@ beforeAll(async () => {
 async function post(audiences: string[], publishedAt = new Date(Date.now() - 60_000)) {
   const slug = `test-${uniqueSuffix()}`;
   return db.productNewsPost.create({
-    data: { slug, titleEn: `EN ${slug}`, titleNl: `NL ${slug}`, titleFr: `FR ${slug}`, bodyEn: "en", bodyNl: "nl", bodyFr: "fr", audiences, publishedAt },
+    data: {
+      slug,
+      titleEn: `EN ${slug}`,
+      titleNl: `NL ${slug}`,
+      titleFr: `FR ${slug}`,
+      bodyEn: "en",
+      bodyNl: "nl",
+      bodyFr: "fr",
+      audiences,
+      publishedAt,
+    },
   });
 }
 
@@ -48,7 +58,9 @@ describe("product news", () => {
     expect(marked.body.marked).toBe(before + 1);
     expect(await count(callerA)).toBe(0);
     expect(await count(callerB)).toBe(before + 1);
-    const audit = await db.auditLog.findFirst({ where: { groupId: group.id, action: "product_news_read", actorUserId: a.user.id } });
+    const audit = await db.auditLog.findFirst({
+      where: { groupId: group.id, action: "product_news_read", actorUserId: a.user.id },
+    });
     expect(audit).not.toBeNull();
     // Again: nothing left to mark, no second audit row.
     expect((await callRoute(markRead.POST, { caller: callerA, body: {} })).body.marked).toBe(0);
@@ -90,7 +102,11 @@ describe("product news", () => {
     const { user } = await createUserInGroup({ group, role: "admin" });
     await db.user.update({ where: { id: user.id }, data: { language: null } });
     const fresh = await post([]);
-    const res = await callRoute(posts.GET, { caller: await signInAs(user.id, group.id), query: { per_page: 500 }, headers: { "accept-language": "fr-BE,fr;q=0.9" } });
+    const res = await callRoute(posts.GET, {
+      caller: await signInAs(user.id, group.id),
+      query: { per_page: 500 },
+      headers: { "accept-language": "fr-BE,fr;q=0.9" },
+    });
     expect(res.body.data.find((p: { id: number }) => p.id === fresh.id).title).toBe(`FR ${fresh.slug}`);
   });
 
@@ -114,7 +130,9 @@ describe("product news", () => {
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.error.fields)[0]).toMatch(/^post_ids/);
     expect((await callRoute(markRead.POST, { caller, body: { user_id: "someone" } })).status).toBe(422);
-    expect((await callRoute(posts.GET, { caller, query: { filter: "DROP TABLE" } })).body.error.fields.filter).toBeDefined();
+    expect(
+      (await callRoute(posts.GET, { caller, query: { filter: "DROP TABLE" } })).body.error.fields.filter,
+    ).toBeDefined();
     expect((await callRoute(unread.GET, {})).status).toBe(401);
     expect((await callRoute(markRead.POST, { body: {} })).status).toBe(401);
   });

@@ -17,8 +17,18 @@ async function fixture() {
   const other = await createGroup();
   const sales = await createTeam({ groupId: group.id, name: `Sales ${tag}` });
   const support = await createTeam({ groupId: group.id, name: `Support ${tag}` });
-  const inSales = await createEmployee({ groupId: group.id, teamId: sales.id, firstName: "Anna", lastName: `${tag}son` });
-  const inSupport = await createEmployee({ groupId: group.id, teamId: support.id, firstName: "Bram", lastName: `${tag}sen` });
+  const inSales = await createEmployee({
+    groupId: group.id,
+    teamId: sales.id,
+    firstName: "Anna",
+    lastName: `${tag}son`,
+  });
+  const inSupport = await createEmployee({
+    groupId: group.id,
+    teamId: support.id,
+    firstName: "Bram",
+    lastName: `${tag}sen`,
+  });
   const foreign = await createEmployee({ groupId: other.id, firstName: "Carla", lastName: `${tag}sma` });
   await createTeam({ groupId: other.id, name: `Sales ${tag} abroad` });
   const admin = await createUserInGroup({ group, role: "admin" });
@@ -28,7 +38,10 @@ async function fixture() {
 describe("GET /api/search", () => {
   it("finds people and teams of the caller's group only", async () => {
     const f = await fixture();
-    const res = await callRoute(search.GET, { caller: await signInAs(f.admin.user.id, f.group.id), query: { keyword: f.tag } });
+    const res = await callRoute(search.GET, {
+      caller: await signInAs(f.admin.user.id, f.group.id),
+      query: { keyword: f.tag },
+    });
     expect(res.status).toBe(200);
     expect(res.body.people.map((p: { id: number }) => p.id).sort()).toEqual([f.inSales.id, f.inSupport.id].sort());
     expect(res.body.people.map((p: { id: number }) => p.id)).not.toContain(f.foreign.id);
@@ -44,10 +57,16 @@ describe("GET /api/search", () => {
     const f = await fixture();
     await db.employee.update({ where: { id: f.inSupport.id }, data: { isSensitive: true } });
     const withoutRight = await createUserInGroup({ group: f.group, role: "default", accessSensitiveSettings: false });
-    const hidden = await callRoute(search.GET, { caller: await signInAs(withoutRight.user.id, f.group.id), query: { keyword: f.tag } });
+    const hidden = await callRoute(search.GET, {
+      caller: await signInAs(withoutRight.user.id, f.group.id),
+      query: { keyword: f.tag },
+    });
     expect(hidden.body.people.map((p: { id: number }) => p.id)).toEqual([f.inSales.id]);
     const withRight = await createUserInGroup({ group: f.group, role: "default", accessSensitiveSettings: true });
-    const shown = await callRoute(search.GET, { caller: await signInAs(withRight.user.id, f.group.id), query: { keyword: f.tag } });
+    const shown = await callRoute(search.GET, {
+      caller: await signInAs(withRight.user.id, f.group.id),
+      query: { keyword: f.tag },
+    });
     expect(shown.body.people.map((p: { id: number }) => p.id).sort()).toEqual([f.inSales.id, f.inSupport.id].sort());
   });
 
@@ -62,7 +81,10 @@ describe("GET /api/search", () => {
     const f = await fixture();
     const manager = await createUserInGroup({ group: f.group, role: "team_only" });
     await addTeamManager({ teamId: f.sales.id, membershipId: manager.membership.id });
-    const res = await callRoute(search.GET, { caller: await signInAs(manager.user.id, f.group.id), query: { keyword: f.tag } });
+    const res = await callRoute(search.GET, {
+      caller: await signInAs(manager.user.id, f.group.id),
+      query: { keyword: f.tag },
+    });
     expect(res.status).toBe(200);
     expect(res.body.people.map((p: { id: number }) => p.id)).toEqual([f.inSales.id]);
     expect(res.body.teams.map((t: { id: number }) => t.id)).toEqual([f.sales.id]);
@@ -71,7 +93,10 @@ describe("GET /api/search", () => {
   it("a read-only user can search", async () => {
     const f = await fixture();
     const reader = await createUserInGroup({ group: f.group, role: "default", readOnly: true });
-    const res = await callRoute(search.GET, { caller: await signInAs(reader.user.id, f.group.id), query: { keyword: f.tag } });
+    const res = await callRoute(search.GET, {
+      caller: await signInAs(reader.user.id, f.group.id),
+      query: { keyword: f.tag },
+    });
     expect(res.status).toBe(200);
     expect(res.body.people).toHaveLength(2);
   });
@@ -79,7 +104,10 @@ describe("GET /api/search", () => {
   it("a self-service employee finds nobody (no people or teams area)", async () => {
     const f = await fixture();
     const employee = await createUserInGroup({ group: f.group, role: "employee" });
-    const res = await callRoute(search.GET, { caller: await signInAs(employee.user.id, f.group.id), query: { keyword: f.tag } });
+    const res = await callRoute(search.GET, {
+      caller: await signInAs(employee.user.id, f.group.id),
+      query: { keyword: f.tag },
+    });
     expect(res.body).toEqual({ people: [], teams: [] });
   });
 
@@ -89,7 +117,10 @@ describe("GET /api/search", () => {
       await createEmployee({ groupId: f.group.id, firstName: `Many${i}`, lastName: `${f.tag}many` });
       await createTeam({ groupId: f.group.id, name: `${f.tag}many team ${i}` });
     }
-    const res = await callRoute(search.GET, { caller: await signInAs(f.admin.user.id, f.group.id), query: { keyword: `${f.tag}many` } });
+    const res = await callRoute(search.GET, {
+      caller: await signInAs(f.admin.user.id, f.group.id),
+      query: { keyword: `${f.tag}many` },
+    });
     expect(res.body.people).toHaveLength(10);
     expect(res.body.teams).toHaveLength(10);
   });

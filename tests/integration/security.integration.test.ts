@@ -58,12 +58,18 @@ afterAll(async () => {
 const setAccess = (caller: Caller | null, body: unknown) => callRoute(setSetting.POST, { caller, body });
 const setCustom = (caller: Caller | null, body: unknown) => callRoute(setDomain.POST, { caller, body });
 const verify = (caller: Caller | null) => callRoute(verifyDomain.POST, { caller, body: {} });
-const accessTypeOf = async (groupId: number) => (await db.group.findUniqueOrThrow({ where: { id: groupId } })).accessType;
+const accessTypeOf = async (groupId: number) =>
+  (await db.group.findUniqueOrThrow({ where: { id: groupId } })).accessType;
 
 async function addSaml(groupId: number) {
   await db.samlSetting.upsert({
     where: { groupId },
-    create: { groupId, entityId: "https://idp.example.test", singleSignOnUrl: "https://idp.example.test/sso", certificate: "x" },
+    create: {
+      groupId,
+      entityId: "https://idp.example.test",
+      singleSignOnUrl: "https://idp.example.test/sso",
+      certificate: "x",
+    },
     update: {},
   });
 }
@@ -84,7 +90,11 @@ describe("security setting: access", () => {
   it("reads the default password_and_sso for an admin", async () => {
     const res = await callRoute(getSetting.GET, { caller: a.admin.caller });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ access_type: "password_and_sso", saml_configured: false, can_use_sso_only: false });
+    expect(res.body.data).toMatchObject({
+      access_type: "password_and_sso",
+      saml_configured: false,
+      can_use_sso_only: false,
+    });
   });
 
   it("refuses non-admins (403) and read-only admins on writes", async () => {
@@ -110,7 +120,10 @@ describe("security setting: access", () => {
     expect(res.body.data.access_type).toBe("password_only");
     expect(await accessTypeOf(a.group.id)).toBe("password_only");
     expect(await accessTypeOf(b.group.id)).toBe("password_and_sso");
-    const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "security_setting" }, orderBy: { id: "desc" } });
+    const audit = await db.auditLog.findFirst({
+      where: { groupId: a.group.id, objectType: "security_setting" },
+      orderBy: { id: "desc" },
+    });
     expect(audit).toMatchObject({ actorUserId: a.admin.user.id, action: "update" });
     expect(audit?.changes).toEqual({ access_type: { from: "password_and_sso", to: "password_only" } });
     await setAccess(a.admin.caller, { access_type: "password_and_sso" });
@@ -157,12 +170,21 @@ describe("security setting: access", () => {
     const inB = await signInAs(a.manager.user.id, b.group.id);
     const moved = await callRoute(switchAccount.POST, { caller: inB, body: { subdomain: a.group.subdomain } });
     expect(moved.status).toBe(403);
-    await db.membership.updateMany({ where: { userId: a.manager.user.id, groupId: b.group.id }, data: { status: "disabled" } });
+    await db.membership.updateMany({
+      where: { userId: a.manager.user.id, groupId: b.group.id },
+      data: { status: "disabled" },
+    });
     expect((await callRoute(getSetting.GET, { caller: inB })).status).toBe(401);
-    await db.membership.updateMany({ where: { userId: a.manager.user.id, groupId: b.group.id }, data: { status: "enabled" } });
+    await db.membership.updateMany({
+      where: { userId: a.manager.user.id, groupId: b.group.id },
+      data: { status: "enabled" },
+    });
 
     // A wrong password still says only that.
-    expect(await verifyCredentials({ email: a.user.user.email, password: "wrong-password-x" })).toEqual({ ok: false, reason: "invalid_credentials" });
+    expect(await verifyCredentials({ email: a.user.user.email, password: "wrong-password-x" })).toEqual({
+      ok: false,
+      reason: "invalid_credentials",
+    });
 
     await setAccess(caller, { access_type: "password_and_sso" });
     expect((await verifyCredentials({ email: a.user.user.email, password: DEFAULT_TEST_PASSWORD })).ok).toBe(true);
@@ -170,11 +192,17 @@ describe("security setting: access", () => {
 
   it("counts a linked federated identity only while the federated login is configured", async () => {
     const other = await createUserInGroup({ group: b.group, role: "admin" });
-    await db.account.create({ data: { userId: other.user.id, type: "oidc", provider: "b2c", providerAccountId: `sub-${other.user.id}` } });
+    await db.account.create({
+      data: { userId: other.user.id, type: "oidc", provider: "b2c", providerAccountId: `sub-${other.user.id}` },
+    });
     const caller = await signInAs(other.user.id, b.group.id);
     expect((await setAccess(caller, { access_type: "sso_only" })).status).toBe(409);
     const saved = { ...process.env };
-    Object.assign(process.env, { OIDC_ISSUER: "https://login.example.test", OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "secret" });
+    Object.assign(process.env, {
+      OIDC_ISSUER: "https://login.example.test",
+      OIDC_CLIENT_ID: "id",
+      OIDC_CLIENT_SECRET: "secret",
+    });
     try {
       // Signed in with the password, the admin would be shut out by their own next request: refused.
       expect((await setAccess(caller, { access_type: "sso_only" })).status).toBe(409);
@@ -226,7 +254,13 @@ describe("custom domain", () => {
   it("starts empty", async () => {
     const res = await callRoute(getDomain.GET, { caller: a.admin.caller });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ domain_name: null, status: null, verified_domain_name: null, dns_record: null, verification_record: null });
+    expect(res.body.data).toEqual({
+      domain_name: null,
+      status: null,
+      verified_domain_name: null,
+      dns_record: null,
+      verification_record: null,
+    });
   });
 
   it.each([
@@ -251,21 +285,34 @@ describe("custom domain", () => {
     const res = await setCustom(a.admin.caller, { domain_name: `  HR.${a.group.subdomain.toUpperCase()}.Example ` });
     expect(res.status).toBe(200);
     const row = await db.group.findUniqueOrThrow({ where: { id: a.group.id } });
-    expect(row).toMatchObject({ customDomain: null, pendingCustomDomain: domain, customDomainToken: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(row).toMatchObject({
+      customDomain: null,
+      pendingCustomDomain: domain,
+      customDomainToken: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(res.body.data).toEqual({
       domain_name: domain,
       status: "pending",
       verified_domain_name: null,
       dns_record: { type: "CNAME", name: domain, value: "app.hrplatform.test" },
-      verification_record: { type: "TXT", name: `_hr-verification.${domain}`, value: `hr-verify=${row.customDomainToken}` },
+      verification_record: {
+        type: "TXT",
+        name: `_hr-verification.${domain}`,
+        value: `hr-verify=${row.customDomainToken}`,
+      },
     });
     expect((await db.group.findUniqueOrThrow({ where: { id: c.group.id } })).pendingCustomDomain).toBeNull();
-    const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "custom_domain" }, orderBy: { id: "desc" } });
+    const audit = await db.auditLog.findFirst({
+      where: { groupId: a.group.id, objectType: "custom_domain" },
+      orderBy: { id: "desc" },
+    });
     expect(audit).toMatchObject({ actorUserId: a.admin.user.id, action: "update" });
     expect(audit?.changes).toEqual({ domain_name: { from: null, to: domain }, status: { from: null, to: "pending" } });
     expect((await callRoute(getDomain.GET, { caller: a.admin.caller })).body.data).toEqual(res.body.data);
     // Claiming it again keeps the token, so the TXT record already created stays valid.
-    expect((await setCustom(a.admin.caller, { domain_name: domain })).body.data.verification_record.value).toBe(`hr-verify=${row.customDomainToken}`);
+    expect((await setCustom(a.admin.caller, { domain_name: domain })).body.data.verification_record.value).toBe(
+      `hr-verify=${row.customDomainToken}`,
+    );
     // Pending: no branding yet.
     invalidateBrandingCache();
     expect(await resolveBranding(domain)).toBeNull();
@@ -321,9 +368,19 @@ describe("custom domain", () => {
       verification_record: null,
     });
     const row = await db.group.findUniqueOrThrow({ where: { id: a.group.id } });
-    expect(row).toMatchObject({ customDomain: domain, pendingCustomDomain: null, customDomainToken: null, customDomainVerifiedAt: expect.any(Date) });
-    const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "custom_domain", action: "verify" } });
-    expect(audit?.changes).toMatchObject({ domain_name: { from: null, to: domain }, status: { from: "pending", to: "verified" } });
+    expect(row).toMatchObject({
+      customDomain: domain,
+      pendingCustomDomain: null,
+      customDomainToken: null,
+      customDomainVerifiedAt: expect.any(Date),
+    });
+    const audit = await db.auditLog.findFirst({
+      where: { groupId: a.group.id, objectType: "custom_domain", action: "verify" },
+    });
+    expect(audit?.changes).toMatchObject({
+      domain_name: { from: null, to: domain },
+      status: { from: "pending", to: "verified" },
+    });
     expect(await resolveBranding(domain)).toMatchObject({ kind: "group", name: a.group.name });
 
     const late = await verify(c.admin.caller);
@@ -335,7 +392,9 @@ describe("custom domain", () => {
   });
 
   it("refuses a domain a reseller holds (409)", async () => {
-    const reseller = await db.reseller.create({ data: { name: "Partner", customDomain: `hr.partner-${c.group.id}.example` } });
+    const reseller = await db.reseller.create({
+      data: { name: "Partner", customDomain: `hr.partner-${c.group.id}.example` },
+    });
     const res = await setCustom(c.admin.caller, { domain_name: reseller.customDomain! });
     expect(res.status).toBe(409);
     expect(res.body.error.fields).toHaveProperty("domain_name");
@@ -357,7 +416,9 @@ describe("custom domain", () => {
     expect(res.status).toBe(200);
     expect((await db.group.findUniqueOrThrow({ where: { id: a.group.id } })).customDomain).toBeNull();
     expect((await db.group.findUniqueOrThrow({ where: { id: c.group.id } })).pendingCustomDomain).not.toBeNull();
-    const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "custom_domain", action: "delete" } });
+    const audit = await db.auditLog.findFirst({
+      where: { groupId: a.group.id, objectType: "custom_domain", action: "delete" },
+    });
     expect(audit?.changes).toMatchObject({ domain_name: { to: null } });
     expect(await resolveBranding(`hr.${a.group.subdomain}.example`)).toBeNull();
   });

@@ -59,13 +59,24 @@ it("creates a full company with 60 employees in 6 teams and a light one with 25"
 
 it("creates five users, the admin with a membership in both companies and every switch on", async () => {
   const users = await db.user.findMany({ where: { email: { endsWith: `@${emailDomain}` } } });
-  expect(users.map((u) => u.email.split("@")[0]).sort()).toEqual(["admin", "employee", "manager", "payroll", "readonly"]);
+  expect(users.map((u) => u.email.split("@")[0]).sort()).toEqual([
+    "admin",
+    "employee",
+    "manager",
+    "payroll",
+    "readonly",
+  ]);
 
   const adminMemberships = await db.membership.findMany({ where: { userId: seeded.users.admin.id } });
   expect(adminMemberships.map((m) => m.groupId).sort()).toEqual(groupIds().sort());
   for (const membership of adminMemberships) {
     expect(membership).toMatchObject({ role: "admin", status: "enabled", ...allAccessSwitchesOn() });
-    expect(membership).toMatchObject({ accessWages: true, accessStats: true, accessPerformanceReviews: true, readOnly: false });
+    expect(membership).toMatchObject({
+      accessWages: true,
+      accessStats: true,
+      accessPerformanceReviews: true,
+      readOnly: false,
+    });
   }
 });
 
@@ -86,7 +97,9 @@ it("links the manager to a team's manager employee and records them in TeamManag
   const managedTeamIds = membership.managedTeams.map((t) => t.teamId);
   expect(managedTeamIds).toEqual([membership.employee!.teamId]);
   // The employee is the one every other member of that team reports to.
-  const teamMembers = await db.employee.findMany({ where: { teamId: managedTeamIds[0], NOT: { id: membership.employeeId! } } });
+  const teamMembers = await db.employee.findMany({
+    where: { teamId: managedTeamIds[0], NOT: { id: membership.employeeId! } },
+  });
   expect(teamMembers.length).toBeGreaterThan(0);
   for (const member of teamMembers) expect(member.reportsToId).toBe(membership.employeeId);
 });
@@ -94,7 +107,11 @@ it("links the manager to a team's manager employee and records them in TeamManag
 it("sets up the read-only, payroll and employee users", async () => {
   const membershipOf = (userId: string) => db.membership.findFirstOrThrow({ where: { userId } });
   expect(await membershipOf(seeded.users.readonly.id)).toMatchObject({ role: "default", readOnly: true });
-  expect(await membershipOf(seeded.users.payroll.id)).toMatchObject({ role: "default", accessWages: true, readOnly: false });
+  expect(await membershipOf(seeded.users.payroll.id)).toMatchObject({
+    role: "default",
+    accessWages: true,
+    readOnly: false,
+  });
   const employee = await membershipOf(seeded.users.employee.id);
   expect(employee).toMatchObject({ role: "employee", accessWages: false });
   expect(employee.employeeId).not.toBeNull();
@@ -114,7 +131,9 @@ it("has each team's members report to the team's manager, and the managers to th
       const boss = byId.get(e.reportsToId)!;
       expect(boss).toBeDefined();
       // Either a member reporting to their own team's manager, or a manager reporting to the head.
-      const bossIsTeamManager = employees.every((other) => other.teamId !== boss.teamId || other.id === boss.id || other.reportsToId === boss.id);
+      const bossIsTeamManager = employees.every(
+        (other) => other.teamId !== boss.teamId || other.id === boss.id || other.reportsToId === boss.id,
+      );
       expect(bossIsTeamManager).toBe(true);
       if (boss.teamId !== e.teamId) expect(boss.id).toBe(heads[0]!.id);
     }
@@ -138,7 +157,10 @@ it("stores a valid, decryptable national number and IBAN with a BIC for every em
 });
 
 it("gives no two employees the same national number", async () => {
-  const hashes = await db.employee.findMany({ where: { groupId: { in: groupIds() } }, select: { nationalNumberHash: true } });
+  const hashes = await db.employee.findMany({
+    where: { groupId: { in: groupIds() } },
+    select: { nationalNumberHash: true },
+  });
   expect(new Set(hashes.map((h) => h.nationalNumberHash)).size).toBe(85);
 });
 
@@ -165,7 +187,11 @@ it("refuses to seed the same companies twice and changes nothing", async () => {
 
 it("produces the same people on every run", async () => {
   const suffix = uniqueSuffix();
-  const again = await seedDemoData({ password, emailDomain: `again-${suffix}.test`, subdomainPrefix: `again-${suffix}` });
+  const again = await seedDemoData({
+    password,
+    emailDomain: `again-${suffix}.test`,
+    subdomainPrefix: `again-${suffix}`,
+  });
   const describe = async (groupId: number) =>
     (await employeesOf(groupId)).map((e) => ({
       number: e.employeeNumber,

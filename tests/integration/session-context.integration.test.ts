@@ -4,7 +4,14 @@
 // those opened before it switched.
 import { setupTestDatabase } from "./helpers/db";
 import { callRoute, signInAs } from "./helpers/http";
-import { addTeamManager, createEmployee, createGroup, createMembership, createTeam, createUserInGroup } from "@/prisma/seed/factories";
+import {
+  addTeamManager,
+  createEmployee,
+  createGroup,
+  createMembership,
+  createTeam,
+  createUserInGroup,
+} from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
 import { loadContext } from "@/lib/api/context";
 import { loadSessionContext } from "@/lib/api/session-context";
@@ -32,7 +39,11 @@ describe("loadSessionContext", () => {
   it("equals the ordinary path for a team manager with team-based access, overridden flags and an employee record", async () => {
     const group = await createGroup({});
     await db.group.update({ where: { id: group.id }, data: { trialEndsAt: new Date("2027-03-01T10:00:00Z") } });
-    const [t1, t2, t3] = [await createTeam({ groupId: group.id }), await createTeam({ groupId: group.id }), await createTeam({ groupId: group.id })];
+    const [t1, t2, t3] = [
+      await createTeam({ groupId: group.id }),
+      await createTeam({ groupId: group.id }),
+      await createTeam({ groupId: group.id }),
+    ];
     const employee = await createEmployee({ groupId: group.id, teamId: t3!.id });
     const { user, membership } = await createUserInGroup({
       group,
@@ -45,7 +56,12 @@ describe("loadSessionContext", () => {
     });
     await addTeamManager({ teamId: t1!.id, membershipId: membership.id });
     await db.teamAccess.create({ data: { membershipId: membership.id, teamId: t2!.id } });
-    await db.featureFlag.createMany({ data: [{ groupId: group.id, name: "disable_documents", enabled: true }, { groupId: group.id, name: "enable_multiple_managers", enabled: true }] });
+    await db.featureFlag.createMany({
+      data: [
+        { groupId: group.id, name: "disable_documents", enabled: true },
+        { groupId: group.id, name: "enable_multiple_managers", enabled: true },
+      ],
+    });
     const caller = await signInAs(user.id, group.id);
 
     const fast = await loadSessionContext(caller.sessionId);
@@ -84,7 +100,10 @@ describe("loadSessionContext", () => {
     await db.userSession.update({ where: { id: revoked.sessionId }, data: { revokedAt: new Date() } });
     expect(await loadSessionContext(revoked.sessionId)).toBeNull();
     const idle = await signInAs(user.id, group.id);
-    await db.userSession.update({ where: { id: idle.sessionId }, data: { lastSeenAt: new Date(Date.now() - 31 * 60_000) } });
+    await db.userSession.update({
+      where: { id: idle.sessionId },
+      data: { lastSeenAt: new Date(Date.now() - 31 * 60_000) },
+    });
     expect(await loadSessionContext(idle.sessionId)).toBeNull();
     const expired = await signInAs(user.id, group.id);
     await db.userSession.update({ where: { id: expired.sessionId }, data: { expiresAt: new Date(Date.now() - 1000) } });
@@ -107,12 +126,21 @@ describe("loadSessionContext", () => {
     const admin = await createUserInGroup({ group, role: "admin" });
     const target = await createUserInGroup({ group, role: "default" });
     const adminCaller = await signInAs(admin.user.id, group.id);
-    const started = await callRoute(startImpersonation.POST, { caller: adminCaller, body: { user_id: target.user.id } });
+    const started = await callRoute(startImpersonation.POST, {
+      caller: adminCaller,
+      body: { user_id: target.user.id },
+    });
     expect(started.status).toBe(200);
-    const session = await db.userSession.findFirstOrThrow({ where: { userId: target.user.id, impersonatorUserId: admin.user.id } });
+    const session = await db.userSession.findFirstOrThrow({
+      where: { userId: target.user.id, impersonatorUserId: admin.user.id },
+    });
     const ctx = await loadSessionContext(session.id);
     expect(ctx).toEqual(await ordinaryContext(session.id));
-    expect(ctx).toMatchObject({ user: { id: target.user.id }, impersonatorUserId: admin.user.id, subject: { impersonating: true } });
+    expect(ctx).toMatchObject({
+      user: { id: target.user.id },
+      impersonatorUserId: admin.user.id,
+      subject: { impersonating: true },
+    });
     await db.userSession.update({ where: { id: adminCaller.sessionId }, data: { revokedAt: new Date() } });
     expect(await loadSessionContext(session.id)).toBeNull();
   });
@@ -153,8 +181,12 @@ describe("a company that admits single sign-on only", () => {
     await db.group.update({ where: { id: group.id }, data: { accessType: "sso_only" } });
     expect((await callRoute(details.GET, { caller: adminCaller })).status).toBe(200);
 
-    expect((await callRoute(startImpersonation.POST, { caller: adminCaller, body: { user_id: target.user.id } })).status).toBe(200);
-    const impersonation = await db.userSession.findFirstOrThrow({ where: { userId: target.user.id, impersonatorUserId: admin.user.id } });
+    expect(
+      (await callRoute(startImpersonation.POST, { caller: adminCaller, body: { user_id: target.user.id } })).status,
+    ).toBe(200);
+    const impersonation = await db.userSession.findFirstOrThrow({
+      where: { userId: target.user.id, impersonatorUserId: admin.user.id },
+    });
     expect(impersonation.viaSso).toBe(true);
     expect((await loadSessionContext(impersonation.id))!.user.id).toBe(target.user.id);
   });
@@ -162,13 +194,21 @@ describe("a company that admits single sign-on only", () => {
   it("sign-in tickets: single sign-on marks the ticket, and a second-factor ticket carries its first factor", async () => {
     const group = await createGroup({});
     const { user } = await createUserInGroup({ group, role: "default" });
-    const sso = await redeemSignInTicket(await issueSignInTicket({ userId: user.id, groupId: group.id, purpose: "sso" }));
+    const sso = await redeemSignInTicket(
+      await issueSignInTicket({ userId: user.id, groupId: group.id, purpose: "sso" }),
+    );
     expect(sso!.viaSso).toBe(true);
-    const afterSaml = await redeemSignInTicket(await issueSignInTicket({ userId: user.id, groupId: group.id, purpose: "mfa", viaSso: true }));
+    const afterSaml = await redeemSignInTicket(
+      await issueSignInTicket({ userId: user.id, groupId: group.id, purpose: "mfa", viaSso: true }),
+    );
     expect(afterSaml!.viaSso).toBe(true);
-    const afterPassword = await redeemSignInTicket(await issueSignInTicket({ userId: user.id, groupId: group.id, purpose: "mfa" }));
+    const afterPassword = await redeemSignInTicket(
+      await issueSignInTicket({ userId: user.id, groupId: group.id, purpose: "mfa" }),
+    );
     expect(afterPassword!.viaSso).toBe(false);
-    const invite = await redeemSignInTicket(await issueSignInTicket({ userId: user.id, groupId: group.id, purpose: "invite" }));
+    const invite = await redeemSignInTicket(
+      await issueSignInTicket({ userId: user.id, groupId: group.id, purpose: "invite" }),
+    );
     expect(invite!.viaSso).toBe(false);
   });
 });

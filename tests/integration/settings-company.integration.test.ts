@@ -46,23 +46,41 @@ afterAll(async () => {
   await stopQueue();
 });
 
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4840000000049454e44ae426082", "hex");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4840000000049454e44ae426082",
+  "hex",
+);
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x1a, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(14)]);
+const WEBP = Buffer.concat([
+  Buffer.from("RIFF"),
+  Buffer.from([0x1a, 0, 0, 0]),
+  Buffer.from("WEBPVP8 "),
+  Buffer.alloc(14),
+]);
 
-const post = (handler: typeof updateInfo.POST, caller: Caller | null, body: unknown) => callRoute(handler, { caller, body });
+const post = (handler: typeof updateInfo.POST, caller: Caller | null, body: unknown) =>
+  callRoute(handler, { caller, body });
 const groupRow = (id: number) => db.group.findUniqueOrThrow({ where: { id } });
 
 describe("GET /admin/group/info", () => {
   it("answers the caller's company", async () => {
     const res = await callRoute(info.GET, { caller: a.admin.caller });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: a.group.id, name: a.group.name, subdomain: a.group.subdomain, edition: "full", country: "BE", logo_url: null, trial_end: null });
+    expect(res.body.data).toMatchObject({
+      id: a.group.id,
+      name: a.group.name,
+      subdomain: a.group.subdomain,
+      edition: "full",
+      country: "BE",
+      logo_url: null,
+      trial_end: null,
+    });
   });
 
   it("is admins only", async () => {
-    for (const caller of [a.defaultUser, a.manager, a.employee]) expect((await callRoute(info.GET, { caller })).status).toBe(403);
+    for (const caller of [a.defaultUser, a.manager, a.employee])
+      expect((await callRoute(info.GET, { caller })).status).toBe(403);
     expect((await callRoute(info.GET, {})).status).toBe(401);
   });
 });
@@ -70,14 +88,34 @@ describe("GET /admin/group/info", () => {
 describe("POST /admin/group/updateInfo", () => {
   it("stores valid Belgian details in compact form, audited", async () => {
     const res = await post(updateInfo.POST, a.admin.caller, {
-      enterprise_number: "0403.019.261", vat_number: "BE 0403.019.261", street: "Wetstraat", house_number: "16", postal_code: "1000",
-      city: "Brussel", country_code: "be", phone: "+32 2 501 02 11", email: "hr@example.be", website: "https://example.be",
+      enterprise_number: "0403.019.261",
+      vat_number: "BE 0403.019.261",
+      street: "Wetstraat",
+      house_number: "16",
+      postal_code: "1000",
+      city: "Brussel",
+      country_code: "be",
+      phone: "+32 2 501 02 11",
+      email: "hr@example.be",
+      website: "https://example.be",
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ enterprise_number: "0403019261", vat_number: "BE0403019261", postal_code: "1000", country_code: "BE" });
-    expect(await groupRow(a.group.id)).toMatchObject({ enterpriseNumber: "0403019261", city: "Brussel", email: "hr@example.be" });
+    expect(res.body.data).toMatchObject({
+      enterprise_number: "0403019261",
+      vat_number: "BE0403019261",
+      postal_code: "1000",
+      country_code: "BE",
+    });
+    expect(await groupRow(a.group.id)).toMatchObject({
+      enterpriseNumber: "0403019261",
+      city: "Brussel",
+      email: "hr@example.be",
+    });
     expect((await groupRow(b.group.id)).enterpriseNumber).toBeNull();
-    const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "group", action: "update" }, orderBy: { id: "desc" } });
+    const audit = await db.auditLog.findFirst({
+      where: { groupId: a.group.id, objectType: "group", action: "update" },
+      orderBy: { id: "desc" },
+    });
     expect(audit?.actorUserId).toBe(a.admin.user.id);
     expect(audit?.changes).toMatchObject({ enterprise_number: { from: null, to: "0403019261" } });
   });
@@ -92,10 +130,23 @@ describe("POST /admin/group/updateInfo", () => {
   });
 
   it("answers 422 naming each bad field", async () => {
-    const res = await post(updateInfo.POST, a.admin.caller, { enterprise_number: "0403.019.262", vat_number: "FR123", postal_code: "10000", email: "not-mail", website: "example", country_code: "BEL" });
+    const res = await post(updateInfo.POST, a.admin.caller, {
+      enterprise_number: "0403.019.262",
+      vat_number: "FR123",
+      postal_code: "10000",
+      email: "not-mail",
+      website: "example",
+      country_code: "BEL",
+    });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.error.fields).sort()).toEqual(expect.arrayContaining(["country_code", "email", "website"]));
-    const numbers = await post(updateInfo.POST, a.admin.caller, { enterprise_number: "0403.019.262", vat_number: "FR123", postal_code: "10000" });
+    expect(Object.keys(res.body.error.fields).sort()).toEqual(
+      expect.arrayContaining(["country_code", "email", "website"]),
+    );
+    const numbers = await post(updateInfo.POST, a.admin.caller, {
+      enterprise_number: "0403.019.262",
+      vat_number: "FR123",
+      postal_code: "10000",
+    });
     expect(numbers.status).toBe(422);
     expect(Object.keys(numbers.body.error.fields).sort()).toEqual(["enterprise_number", "postal_code", "vat_number"]);
     expect((await groupRow(a.group.id)).enterpriseNumber).toBe("0403019261");
@@ -104,10 +155,23 @@ describe("POST /admin/group/updateInfo", () => {
   });
 
   it("checks Dutch numbers for a Dutch company", async () => {
-    const ok = await post(updateInfo.POST, nl.admin.caller, { enterprise_number: "12345678", vat_number: "NL123456789B01", country_code: "NL", postal_code: "1012ab" });
+    const ok = await post(updateInfo.POST, nl.admin.caller, {
+      enterprise_number: "12345678",
+      vat_number: "NL123456789B01",
+      country_code: "NL",
+      postal_code: "1012ab",
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ enterprise_number: "12345678", vat_number: "NL123456789B01", postal_code: "1012 AB" });
-    const bad = await post(updateInfo.POST, nl.admin.caller, { enterprise_number: "0403019261", vat_number: "NL123456789", postal_code: "1000" });
+    expect(ok.body.data).toMatchObject({
+      enterprise_number: "12345678",
+      vat_number: "NL123456789B01",
+      postal_code: "1012 AB",
+    });
+    const bad = await post(updateInfo.POST, nl.admin.caller, {
+      enterprise_number: "0403019261",
+      vat_number: "NL123456789",
+      postal_code: "1000",
+    });
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(["enterprise_number", "postal_code", "vat_number"]);
   });
 
@@ -127,7 +191,10 @@ describe("POST /admin/group/updateName", () => {
     expect(res.status).toBe(200);
     expect((await groupRow(b.group.id)).name).toBe("Brouwerij Test");
     expect((await groupRow(a.group.id)).name).toBe(a.group.name);
-    const audit = await db.auditLog.findFirst({ where: { groupId: b.group.id, objectType: "group" }, orderBy: { id: "desc" } });
+    const audit = await db.auditLog.findFirst({
+      where: { groupId: b.group.id, objectType: "group" },
+      orderBy: { id: "desc" },
+    });
     expect(audit?.changes).toEqual({ name: { from: b.group.name, to: "Brouwerij Test" } });
   });
 
@@ -145,9 +212,16 @@ describe("logo", () => {
   });
 
   it("stores a PNG decided by its bytes (a data: URL's declared type ignored), audited, and serves it", async () => {
-    const res = await post(upload.POST, a.admin.caller, { file_base64: `data:application/pdf;base64,${PNG.toString("base64")}`, filename: "logo.pdf" });
+    const res = await post(upload.POST, a.admin.caller, {
+      file_base64: `data:application/pdf;base64,${PNG.toString("base64")}`,
+      filename: "logo.pdf",
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ mime: "image/png", size: PNG.length, logo_url: expect.stringMatching(/^\/util\/logo\/getlogo\?v=[0-9a-f]{16}$/) });
+    expect(res.body.data).toMatchObject({
+      mime: "image/png",
+      size: PNG.length,
+      logo_url: expect.stringMatching(/^\/util\/logo\/getlogo\?v=[0-9a-f]{16}$/),
+    });
     const audit = await db.auditLog.findFirst({ where: { groupId: a.group.id, objectType: "group_logo" } });
     expect(audit?.actorUserId).toBe(a.admin.user.id);
 
@@ -173,7 +247,9 @@ describe("logo", () => {
     const pdf = await post(upload.POST, b.admin.caller, { file_base64: PDF.toString("base64"), filename: "logo.png" });
     expect(pdf.status).toBe(422);
     expect(pdf.body.error.fields).toHaveProperty("file_base64");
-    const svg = await post(upload.POST, b.admin.caller, { file_base64: `data:image/svg+xml;base64,${SVG.toString("base64")}` });
+    const svg = await post(upload.POST, b.admin.caller, {
+      file_base64: `data:image/svg+xml;base64,${SVG.toString("base64")}`,
+    });
     expect(svg.status).toBe(422);
     const notBase64 = await post(upload.POST, b.admin.caller, { file_base64: "%%%" });
     expect(notBase64.body.error.fields).toHaveProperty("file_base64");
@@ -184,7 +260,9 @@ describe("logo", () => {
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
     const res = await post(upload.POST, b.admin.caller, { file_base64: big.toString("base64") });
     expect(res.status).toBe(413);
-    const huge = await post(upload.POST, b.admin.caller, { file_base64: Buffer.alloc(2 * 1024 * 1024).toString("base64") });
+    const huge = await post(upload.POST, b.admin.caller, {
+      file_base64: Buffer.alloc(2 * 1024 * 1024).toString("base64"),
+    });
     expect(huge.status).toBe(413);
     expect((await groupRow(b.group.id)).logo).toBeNull();
   });
@@ -222,7 +300,11 @@ describe("POST /admin/group/syncLead", () => {
     expect(await runLeadSync(a.group.id, "https://crm.example/leads")).toBe("sent");
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe("https://crm.example/leads");
-    expect(JSON.parse(String(init!.body))).toMatchObject({ group_id: a.group.id, enterprise_number: "0403019261", users: 5 });
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      group_id: a.group.id,
+      enterprise_number: "0403019261",
+      users: 5,
+    });
     fetchSpy.mockResolvedValue(new Response("no", { status: 500 }));
     await expect(runLeadSync(a.group.id, "https://crm.example/leads")).rejects.toThrow(/500/);
     fetchSpy.mockRestore();

@@ -3,7 +3,15 @@
 // caller's own access are kept, every change is audited, and rights changes apply on the user's next request.
 import { setupTestDatabase } from "./helpers/db";
 import { callRoute, signInAs, type Caller } from "./helpers/http";
-import { createGroup, createTeam, createUser, createUserInGroup, createMembership, createEmployee, addTeamManager } from "@/prisma/seed/factories";
+import {
+  createGroup,
+  createTeam,
+  createUser,
+  createUserInGroup,
+  createMembership,
+  createEmployee,
+  addTeamManager,
+} from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
 import { ACCESS_SWITCHES } from "@/lib/access/switches";
 import * as list from "@/app/api/admin/user/list/route";
@@ -39,7 +47,16 @@ async function makeCompany() {
   const salesUser = await createUserInGroup({ group, role: "employee", employeeId: salesPerson.id });
   const supportUser = await createUserInGroup({ group, role: "employee", employeeId: supportPerson.id });
   return {
-    group, sales, support, admin, admin2, readOnlyAdmin, manager, plain, salesUser, supportUser,
+    group,
+    sales,
+    support,
+    admin,
+    admin2,
+    readOnlyAdmin,
+    manager,
+    plain,
+    salesUser,
+    supportUser,
     callers: {
       admin: await signInAs(admin.user.id, group.id),
       readOnlyAdmin: await signInAs(readOnlyAdmin.user.id, group.id),
@@ -64,9 +81,15 @@ const post = (handler: typeof disable.POST, caller: Caller | null, body: unknown
 const setRight = (caller: Caller, api: string, userId: string, value: unknown) =>
   callRoute(setSwitch.POST, { caller, params: { switch: api }, body: { user_id: userId, [`has_${api}`]: value } });
 const lastAudit = (action: string, membershipId: number) =>
-  db.auditLog.findFirst({ where: { action, objectType: "membership", objectId: String(membershipId) }, orderBy: { id: "desc" } });
+  db.auditLog.findFirst({
+    where: { action, objectType: "membership", objectId: String(membershipId) },
+    orderBy: { id: "desc" },
+  });
 
-async function freshUser(role: "admin" | "default" | "team_only" | "employee" = "default", extra: Record<string, unknown> = {}) {
+async function freshUser(
+  role: "admin" | "default" | "team_only" | "employee" = "default",
+  extra: Record<string, unknown> = {},
+) {
   const u = await createUserInGroup({ group: a.group, role, ...extra });
   return { ...u, caller: await signInAs(u.user.id, a.group.id) };
 }
@@ -79,7 +102,11 @@ describe("GET /admin/user/list and /admin/user/detail/{id}", () => {
     expect(ids).toContain(a.manager.user.id);
     expect(ids).not.toContain(b.admin.user.id);
     const sales = res.body.data.find((u: { user_id: string }) => u.user_id === a.salesUser.user.id);
-    expect(sales).toMatchObject({ role: "employee", status: "enabled", employee: { id: a.salesUser.membership.employeeId, name: expect.stringContaining("Sally") } });
+    expect(sales).toMatchObject({
+      role: "employee",
+      status: "enabled",
+      employee: { id: a.salesUser.membership.employeeId, name: expect.stringContaining("Sally") },
+    });
     expect(Object.keys(sales.rights).sort()).toEqual(ACCESS_SWITCHES.map((s) => s.api).sort());
     expect(sales.team_based_access).toEqual({ enabled: false, team_ids: [] });
   });
@@ -87,8 +114,19 @@ describe("GET /admin/user/list and /admin/user/detail/{id}", () => {
   it("pages with page and per_page (default 50, at most 200) and answers { data, total, page, per_page }", async () => {
     const group = await createGroup({});
     const admin = await createUserInGroup({ group, role: "admin", email: `aaa-${group.id}@paging.test` });
-    for (let i = 0; i < 4; i++) await createUserInGroup({ group, role: "default", email: `user${i}-${group.id}@paging.test`, name: i === 2 ? "Zoë Searchable" : undefined });
-    const withdrawn = await createUserInGroup({ group, role: "default", status: "withdrawn", email: `gone-${group.id}@paging.test` });
+    for (let i = 0; i < 4; i++)
+      await createUserInGroup({
+        group,
+        role: "default",
+        email: `user${i}-${group.id}@paging.test`,
+        name: i === 2 ? "Zoë Searchable" : undefined,
+      });
+    const withdrawn = await createUserInGroup({
+      group,
+      role: "default",
+      status: "withdrawn",
+      email: `gone-${group.id}@paging.test`,
+    });
     const caller = await signInAs(admin.user.id, group.id);
     const all = await callRoute(list.GET, { caller });
     expect(all.body).toMatchObject({ total: 5, page: 1, per_page: 50 });
@@ -160,7 +198,10 @@ describe("GET /api/util/users and /api/util/user/{id}/detail", () => {
     const res = await callRoute(utilUsers.GET, { caller: a.callers.manager });
     const ids = res.body.data.map((u: { user_id: string }) => u.user_id).sort();
     expect(ids).toEqual([a.manager.user.id, a.salesUser.user.id].sort());
-    const hidden = await callRoute(utilDetail.GET, { caller: a.callers.manager, params: { id: a.supportUser.user.id } });
+    const hidden = await callRoute(utilDetail.GET, {
+      caller: a.callers.manager,
+      params: { id: a.supportUser.user.id },
+    });
     expect(hidden.status).toBe(404);
     const seen = await callRoute(utilDetail.GET, { caller: a.callers.manager, params: { id: a.salesUser.user.id } });
     expect(seen.status).toBe(200);
@@ -173,7 +214,9 @@ describe("GET /api/util/users and /api/util/user/{id}/detail", () => {
     const bad = await callRoute(utilUsers.GET, { caller: a.callers.admin, query: { include_user_rights: "maybe" } });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields).toHaveProperty("include_user_rights");
-    expect((await callRoute(utilDetail.GET, { caller: a.callers.admin, params: { id: b.admin.user.id } })).status).toBe(404);
+    expect((await callRoute(utilDetail.GET, { caller: a.callers.admin, params: { id: b.admin.user.id } })).status).toBe(
+      404,
+    );
     const adminDetail = await callRoute(utilDetail.GET, { caller: a.callers.admin, params: { id: a.plain.user.id } });
     expect(adminDetail.body.data.rights).toBeDefined();
   });
@@ -197,10 +240,18 @@ describe("POST /admin/user/updateRole", () => {
     const bad = await post(updateRole.POST, a.callers.admin, { user_id: a.plain.user.id, role: "boss" });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields).toHaveProperty("role");
-    const unknownField = await post(updateRole.POST, a.callers.admin, { user_id: a.plain.user.id, role: "default", x: 1 });
+    const unknownField = await post(updateRole.POST, a.callers.admin, {
+      user_id: a.plain.user.id,
+      role: "default",
+      x: 1,
+    });
     expect(unknownField.status).toBe(422);
-    expect((await post(updateRole.POST, a.callers.admin, { user_id: b.plain.user.id, role: "admin" })).status).toBe(404);
-    expect((await post(updateRole.POST, a.callers.manager, { user_id: a.plain.user.id, role: "admin" })).status).toBe(403);
+    expect((await post(updateRole.POST, a.callers.admin, { user_id: b.plain.user.id, role: "admin" })).status).toBe(
+      404,
+    );
+    expect((await post(updateRole.POST, a.callers.manager, { user_id: a.plain.user.id, role: "admin" })).status).toBe(
+      403,
+    );
     const ro = await post(updateRole.POST, a.callers.readOnlyAdmin, { user_id: a.plain.user.id, role: "admin" });
     expect(ro.status).toBe(403);
     expect((await db.membership.findUniqueOrThrow({ where: { id: a.plain.membership.id } })).role).toBe("default");
@@ -217,7 +268,9 @@ describe("POST /admin/user/updateRole", () => {
     const last = await post(updateRole.POST, caller, { user_id: only.user.id, role: "default" });
     expect(last.status).toBe(409);
     expect(last.body.error.fields).toEqual({ user_id: "last_admin" });
-    expect((await post(disable.POST, caller, { user_id: only.user.id })).body.error.fields).toEqual({ user_id: "last_admin" });
+    expect((await post(disable.POST, caller, { user_id: only.user.id })).body.error.fields).toEqual({
+      user_id: "last_admin",
+    });
     expect((await post(hardDelete.POST, caller, { user_id: only.user.id })).status).toBe(409);
     expect((await db.membership.findUniqueOrThrow({ where: { id: only.membership.id } })).role).toBe("admin");
   });
@@ -255,7 +308,9 @@ describe("POST /api/admin/{switch}/set", () => {
     expect((await setRight(a.callers.admin, "employee_details_access", u.user.id, true)).status).toBe(200);
     expect((await probePeople()).status).toBe(422);
     // teams.write needs no switch, but read_only takes every write away on the next request.
-    expect((await callRoute(addTeam.POST, { caller: u.caller, body: { name: `T ${u.user.id.slice(0, 6)}` } })).status).toBe(200);
+    expect(
+      (await callRoute(addTeam.POST, { caller: u.caller, body: { name: `T ${u.user.id.slice(0, 6)}` } })).status,
+    ).toBe(200);
     expect((await setRight(a.callers.admin, "read_only", u.user.id, true)).status).toBe(200);
     const refused = await callRoute(addTeam.POST, { caller: u.caller, body: { name: `U ${u.user.id.slice(0, 6)}` } });
     expect(refused.status).toBe(403);
@@ -268,10 +323,18 @@ describe("POST /api/admin/{switch}/set", () => {
     const notBool = await setRight(a.callers.admin, "wages_access", a.plain.user.id, "yes");
     expect(notBool.status).toBe(422);
     expect(notBool.body.error.fields).toHaveProperty("has_wages_access");
-    const wrongKey = await callRoute(setSwitch.POST, { caller: a.callers.admin, params: { switch: "wages_access" }, body: { user_id: a.plain.user.id, has_stats_access: true } });
+    const wrongKey = await callRoute(setSwitch.POST, {
+      caller: a.callers.admin,
+      params: { switch: "wages_access" },
+      body: { user_id: a.plain.user.id, has_stats_access: true },
+    });
     expect(wrongKey.status).toBe(422);
     expect(wrongKey.body.error.fields).toHaveProperty("has_wages_access");
-    const noUser = await callRoute(setSwitch.POST, { caller: a.callers.admin, params: { switch: "wages_access" }, body: { has_wages_access: true } });
+    const noUser = await callRoute(setSwitch.POST, {
+      caller: a.callers.admin,
+      params: { switch: "wages_access" },
+      body: { has_wages_access: true },
+    });
     expect(noUser.body.error.fields).toHaveProperty("user_id");
   });
 
@@ -289,8 +352,14 @@ describe("GET and POST /api/admin/teambased_access", () => {
   it("limits a user to the company's teams, audited, and their scope follows on the next request", async () => {
     const u = await freshUser("default");
     const before = await callRoute(teamsList.GET, { caller: u.caller });
-    expect(before.body.data.map((t: { id: number }) => t.id)).toEqual(expect.arrayContaining([a.sales.id, a.support.id]));
-    const res = await post(teamAccess.POST, a.callers.admin, { user_id: u.user.id, enabled: true, team_ids: [a.support.id] });
+    expect(before.body.data.map((t: { id: number }) => t.id)).toEqual(
+      expect.arrayContaining([a.sales.id, a.support.id]),
+    );
+    const res = await post(teamAccess.POST, a.callers.admin, {
+      user_id: u.user.id,
+      enabled: true,
+      team_ids: [a.support.id],
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ user_id: u.user.id, enabled: true, team_ids: [a.support.id] });
     const read = await callRoute(teamAccess.GET, { caller: a.callers.admin, query: { user_id: u.user.id } });
@@ -302,21 +371,40 @@ describe("GET and POST /api/admin/teambased_access", () => {
   });
 
   it("refuses another company's team naming team_ids, and another company's user with 404", async () => {
-    const res = await post(teamAccess.POST, a.callers.admin, { user_id: a.plain.user.id, enabled: true, team_ids: [a.sales.id, b.sales.id] });
+    const res = await post(teamAccess.POST, a.callers.admin, {
+      user_id: a.plain.user.id,
+      enabled: true,
+      team_ids: [a.sales.id, b.sales.id],
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toHaveProperty("team_ids");
-    expect((await db.teamAccess.count({ where: { membershipId: a.plain.membership.id } }))).toBe(0);
-    expect((await post(teamAccess.POST, a.callers.admin, { user_id: b.plain.user.id, enabled: true, team_ids: [] })).status).toBe(404);
-    expect((await callRoute(teamAccess.GET, { caller: a.callers.admin, query: { user_id: b.plain.user.id } })).status).toBe(404);
+    expect(await db.teamAccess.count({ where: { membershipId: a.plain.membership.id } })).toBe(0);
+    expect(
+      (await post(teamAccess.POST, a.callers.admin, { user_id: b.plain.user.id, enabled: true, team_ids: [] })).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(teamAccess.GET, { caller: a.callers.admin, query: { user_id: b.plain.user.id } })).status,
+    ).toBe(404);
     const noEnabled = await post(teamAccess.POST, a.callers.admin, { user_id: a.plain.user.id, team_ids: [] });
     expect(noEnabled.body.error.fields).toHaveProperty("enabled");
   });
 
   it("refuses non-admins and read-only admins", async () => {
-    expect((await post(teamAccess.POST, a.callers.manager, { user_id: a.plain.user.id, enabled: true, team_ids: [] })).status).toBe(403);
-    expect((await post(teamAccess.POST, a.callers.readOnlyAdmin, { user_id: a.plain.user.id, enabled: true, team_ids: [] })).status).toBe(403);
-    expect((await callRoute(teamAccess.GET, { caller: a.callers.readOnlyAdmin, query: { user_id: a.plain.user.id } })).status).toBe(200);
-    expect((await callRoute(teamAccess.GET, { caller: a.callers.manager, query: { user_id: a.plain.user.id } })).status).toBe(403);
+    expect(
+      (await post(teamAccess.POST, a.callers.manager, { user_id: a.plain.user.id, enabled: true, team_ids: [] }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await post(teamAccess.POST, a.callers.readOnlyAdmin, { user_id: a.plain.user.id, enabled: true, team_ids: [] }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await callRoute(teamAccess.GET, { caller: a.callers.readOnlyAdmin, query: { user_id: a.plain.user.id } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await callRoute(teamAccess.GET, { caller: a.callers.manager, query: { user_id: a.plain.user.id } })).status,
+    ).toBe(403);
   });
 });
 
@@ -340,7 +428,9 @@ describe("disable, enable, withdraw, hard delete, resend", () => {
     const enabled = await post(enable.POST, a.callers.admin, { user_id: u.user.id, reinvite: false });
     expect(enabled.status).toBe(200);
     expect(enabled.body.status).toBe("enabled");
-    expect((await lastAudit("enable", u.membership.id))?.changes).toMatchObject({ status: { from: "disabled", to: "enabled" } });
+    expect((await lastAudit("enable", u.membership.id))?.changes).toMatchObject({
+      status: { from: "disabled", to: "enabled" },
+    });
     expect((await callRoute(teamsList.GET, { caller: await signInAs(u.user.id, a.group.id) })).status).toBe(200);
     expect((await post(enable.POST, a.callers.admin, { user_id: u.user.id })).status).toBe(409);
   });
@@ -376,11 +466,15 @@ describe("disable, enable, withdraw, hard delete, resend", () => {
     const email = `g1r-${Date.now().toString(36)}@example.test`;
     const inv = await callRoute(invite.POST, { caller: a.callers.admin, body: { emails: [email] } });
     const userId = inv.body.data[0].user_id;
-    const before = await db.membershipInvite.findFirstOrThrow({ where: { membership: { userId, groupId: a.group.id } } });
+    const before = await db.membershipInvite.findFirstOrThrow({
+      where: { membership: { userId, groupId: a.group.id } },
+    });
     const res = await post(resend.POST, a.callers.admin, { user_id: userId });
     expect(res.status).toBe(200);
     expect(res.body.kind).toBe("invitation");
-    const after = await db.membershipInvite.findFirstOrThrow({ where: { membership: { userId, groupId: a.group.id } } });
+    const after = await db.membershipInvite.findFirstOrThrow({
+      where: { membership: { userId, groupId: a.group.id } },
+    });
     expect(after.secretHash).not.toBe(before.secretHash);
 
     const u = await freshUser("default");
@@ -416,7 +510,9 @@ describe("disable, enable, withdraw, hard delete, resend", () => {
 
     expect((await post(hardDelete.POST, a.callers.admin, { user_id: b.plain.user.id })).status).toBe(404);
     expect((await post(hardDelete.POST, a.callers.readOnlyAdmin, { user_id: a.plain.user.id })).status).toBe(403);
-    expect((await post(hardDelete.POST, a.callers.admin, { user_id: a.admin.user.id })).body.error.fields).toEqual({ user_id: "self_lockout" });
+    expect((await post(hardDelete.POST, a.callers.admin, { user_id: a.admin.user.id })).body.error.fields).toEqual({
+      user_id: "self_lockout",
+    });
     const bad = await post(hardDelete.POST, a.callers.admin, { user_id: 12 });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields).toHaveProperty("user_id");
@@ -462,7 +558,11 @@ describe("the last-admin rule when two admins act at the same moment", () => {
     const person = await createEmployee({ groupId: group.id, firstName: "Admina" });
     const onlyAdmin = await createUserInGroup({ group, role: "admin", employeeId: person.id });
     const hr = await createUserInGroup({ group, role: "default" });
-    const del = () => callRoute(deleteEmployee.POST, { caller: hrCaller, body: { employee_id: person.id, user_confirmations: ["has_user_account"] } });
+    const del = () =>
+      callRoute(deleteEmployee.POST, {
+        caller: hrCaller,
+        body: { employee_id: person.id, user_confirmations: ["has_user_account"] },
+      });
     const hrCaller = await signInAs(hr.user.id, group.id);
     const refused = await del();
     expect(refused.status).toBe(409);

@@ -75,7 +75,9 @@ describe("admin", () => {
     const res = await addTeam(a.admin.caller, { name: "  Finance  " });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id: expect.any(Number), name: "Finance" });
-    const audit = await db.auditLog.findFirst({ where: { objectType: "team", objectId: String(res.body.data.id), action: "create" } });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "team", objectId: String(res.body.data.id), action: "create" },
+    });
     expect(audit).toMatchObject({ groupId: a.group.id, actorUserId: a.admin.user.id, impersonatorUserId: null });
     expect(audit?.changes).toEqual({ name: { from: null, to: "Finance" } });
   });
@@ -110,7 +112,9 @@ describe("admin", () => {
     const res = await callRoute(edit.POST, { caller: a.admin.caller, body: { team_id: team.id, name: "Operations" } });
     expect(res.status).toBe(200);
     expect(res.body.data.name).toBe("Operations");
-    const audit = await db.auditLog.findFirst({ where: { objectType: "team", objectId: String(team.id), action: "update" } });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "team", objectId: String(team.id), action: "update" },
+    });
     expect(audit?.changes).toEqual({ name: { from: "Ops", to: "Operations" } });
   });
 
@@ -121,15 +125,23 @@ describe("admin", () => {
     expect(res.status).toBe(200);
     expect(await db.team.findUnique({ where: { id: team.id } })).toBeNull();
     expect((await db.employee.findUnique({ where: { id: emp.id } }))?.teamId).toBeNull();
-    const audit = await db.auditLog.findFirst({ where: { objectType: "team", objectId: String(team.id), action: "delete" } });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "team", objectId: String(team.id), action: "delete" },
+    });
     expect(audit?.changes).toMatchObject({ name: { from: "Temporary", to: null } });
   });
 
   it("moves an employee to another team and audits it", async () => {
-    const res = await callRoute(setTeam.POST, { caller: a.admin.caller, body: { team_id: a.support.id, employee_id: a.alice.id } });
+    const res = await callRoute(setTeam.POST, {
+      caller: a.admin.caller,
+      body: { team_id: a.support.id, employee_id: a.alice.id },
+    });
     expect(res.status).toBe(200);
     expect((await db.employee.findUnique({ where: { id: a.alice.id } }))?.teamId).toBe(a.support.id);
-    const audit = await db.auditLog.findFirst({ where: { objectType: "employee", objectId: String(a.alice.id) }, orderBy: { id: "desc" } });
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "employee", objectId: String(a.alice.id) },
+      orderBy: { id: "desc" },
+    });
     expect(audit?.changes).toEqual({ team_id: { from: a.sales.id, to: a.support.id } });
     await callRoute(setTeam.POST, { caller: a.admin.caller, body: { team_id: a.sales.id, employee_id: a.alice.id } });
   });
@@ -164,13 +176,21 @@ describe("bad input", () => {
   });
 
   it("malformed JSON answers 400", async () => {
-    const res = await callRoute(add.POST, { caller: a.admin.caller, rawBody: "{name:", headers: { "content-type": "application/json" } });
+    const res = await callRoute(add.POST, {
+      caller: a.admin.caller,
+      rawBody: "{name:",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("invalid_json");
   });
 
   it("a JSON array body answers 400", async () => {
-    const res = await callRoute(add.POST, { caller: a.admin.caller, rawBody: "[1]", headers: { "content-type": "application/json" } });
+    const res = await callRoute(add.POST, {
+      caller: a.admin.caller,
+      rawBody: "[1]",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
   });
 
@@ -202,7 +222,10 @@ describe("bad input", () => {
 
   it("a team_id sent as a string of digits is accepted (as forms send it)", async () => {
     const team = await createTeam({ groupId: a.group.id, name: "Digits" });
-    const res = await callRoute(edit.POST, { caller: a.admin.caller, body: { team_id: String(team.id), name: "Digits 2" } });
+    const res = await callRoute(edit.POST, {
+      caller: a.admin.caller,
+      body: { team_id: String(team.id), name: "Digits 2" },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -216,7 +239,10 @@ describe("bad input", () => {
 
   it("an unknown query parameter answers 422, also when it is named __proto__", async () => {
     expect((await callRoute(list.GET, { caller: a.admin.caller, query: { color: "red" } })).status).toBe(422);
-    const proto = await callRoute(list.GET, { caller: a.admin.caller, path: "/api/teams/list?__proto__[]=a&__proto__[]=b" });
+    const proto = await callRoute(list.GET, {
+      caller: a.admin.caller,
+      path: "/api/teams/list?__proto__[]=a&__proto__[]=b",
+    });
     expect(proto.status).toBe(422);
     expect(proto.body.error.fields.__proto__).toBeDefined();
   });
@@ -232,7 +258,11 @@ describe("bad input", () => {
   });
 
   it("a body that is not JSON by its media type answers 415", async () => {
-    const res = await callRoute(add.POST, { caller: a.admin.caller, rawBody: '{"name":"Plain"}', headers: { "content-type": "text/plain; charset=json" } });
+    const res = await callRoute(add.POST, {
+      caller: a.admin.caller,
+      rawBody: '{"name":"Plain"}',
+      headers: { "content-type": "text/plain; charset=json" },
+    });
     expect(res.status).toBe(415);
     expect(await db.team.count({ where: { name: "Plain" } })).toBe(0);
   });
@@ -257,12 +287,24 @@ describe("bad input", () => {
 
 describe("writes from other sites", () => {
   it("are refused by Origin and by Sec-Fetch-Site; same-origin writes pass", async () => {
-    const evil = await callRoute(add.POST, { caller: a.admin.caller, body: { name: "Evil" }, headers: { origin: "https://evil.example", host: "localhost" } });
+    const evil = await callRoute(add.POST, {
+      caller: a.admin.caller,
+      body: { name: "Evil" },
+      headers: { origin: "https://evil.example", host: "localhost" },
+    });
     expect(evil.status).toBe(403);
-    const fetchSite = await callRoute(add.POST, { caller: a.admin.caller, body: { name: "Evil" }, headers: { "sec-fetch-site": "cross-site" } });
+    const fetchSite = await callRoute(add.POST, {
+      caller: a.admin.caller,
+      body: { name: "Evil" },
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(fetchSite.status).toBe(403);
     expect(await db.team.count({ where: { name: "Evil" } })).toBe(0);
-    const same = await callRoute(add.POST, { caller: a.admin.caller, body: { name: "Same site" }, headers: { origin: "http://localhost", host: "localhost" } });
+    const same = await callRoute(add.POST, {
+      caller: a.admin.caller,
+      body: { name: "Same site" },
+      headers: { origin: "http://localhost", host: "localhost" },
+    });
     expect(same.status).toBe(200);
   });
 });
@@ -277,15 +319,23 @@ describe("another group's ids answer 404, like ids that do not exist", () => {
   });
 
   it("edit and delete leave the other group's team untouched", async () => {
-    expect((await callRoute(edit.POST, { caller: b.admin.caller, body: { team_id: a.sales.id, name: "Hacked" } })).status).toBe(404);
+    expect(
+      (await callRoute(edit.POST, { caller: b.admin.caller, body: { team_id: a.sales.id, name: "Hacked" } })).status,
+    ).toBe(404);
     expect((await callRoute(del.POST, { caller: b.admin.caller, body: { team_id: a.sales.id } })).status).toBe(404);
     expect((await db.team.findUnique({ where: { id: a.sales.id } }))?.name).toBe("Sales");
   });
 
   it("setEmployeeTeam with a foreign employee or a foreign team", async () => {
-    const foreignEmployee = await callRoute(setTeam.POST, { caller: b.admin.caller, body: { team_id: b.sales.id, employee_id: a.alice.id } });
+    const foreignEmployee = await callRoute(setTeam.POST, {
+      caller: b.admin.caller,
+      body: { team_id: b.sales.id, employee_id: a.alice.id },
+    });
     expect(foreignEmployee.status).toBe(404);
-    const foreignTeam = await callRoute(setTeam.POST, { caller: b.admin.caller, body: { team_id: a.sales.id, employee_id: b.alice.id } });
+    const foreignTeam = await callRoute(setTeam.POST, {
+      caller: b.admin.caller,
+      body: { team_id: a.sales.id, employee_id: b.alice.id },
+    });
     expect(foreignTeam.status).toBe(404);
     expect((await db.employee.findUnique({ where: { id: b.alice.id } }))?.teamId).toBe(b.sales.id);
   });
@@ -298,8 +348,13 @@ describe("read-only user", () => {
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("read_only");
     expect((await callRoute(del.POST, { caller: a.readOnly.caller, body: { team_id: a.sales.id } })).status).toBe(403);
-    expect((await callRoute(edit.POST, { caller: a.readOnly.caller, body: { team_id: a.sales.id, name: "Nope" } })).status).toBe(403);
-    const move = await callRoute(setTeam.POST, { caller: a.readOnly.caller, body: { team_id: a.support.id, employee_id: a.alice.id } });
+    expect(
+      (await callRoute(edit.POST, { caller: a.readOnly.caller, body: { team_id: a.sales.id, name: "Nope" } })).status,
+    ).toBe(403);
+    const move = await callRoute(setTeam.POST, {
+      caller: a.readOnly.caller,
+      body: { team_id: a.support.id, employee_id: a.alice.id },
+    });
     expect(move.status).toBe(403);
     expect(await db.team.count({ where: { name: "Nope" } })).toBe(0);
     expect((await db.employee.findUnique({ where: { id: a.alice.id } }))?.teamId).toBe(a.sales.id);
@@ -317,12 +372,16 @@ describe("team_only manager", () => {
   });
 
   it("gets 404 for a team of the same group they do not manage", async () => {
-    expect((await callRoute(detail.GET, { caller: a.manager.caller, params: { id: String(a.support.id) } })).status).toBe(404);
+    expect(
+      (await callRoute(detail.GET, { caller: a.manager.caller, params: { id: String(a.support.id) } })).status,
+    ).toBe(404);
   });
 
   it("cannot create or rename teams", async () => {
     expect((await addTeam(a.manager.caller, { name: "Mine" })).status).toBe(403);
-    expect((await callRoute(edit.POST, { caller: a.manager.caller, body: { team_id: a.sales.id, name: "X" } })).status).toBe(403);
+    expect(
+      (await callRoute(edit.POST, { caller: a.manager.caller, body: { team_id: a.sales.id, name: "X" } })).status,
+    ).toBe(403);
   });
 });
 
@@ -356,7 +415,14 @@ describe("user lacking the right", () => {
     expect(res.status).toBe(404);
     expect((await db.employee.findUnique({ where: { id: loner.id } }))?.teamId).toBeNull();
     // The admin can.
-    expect((await callRoute(setTeam.POST, { caller: a.admin.caller, body: { team_id: a.support.id, employee_id: loner.id } })).status).toBe(200);
+    expect(
+      (
+        await callRoute(setTeam.POST, {
+          caller: a.admin.caller,
+          body: { team_id: a.support.id, employee_id: loner.id },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 

@@ -13,11 +13,18 @@ beforeAll(async () => {
   await setupTestDatabase();
 }, 60_000);
 
-async function lightCompany(options: { employees?: number; deleted?: number; resellerId?: number | null; groupAccess?: "light" | "full" } = {}) {
-  const group = await createGroup({ groupAccess: options.groupAccess ?? "light", resellerId: options.resellerId ?? null });
+async function lightCompany(
+  options: { employees?: number; deleted?: number; resellerId?: number | null; groupAccess?: "light" | "full" } = {},
+) {
+  const group = await createGroup({
+    groupAccess: options.groupAccess ?? "light",
+    resellerId: options.resellerId ?? null,
+  });
   const rows = [
     ...Array.from({ length: options.employees ?? 20 }, () => buildEmployeeData({ groupId: group.id })),
-    ...Array.from({ length: options.deleted ?? 0 }, () => buildEmployeeData({ groupId: group.id, deletedAt: new Date() })),
+    ...Array.from({ length: options.deleted ?? 0 }, () =>
+      buildEmployeeData({ groupId: group.id, deletedAt: new Date() }),
+    ),
   ];
   await db.employee.createMany({ data: rows });
   const admin = await createUserInGroup({ group, role: "admin" });
@@ -29,12 +36,20 @@ describe("GET /api/upgrade/offer", () => {
     const c = await lightCompany({ employees: 20 });
     const res = await callRoute(offer.GET, { caller: c.caller });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ offered: true, employee_count: 20, via_reseller: false, price: { amount_cents: expect.any(Number), currency: "EUR" } });
+    expect(res.body).toMatchObject({
+      offered: true,
+      employee_count: 20,
+      via_reseller: false,
+      price: { amount_cents: expect.any(Number), currency: "EUR" },
+    });
   });
 
   it("does not count deleted employees", async () => {
     const c = await lightCompany({ employees: 19, deleted: 3 });
-    expect((await callRoute(offer.GET, { caller: c.caller })).body).toMatchObject({ offered: false, employee_count: 19 });
+    expect((await callRoute(offer.GET, { caller: c.caller })).body).toMatchObject({
+      offered: false,
+      employee_count: 19,
+    });
   });
 
   it("is hidden for full accounts, non-admins and read-only admins", async () => {
@@ -48,13 +63,23 @@ describe("GET /api/upgrade/offer", () => {
   });
 
   it("shows no price when the reseller handles upgrades", async () => {
-    const reseller = await db.reseller.create({ data: { name: "Partner Payroll", upgradeContact: { create: { contactEmail: "sales@partner.test" } } } });
+    const reseller = await db.reseller.create({
+      data: { name: "Partner Payroll", upgradeContact: { create: { contactEmail: "sales@partner.test" } } },
+    });
     const c = await lightCompany({ resellerId: reseller.id });
-    expect((await callRoute(offer.GET, { caller: c.caller })).body).toMatchObject({ offered: true, via_reseller: true, reseller_name: "Partner Payroll", price: null });
+    expect((await callRoute(offer.GET, { caller: c.caller })).body).toMatchObject({
+      offered: true,
+      via_reseller: true,
+      reseller_name: "Partner Payroll",
+      price: null,
+    });
     // A reseller without an upgrade contact lets the product upgrade directly.
     const plain = await db.reseller.create({ data: { name: "Plain Reseller" } });
     const d = await lightCompany({ resellerId: plain.id });
-    expect((await callRoute(offer.GET, { caller: d.caller })).body).toMatchObject({ via_reseller: false, price: { currency: "EUR" } });
+    expect((await callRoute(offer.GET, { caller: d.caller })).body).toMatchObject({
+      via_reseller: false,
+      price: { currency: "EUR" },
+    });
   });
 });
 
@@ -65,7 +90,12 @@ describe("POST /api/upgrade/upgradeLightToFull", () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ status: "upgraded" });
     expect((await db.group.findUniqueOrThrow({ where: { id: c.group.id } })).groupAccess).toBe("full");
-    expect(await db.upgradeRequest.findFirst({ where: { groupId: c.group.id } })).toMatchObject({ kind: "light_to_full", status: "completed", employeeCount: 20, requestedByUserId: c.admin.user.id });
+    expect(await db.upgradeRequest.findFirst({ where: { groupId: c.group.id } })).toMatchObject({
+      kind: "light_to_full",
+      status: "completed",
+      employeeCount: 20,
+      requestedByUserId: c.admin.user.id,
+    });
     const audit = await db.auditLog.findFirst({ where: { groupId: c.group.id, action: "upgrade" } });
     expect(audit).toMatchObject({ actorUserId: c.admin.user.id, objectType: "group", objectId: String(c.group.id) });
     expect(audit?.changes).toMatchObject({ group_access: { from: "light", to: "full" } });
@@ -92,7 +122,9 @@ describe("POST /api/upgrade/upgradeLightToFull", () => {
     expect((await callRoute(upgrade.POST, { caller: small.caller, body: {} })).status).toBe(403);
     const c = await lightCompany();
     const hr = await createUserInGroup({ group: c.group, role: "default", accessWages: true });
-    expect((await callRoute(upgrade.POST, { caller: await signInAs(hr.user.id, c.group.id), body: {} })).status).toBe(403);
+    expect((await callRoute(upgrade.POST, { caller: await signInAs(hr.user.id, c.group.id), body: {} })).status).toBe(
+      403,
+    );
     const ro = await createUserInGroup({ group: c.group, role: "admin", readOnly: true });
     const roRes = await callRoute(upgrade.POST, { caller: await signInAs(ro.user.id, c.group.id), body: {} });
     expect(roRes.status).toBe(403);
@@ -145,10 +177,18 @@ describe("POST /api/upgrade/bookDemo and /api/upgrade/requestSso", () => {
     const c = await lightCompany({ groupAccess: "full", employees: 1 });
     const res = await callRoute(requestSso.POST, { caller: c.caller, body: {} });
     expect(res.status).toBe(200);
-    expect(await db.upgradeRequest.findFirst({ where: { groupId: c.group.id } })).toMatchObject({ kind: "sso", status: "open", source: "sso_modal" });
+    expect(await db.upgradeRequest.findFirst({ where: { groupId: c.group.id } })).toMatchObject({
+      kind: "sso",
+      status: "open",
+      source: "sso_modal",
+    });
     const employee = await createUserInGroup({ group: c.group, role: "employee" });
-    expect((await callRoute(requestSso.POST, { caller: await signInAs(employee.user.id, c.group.id), body: {} })).status).toBe(403);
+    expect(
+      (await callRoute(requestSso.POST, { caller: await signInAs(employee.user.id, c.group.id), body: {} })).status,
+    ).toBe(403);
     const ro = await createUserInGroup({ group: c.group, role: "admin", readOnly: true });
-    expect((await callRoute(requestSso.POST, { caller: await signInAs(ro.user.id, c.group.id), body: {} })).status).toBe(403);
+    expect(
+      (await callRoute(requestSso.POST, { caller: await signInAs(ro.user.id, c.group.id), body: {} })).status,
+    ).toBe(403);
   });
 });

@@ -55,13 +55,42 @@ export const samples = {
   png: () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]),
   jpeg: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 2)]),
   gif: () => Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(16, 3)]),
-  webp: () => Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x10, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(16, 4)]),
-  docx: () => zip([{ name: "[Content_Types].xml", data: contentTypes("application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml") }, { name: "word/document.xml", data: Buffer.from("<w:document/>") }]),
-  xlsx: () => zip([{ name: "[Content_Types].xml", data: contentTypes("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml") }, { name: "xl/workbook.xml", data: Buffer.from("<workbook/>") }]),
-  pptx: () => zip([{ name: "[Content_Types].xml", data: contentTypes("application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml") }]),
-  docm: () => zip([{ name: "[Content_Types].xml", data: contentTypes("application/vnd.ms-word.document.macroEnabled.main+xml") }]),
-  odt: () => zip([{ name: "mimetype", data: Buffer.from("application/vnd.oasis.opendocument.text"), store: true }, { name: "content.xml", data: Buffer.from("<office:document-content/>") }]),
-  ods: () => zip([{ name: "mimetype", data: Buffer.from("application/vnd.oasis.opendocument.spreadsheet"), store: true }]),
+  webp: () =>
+    Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x10, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(16, 4)]),
+  docx: () =>
+    zip([
+      {
+        name: "[Content_Types].xml",
+        data: contentTypes("application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"),
+      },
+      { name: "word/document.xml", data: Buffer.from("<w:document/>") },
+    ]),
+  xlsx: () =>
+    zip([
+      {
+        name: "[Content_Types].xml",
+        data: contentTypes("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"),
+      },
+      { name: "xl/workbook.xml", data: Buffer.from("<workbook/>") },
+    ]),
+  pptx: () =>
+    zip([
+      {
+        name: "[Content_Types].xml",
+        data: contentTypes("application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml"),
+      },
+    ]),
+  docm: () =>
+    zip([
+      { name: "[Content_Types].xml", data: contentTypes("application/vnd.ms-word.document.macroEnabled.main+xml") },
+    ]),
+  odt: () =>
+    zip([
+      { name: "mimetype", data: Buffer.from("application/vnd.oasis.opendocument.text"), store: true },
+      { name: "content.xml", data: Buffer.from("<office:document-content/>") },
+    ]),
+  ods: () =>
+    zip([{ name: "mimetype", data: Buffer.from("application/vnd.oasis.opendocument.spreadsheet"), store: true }]),
   plainZip: () => zip([{ name: "readme.txt", data: Buffer.from("hello") }]),
   doc: () => ole("WordDocument"),
   xls: () => ole("Workbook"),
@@ -80,7 +109,14 @@ export const samples = {
 
 function ole(stream: string): Buffer {
   const header = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-  return Buffer.concat([header, Buffer.alloc(504, 0), Buffer.from(`Root Entry\u0000`, "utf16le"), Buffer.alloc(32, 0), Buffer.from(`${stream}\u0000`, "utf16le"), Buffer.alloc(64, 0)]);
+  return Buffer.concat([
+    header,
+    Buffer.alloc(504, 0),
+    Buffer.from(`Root Entry\u0000`, "utf16le"),
+    Buffer.alloc(32, 0),
+    Buffer.from(`${stream}\u0000`, "utf16le"),
+    Buffer.alloc(64, 0),
+  ]);
 }
 
 export function base64(bytes: Buffer): string {

@@ -46,7 +46,10 @@ const provider = new Provider(issuer, {
 });
 const oidc = provider.callback();
 
-const page = (uid, error = "") => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test identity provider</title></head>
+const page = (
+  uid,
+  error = "",
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test identity provider</title></head>
 <body><main><h1>Test identity provider</h1>${error ? `<p role="alert">${error}</p>` : ""}
 <form method="post" action="/interaction/${uid}/login">
 <label for="email">Email</label> <input id="email" name="email" type="email" required autofocus>
@@ -80,7 +83,12 @@ handler = async (req, res) => {
     const grant = new provider.Grant({ accountId, clientId: details.params.client_id });
     grant.addOIDCScope(String(details.params.scope ?? "openid"));
     const grantId = await grant.save();
-    await provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
   } catch (error) {
     res.writeHead(500, { "content-type": "text/plain" }).end(String(error?.message ?? error));
   }

@@ -6,7 +6,16 @@ import type { AccessSubject } from "@/lib/access/subject";
 
 // Mirrors the Membership column defaults in prisma/schema/identity.prisma; an integration test
 // (auth.integration.test.ts) checks that a fresh membership reads exactly these switches.
-export const OFF_BY_DEFAULT = new Set(["wages", "read_only", "payroll_provider", "advances_payout", "sensitive_settings", "performance_reviews", "budgets", "stats"]);
+export const OFF_BY_DEFAULT = new Set([
+  "wages",
+  "read_only",
+  "payroll_provider",
+  "advances_payout",
+  "sensitive_settings",
+  "performance_reviews",
+  "budgets",
+  "stats",
+]);
 
 export function defaultSwitches(): AccessSwitches {
   return Object.fromEntries(ACCESS_SWITCHES.map((s) => [s.key, !OFF_BY_DEFAULT.has(s.key)])) as AccessSwitches;

@@ -29,7 +29,8 @@ export async function generateMetadata() {
 
 type Search = { year?: string; month?: string; team_id?: string; view?: string; week?: string };
 
-const navLink = "inline-flex min-h-9 min-w-9 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm hover:bg-slate-100";
+const navLink =
+  "inline-flex min-h-9 min-w-9 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm hover:bg-slate-100";
 
 export default async function CalendarPage({ searchParams }: { searchParams: Promise<Search> }) {
   const ctx = await requirePageContext("/calendar");
@@ -41,11 +42,15 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   const picked = pickCalendarMonth(query, (await cookies()).get(CALENDAR_MONTH_COOKIE)?.value);
   const monday = view === "week" ? pickCalendarWeek(query.week, picked.year, picked.month, today) : null;
   // A week belongs to the month of its Thursday (as ISO weeks do), so switching back shows that month.
-  const { year, month } = monday ? { year: Number(addDays(monday, 3).slice(0, 4)), month: Number(addDays(monday, 3).slice(5, 7)) } : picked;
+  const { year, month } = monday
+    ? { year: Number(addDays(monday, 3).slice(0, 4)), month: Number(addDays(monday, 3).slice(5, 7)) }
+    : picked;
   const teamId = query.team_id && /^\d{1,10}$/.test(query.team_id) ? Number(query.team_id) : undefined;
   const [{ data: prefs }, teams, types] = await Promise.all([
     getTablePreferences(ctx, { table: "calendar" }),
-    ctx.subject.role === "employee" ? Promise.resolve({ data: [] as Array<{ id: number; name: string }> }) : listTeams(ctx, { page: 1, per_page: 500 }),
+    ctx.subject.role === "employee"
+      ? Promise.resolve({ data: [] as Array<{ id: number; name: string }> })
+      : listTeams(ctx, { page: 1, per_page: 500 }),
     listDayOffTypes(ctx),
   ]);
   const { data } = await calendarMonth(ctx, { year, month, team_id: teamId, sort: prefs.calendar_sort });
@@ -55,42 +60,113 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   const teamQuery = teamId ? `&team_id=${teamId}` : "";
   const viewQuery = view ? `&view=${view}` : "";
   const locale = ctx.user.language ?? "en";
-  const monthName = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 1)));
+  const monthName = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
   const canManage = can(ctx.subject, "leave.manage");
   const readOnly = isReadOnly(ctx.subject);
-  const others = ctx.subject.role === "employee" ? [] : data.people.filter((p) => p.id !== ctx.membership.employeeId).map((p) => ({ id: p.id, name: p.name }));
+  const others =
+    ctx.subject.role === "employee"
+      ? []
+      : data.people.filter((p) => p.id !== ctx.membership.employeeId).map((p) => ({ id: p.id, name: p.name }));
   const linkPeople = ctx.subject.role === "employee" ? ctx.membership.employeeId : "all";
   const monthQuery = `?year=${year}&month=${month}`;
   const base = `/calendar?year=${year}&month=${month}${teamQuery}`;
-  const hrefs = { month: `${base}&view=month`, week: `${base}&view=week${monday ? `&week=${monday}` : ""}`, agenda: `${base}&view=agenda` };
-  const grid = <MonthGrid days={data.days} people={data.people} types={data.day_off_types} today={today} linkPeople={linkPeople} monthQuery={monthQuery} />;
-  const agenda = <CalendarAgenda days={data.days} people={data.people} types={data.day_off_types} today={today} linkPeople={linkPeople} monthQuery={monthQuery} />;
+  const hrefs = {
+    month: `${base}&view=month`,
+    week: `${base}&view=week${monday ? `&week=${monday}` : ""}`,
+    agenda: `${base}&view=agenda`,
+  };
+  const grid = (
+    <MonthGrid
+      days={data.days}
+      people={data.people}
+      types={data.day_off_types}
+      today={today}
+      linkPeople={linkPeople}
+      monthQuery={monthQuery}
+    />
+  );
+  const agenda = (
+    <CalendarAgenda
+      days={data.days}
+      people={data.people}
+      types={data.day_off_types}
+      today={today}
+      linkPeople={linkPeople}
+      monthQuery={monthQuery}
+    />
+  );
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{t("calendarTitle")}</h1>
         <div className="flex flex-wrap gap-2">
-          {canManage && <Link href="/calendar/settings" className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-100">{t("settingsTitle")}</Link>}
+          {canManage && (
+            <Link
+              href="/calendar/settings"
+              className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-100"
+            >
+              {t("settingsTitle")}
+            </Link>
+          )}
           {/* Read-only users get no write controls: the table settings save a preference, a request is a write. */}
           {!readOnly && <CalendarSortSettings edition={ctx.group.groupAccess} />}
-          {!readOnly && <RequestLeaveDialog types={types.data} people={others} ownEmployeeId={ctx.membership.employeeId} defaultDate={today} canManage={canManage} />}
+          {!readOnly && (
+            <RequestLeaveDialog
+              types={types.data}
+              people={others}
+              ownEmployeeId={ctx.membership.employeeId}
+              defaultDate={today}
+              canManage={canManage}
+            />
+          )}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {monday ? (
           <nav aria-label={tc("weekNavigation")} className="flex items-center gap-2">
-            <Link href={`/calendar?view=week&week=${addDays(monday, -7)}${teamQuery}`} className={navLink} aria-label={tc("previousWeek")}>‹</Link>
+            <Link
+              href={`/calendar?view=week&week=${addDays(monday, -7)}${teamQuery}`}
+              className={navLink}
+              aria-label={tc("previousWeek")}
+            >
+              ‹
+            </Link>
             <h2 className="min-w-40 text-center text-lg font-semibold" aria-live="polite">
-              {tc("weekRange", { from: formatShortDay(monday, locale), to: formatShortDay(addDays(monday, 6), locale) })}
+              {tc("weekRange", {
+                from: formatShortDay(monday, locale),
+                to: formatShortDay(addDays(monday, 6), locale),
+              })}
             </h2>
-            <Link href={`/calendar?view=week&week=${addDays(monday, 7)}${teamQuery}`} className={navLink} aria-label={tc("nextWeek")}>›</Link>
+            <Link
+              href={`/calendar?view=week&week=${addDays(monday, 7)}${teamQuery}`}
+              className={navLink}
+              aria-label={tc("nextWeek")}
+            >
+              ›
+            </Link>
           </nav>
         ) : (
           <nav aria-label={t("monthNavigation")} className="flex items-center gap-2">
-            <Link href={`/calendar?year=${prev.year}&month=${prev.month}${teamQuery}${viewQuery}`} className={navLink} aria-label={t("previousMonth")}>‹</Link>
-            <h2 className="min-w-40 text-center text-lg font-semibold capitalize" aria-live="polite">{monthName}</h2>
-            <Link href={`/calendar?year=${next.year}&month=${next.month}${teamQuery}${viewQuery}`} className={navLink} aria-label={t("nextMonth")}>›</Link>
+            <Link
+              href={`/calendar?year=${prev.year}&month=${prev.month}${teamQuery}${viewQuery}`}
+              className={navLink}
+              aria-label={t("previousMonth")}
+            >
+              ‹
+            </Link>
+            <h2 className="min-w-40 text-center text-lg font-semibold capitalize" aria-live="polite">
+              {monthName}
+            </h2>
+            <Link
+              href={`/calendar?year=${next.year}&month=${next.month}${teamQuery}${viewQuery}`}
+              className={navLink}
+              aria-label={t("nextMonth")}
+            >
+              ›
+            </Link>
           </nav>
         )}
         <CalendarViewSwitcher view={view} hrefs={hrefs} />
@@ -100,19 +176,42 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
             <input type="hidden" name="month" value={month} />
             {view && <input type="hidden" name="view" value={view} />}
             {monday && <input type="hidden" name="week" value={monday} />}
-            <label htmlFor="calendar-team" className="text-sm font-medium">{t("team")}</label>
-            <select id="calendar-team" name="team_id" defaultValue={teamId ?? ""} className="min-h-9 min-w-0 max-w-48 rounded-md border border-slate-300 px-2 text-sm">
+            <label htmlFor="calendar-team" className="text-sm font-medium">
+              {t("team")}
+            </label>
+            <select
+              id="calendar-team"
+              name="team_id"
+              defaultValue={teamId ?? ""}
+              className="min-h-9 min-w-0 max-w-48 rounded-md border border-slate-300 px-2 text-sm"
+            >
               <option value="">{t("allTeams")}</option>
-              {teams.data.map((team) => <option key={team.id} value={team.id}>{team.name}</option>)}
+              {teams.data.map((team) => (
+                <option key={team.id} value={team.id}>
+                  {team.name}
+                </option>
+              ))}
             </select>
-            <button type="submit" className={navLink}>{t("show")}</button>
+            <button type="submit" className={navLink}>
+              {t("show")}
+            </button>
           </form>
         )}
       </div>
       <TypeLegend types={data.day_off_types.filter((ty) => types.data.some((a) => a.id === ty.id))} />
       {view === "month" && grid}
       {view === "agenda" && agenda}
-      {week && <MonthGrid days={week.days} people={week.people} types={week.day_off_types} today={today} linkPeople={linkPeople} monthQuery={monthQuery} caption={tc("weekCaption")} />}
+      {week && (
+        <MonthGrid
+          days={week.days}
+          people={week.people}
+          types={week.day_off_types}
+          today={today}
+          linkPeople={linkPeople}
+          monthQuery={monthQuery}
+          caption={tc("weekCaption")}
+        />
+      )}
       {view === null && (
         <>
           <div className="hidden sm:block">{grid}</div>

@@ -27,11 +27,20 @@ export default async function DocumentsPage() {
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
-      {isReadOnly(ctx.subject) && <p className="rounded-md border-l-4 border-slate-400 bg-white p-3 text-sm text-slate-700">{t("readOnlyNotice")}</p>}
+      {isReadOnly(ctx.subject) && (
+        <p className="rounded-md border-l-4 border-slate-400 bg-white p-3 text-sm text-slate-700">
+          {t("readOnlyNotice")}
+        </p>
+      )}
       <DocumentSearch />
       {own && <DocumentsBrowser {...own} title={t("myDocuments")} testId="my-documents" />}
       {company && (
-        <DocumentsBrowser {...company} title={t("companyDocuments")} showVisibility={rights.seesAllCompany} testId="company-documents" />
+        <DocumentsBrowser
+          {...company}
+          title={t("companyDocuments")}
+          showVisibility={rights.seesAllCompany}
+          testId="company-documents"
+        />
       )}
       {!own && !company && <p className="rounded-lg bg-white p-5 text-slate-600 shadow-sm">{t("table.empty")}</p>}
     </div>

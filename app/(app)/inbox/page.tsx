@@ -18,31 +18,56 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   const t = await getTranslations("leave");
   const locale = await getLocale();
   const page = Math.max(1, Number((await searchParams).page) || 1);
-  const [list, types] = await Promise.all([listInboxLeave(ctx, { page, per_page: 10 }), listDayOffTypes(ctx, { includeArchived: true })]);
+  const [list, types] = await Promise.all([
+    listInboxLeave(ctx, { page, per_page: 10 }),
+    listDayOffTypes(ctx, { includeArchived: true }),
+  ]);
   const typeById = new Map(types.data.map((ty) => [ty.id, ty]));
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{t("inboxTitle")}</h1>
       <section aria-labelledby="inbox-leave-title" className="rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="inbox-leave-title" className="mb-3 text-lg font-semibold">{t("leaveRequests")} <span className="text-slate-500">({list.total})</span></h2>
-        {list.data.length === 0 ? <p className="text-slate-600">{t("inboxEmpty")}</p> : (
+        <h2 id="inbox-leave-title" className="mb-3 text-lg font-semibold">
+          {t("leaveRequests")} <span className="text-slate-500">({list.total})</span>
+        </h2>
+        {list.data.length === 0 ? (
+          <p className="text-slate-600">{t("inboxEmpty")}</p>
+        ) : (
           <ul className="divide-y divide-slate-100">
             {list.data.map((r) => {
               const type = typeById.get(r.day_off_type_id);
               const label = `${r.employee_name} · ${type ? dayOffTypeLabel(t, type) : ""} ${formatDayRange(r.start_date, r.end_date, locale)}`;
               return (
-                <li key={r.id} className="flex flex-col gap-2 py-3 lg:flex-row lg:items-center lg:justify-between" data-testid={`inbox-request-${r.id}`}>
+                <li
+                  key={r.id}
+                  className="flex flex-col gap-2 py-3 lg:flex-row lg:items-center lg:justify-between"
+                  data-testid={`inbox-request-${r.id}`}
+                >
                   <div>
                     <p className="font-medium">
-                      <Link href={`/calendar/person/${r.employee_id}?highlight=${r.id}&year=${r.start_date.slice(0, 4)}&month=${Number(r.start_date.slice(5, 7))}`} className="text-brand-700 hover:underline">{r.employee_name}</Link>
-                      {" · "}{type ? dayOffTypeLabel(t, type) : ""}
+                      <Link
+                        href={`/calendar/person/${r.employee_id}?highlight=${r.id}&year=${r.start_date.slice(0, 4)}&month=${Number(r.start_date.slice(5, 7))}`}
+                        className="text-brand-700 hover:underline"
+                      >
+                        {r.employee_name}
+                      </Link>
+                      {" · "}
+                      {type ? dayOffTypeLabel(t, type) : ""}
                     </p>
                     <p className="text-sm text-slate-600">
-                      {formatDayRange(r.start_date, r.end_date, locale)} · {t(type?.unit === "hours" ? "hoursValue" : "daysValue", { value: r.amount })} · {t(`status.${r.status}`)}
+                      {formatDayRange(r.start_date, r.end_date, locale)} ·{" "}
+                      {t(type?.unit === "hours" ? "hoursValue" : "daysValue", { value: r.amount })} ·{" "}
+                      {t(`status.${r.status}`)}
                       {r.note ? ` · “${r.note}”` : ""}
                     </p>
                   </div>
-                  <RequestActions requestId={r.id} label={label} canDecide={!ctx.subject.switches.read_only} canCancel={false} deletionRequested={r.status === "deletion_requested"} />
+                  <RequestActions
+                    requestId={r.id}
+                    label={label}
+                    canDecide={!ctx.subject.switches.read_only}
+                    canCancel={false}
+                    deletionRequested={r.status === "deletion_requested"}
+                  />
                 </li>
               );
             })}
@@ -50,9 +75,21 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
         )}
         {list.total > 10 && (
           <nav aria-label={t("pages")} className="mt-3 flex items-center justify-between text-sm">
-            {page > 1 ? <Link href={`/inbox?page=${page - 1}`} className="text-brand-700 hover:underline">{t("previousPage")}</Link> : <span />}
+            {page > 1 ? (
+              <Link href={`/inbox?page=${page - 1}`} className="text-brand-700 hover:underline">
+                {t("previousPage")}
+              </Link>
+            ) : (
+              <span />
+            )}
             <span>{t("pageOf", { page, pages: Math.ceil(list.total / 10) })}</span>
-            {page * 10 < list.total ? <Link href={`/inbox?page=${page + 1}`} className="text-brand-700 hover:underline">{t("nextPage")}</Link> : <span />}
+            {page * 10 < list.total ? (
+              <Link href={`/inbox?page=${page + 1}`} className="text-brand-700 hover:underline">
+                {t("nextPage")}
+              </Link>
+            ) : (
+              <span />
+            )}
           </nav>
         )}
       </section>

@@ -22,10 +22,14 @@ export default async function LinkedIdentitiesPage() {
   const { data: identities } = await listFederatedAccounts(ctx);
   return (
     <div className="space-y-6">
-      <h1 id="identities-title" className="text-2xl font-semibold">{t("title")}</h1>
+      <h1 id="identities-title" className="text-2xl font-semibold">
+        {t("title")}
+      </h1>
       {pending && token && (
         <section aria-labelledby="pending-title" className="rounded-lg border border-brand-200 bg-white p-5 shadow-sm">
-          <h2 id="pending-title" className="text-lg font-semibold">{t("pendingTitle")}</h2>
+          <h2 id="pending-title" className="text-lg font-semibold">
+            {t("pendingTitle")}
+          </h2>
           <p className="mb-4 mt-1 text-sm text-slate-700">
             {t("pendingBody", { email: pending.email ?? t("noEmail"), login: ctx.user.email })}
           </p>

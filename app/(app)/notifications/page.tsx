@@ -14,14 +14,31 @@ export async function generateMetadata() {
 
 export default async function NotificationsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const ctx = await requirePageContext("/notifications");
-  const [t, tBell, locale] = await Promise.all([getTranslations("notifications"), getTranslations("shell.bell"), getLocale()]);
+  const [t, tBell, locale] = await Promise.all([
+    getTranslations("notifications"),
+    getTranslations("shell.bell"),
+    getLocale(),
+  ]);
   const page = Math.min(1_000_000, Math.max(1, Math.floor(Number((await searchParams).page)) || 1));
-  const list = await listNotifications(ctx, { page, per_page: NOTIFICATIONS_PER_PAGE }, isLocale(locale) ? locale : "en");
+  const list = await listNotifications(
+    ctx,
+    { page, per_page: NOTIFICATIONS_PER_PAGE },
+    isLocale(locale) ? locale : "en",
+  );
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
-      <section aria-label={t("title")} className="rounded-lg bg-white p-2 shadow-sm sm:p-4" data-testid="notifications-list">
-        <NotificationsPageList notifications={list.notifications} total={list.total} page={page} emptyText={tBell("empty")} />
+      <section
+        aria-label={t("title")}
+        className="rounded-lg bg-white p-2 shadow-sm sm:p-4"
+        data-testid="notifications-list"
+      >
+        <NotificationsPageList
+          notifications={list.notifications}
+          total={list.total}
+          page={page}
+          emptyText={tBell("empty")}
+        />
       </section>
       <PushPanel />
     </div>

@@ -33,10 +33,26 @@ export default async function PeoplePage({ searchParams }: { searchParams: Promi
   const teamId = query.team && ID.test(query.team) ? Number(query.team) : undefined;
   const page = query.page && ID.test(query.page) && Number(query.page) > 0 ? Number(query.page) : 1;
 
-  const [{ data: prefs }, teams] = await Promise.all([getTablePreferences(ctx, { table: "people" }), listTeams(ctx, { page: 1, per_page: 500 })]);
-  const list = await listEmployees(ctx, { page, per_page: prefs.per_page, search: search || undefined, team_id: teamId, name_order: prefs.name_order });
+  const [{ data: prefs }, teams] = await Promise.all([
+    getTablePreferences(ctx, { table: "people" }),
+    listTeams(ctx, { page: 1, per_page: 500 }),
+  ]);
+  const list = await listEmployees(ctx, {
+    page,
+    per_page: prefs.per_page,
+    search: search || undefined,
+    team_id: teamId,
+    name_order: prefs.name_order,
+  });
   const wanted = prefs.columns ?? DEFAULT_COLUMNS;
-  const custom = ctx.group.groupAccess === "light" ? null : await loadCustomColumns(ctx, list.data.map((e) => e.employee_id), wanted);
+  const custom =
+    ctx.group.groupAccess === "light"
+      ? null
+      : await loadCustomColumns(
+          ctx,
+          list.data.map((e) => e.employee_id),
+          wanted,
+        );
 
   const available = [...BUILT_IN_COLUMNS.map((id) => ({ id, label: t(`columns.${id}`) })), ...(custom?.columns ?? [])];
   const chosen = wanted.filter((id) => available.some((c) => c.id === id)).slice(0, TABLE_COLUMNS_MAX);
@@ -46,12 +62,18 @@ export default async function PeoplePage({ searchParams }: { searchParams: Promi
     name: e.display_name,
     deleted: e.deleted,
     sensitive: e.is_sensitive,
-    cells: Object.fromEntries(chosen.map((id) => [id, builtInCell(e, id) ?? custom?.values(e.employee_id, id) ?? null])),
+    cells: Object.fromEntries(
+      chosen.map((id) => [id, builtInCell(e, id) ?? custom?.values(e.employee_id, id) ?? null]),
+    ),
     card: { photoUrl: e.photo_url, jobTitle: e.job_title, teamName: e.team_name },
   }));
 
   // The export holds the rows the list shows, built in the background (GET /api/employees/list/excel serves API clients directly).
-  const exportFilters = { ...(search ? { search } : {}), ...(teamId ? { team_id: teamId } : {}), name_order: prefs.name_order };
+  const exportFilters = {
+    ...(search ? { search } : {}),
+    ...(teamId ? { team_id: teamId } : {}),
+    name_order: prefs.name_order,
+  };
   const filtered = Boolean(search || teamId);
 
   return (
@@ -59,35 +81,85 @@ export default async function PeoplePage({ searchParams }: { searchParams: Promi
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <div className="flex flex-wrap gap-2">
-          <PeopleTableSettings columns={BUILT_IN_COLUMNS.map((id) => ({ id, label: t(`columns.${id}`) }))} defaultColumns={[...DEFAULT_COLUMNS]} edition={ctx.group.groupAccess} customColumns={custom?.columns} />
+          <PeopleTableSettings
+            columns={BUILT_IN_COLUMNS.map((id) => ({ id, label: t(`columns.${id}`) }))}
+            defaultColumns={[...DEFAULT_COLUMNS]}
+            edition={ctx.group.groupAccess}
+            customColumns={custom?.columns}
+          />
           {can(ctx.subject, "exports.excel") && (
-            <BackgroundExportButton kind="employees" filters={exportFilters} label={t("exportExcel")} testId="people-excel" />
+            <BackgroundExportButton
+              kind="employees"
+              filters={exportFilters}
+              label={t("exportExcel")}
+              testId="people-excel"
+            />
           )}
           {can(ctx.subject, "employees.insert") && <AddPersonDialog teams={teams.data} />}
         </div>
       </div>
 
-      <form method="get" action="/people" role="search" className="flex flex-col gap-2 rounded-lg bg-white p-3 shadow-sm sm:flex-row sm:items-end">
+      <form
+        method="get"
+        action="/people"
+        role="search"
+        className="flex flex-col gap-2 rounded-lg bg-white p-3 shadow-sm sm:flex-row sm:items-end"
+      >
         <div className="flex-1">
-          <label htmlFor="people-search" className="mb-1 block text-sm font-medium">{t("search")}</label>
-          <input id="people-search" name="search" type="search" defaultValue={search} maxLength={100} placeholder={t("searchPlaceholder")} className="block w-full rounded-md border border-slate-300 px-3 py-2 text-base sm:text-sm" />
+          <label htmlFor="people-search" className="mb-1 block text-sm font-medium">
+            {t("search")}
+          </label>
+          <input
+            id="people-search"
+            name="search"
+            type="search"
+            defaultValue={search}
+            maxLength={100}
+            placeholder={t("searchPlaceholder")}
+            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-base sm:text-sm"
+          />
         </div>
         {teams.data.length > 0 && (
           <div>
-            <label htmlFor="people-team" className="mb-1 block text-sm font-medium">{t("team")}</label>
-            <select id="people-team" name="team" defaultValue={teamId ?? ""} className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm">
+            <label htmlFor="people-team" className="mb-1 block text-sm font-medium">
+              {t("team")}
+            </label>
+            <select
+              id="people-team"
+              name="team"
+              defaultValue={teamId ?? ""}
+              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm"
+            >
               <option value="">{t("allTeams")}</option>
-              {teams.data.map((team) => <option key={team.id} value={team.id}>{team.name}</option>)}
+              {teams.data.map((team) => (
+                <option key={team.id} value={team.id}>
+                  {team.name}
+                </option>
+              ))}
             </select>
           </div>
         )}
         <div className="flex gap-2">
-          <button type="submit" className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">{t("filter")}</button>
-          {filtered && <Link href="/people" className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm hover:bg-slate-100">{t("clearFilters")}</Link>}
+          <button
+            type="submit"
+            className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            {t("filter")}
+          </button>
+          {filtered && (
+            <Link
+              href="/people"
+              className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm hover:bg-slate-100"
+            >
+              {t("clearFilters")}
+            </Link>
+          )}
         </div>
       </form>
 
-      <p className="text-sm text-slate-600" aria-live="polite" data-testid="people-count">{t("count", { count: list.total })}</p>
+      <p className="text-sm text-slate-600" aria-live="polite" data-testid="people-count">
+        {t("count", { count: list.total })}
+      </p>
       {rows.length === 0 ? (
         <p className="rounded-lg bg-white p-5 text-slate-600 shadow-sm">{filtered ? t("empty") : t("emptyAll")}</p>
       ) : (

@@ -19,7 +19,10 @@ export default async function SettingsPage() {
       <ul className="grid gap-3 sm:grid-cols-2" data-testid="settings-index">
         {screens.map((screen) => (
           <li key={screen.key}>
-            <Link href={screen.href} className="block h-full rounded-lg bg-white p-4 shadow-sm hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+            <Link
+              href={screen.href}
+              className="block h-full rounded-lg bg-white p-4 shadow-sm hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
               <span className="font-medium">{t(`screens.${screen.key}.title`)}</span>
               <span className="mt-1 block text-sm text-slate-600">{t(`screens.${screen.key}.description`)}</span>
             </Link>

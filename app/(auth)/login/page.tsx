@@ -16,7 +16,15 @@ export async function generateMetadata() {
 // Notices after a flow that ends on this page, and the refusals Auth.js redirects here with
 // (?error=CredentialsSignin&code=...) when a sign-in was posted without the form.
 const NOTICES = ["password_reset", "email_changed"] as const;
-const CODES = ["invalid_credentials", "no_active_account", "sso_required", "rate_limited", "invalid_code", "sign_in_expired", "mfa_required"] as const;
+const CODES = [
+  "invalid_credentials",
+  "no_active_account",
+  "sso_required",
+  "rate_limited",
+  "invalid_code",
+  "sign_in_expired",
+  "mfa_required",
+] as const;
 
 type Search = { callbackUrl?: string; notice?: string; code?: string };
 
@@ -27,14 +35,31 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const t = await getTranslations("auth");
   // On a company's own domain the page names the company (lib/branding).
   const branding = await pageBranding();
-  const subtitle = branding?.kind === "group" ? (await getTranslations("security"))("branding.sign_in_to", { name: branding.name }) : t("subtitle");
+  const subtitle =
+    branding?.kind === "group"
+      ? (await getTranslations("security"))("branding.sign_in_to", { name: branding.name })
+      : t("subtitle");
   const knownNotice = NOTICES.find((n) => n === notice);
   const knownCode = CODES.find((c) => c === code);
   return (
     <AuthCard title={t("title")} subtitle={subtitle}>
-      {branding?.accessType === "sso_only" && !knownCode ? <Notice tone="info" testId="login-sso-only">{t("sso_required")}</Notice> : null}
+      {branding?.accessType === "sso_only" && !knownCode ? (
+        <Notice tone="info" testId="login-sso-only">
+          {t("sso_required")}
+        </Notice>
+      ) : null}
       {knownNotice ? <Notice testId="login-notice">{t(`notice_${knownNotice}`)}</Notice> : null}
-      {knownCode ? <Notice tone="error">{t(knownCode === "rate_limited" ? "rate_limited_plain" : knownCode === "mfa_required" ? "mfa_required" : knownCode)}</Notice> : null}
+      {knownCode ? (
+        <Notice tone="error">
+          {t(
+            knownCode === "rate_limited"
+              ? "rate_limited_plain"
+              : knownCode === "mfa_required"
+                ? "mfa_required"
+                : knownCode,
+          )}
+        </Notice>
+      ) : null}
       <LoginForm callbackUrl={callbackUrl} mfaTicket={ssoTicket ?? undefined} />
       {ssoTicket ? null : <SsoSignIn callbackUrl={callbackUrl} />}
     </AuthCard>

@@ -19,7 +19,12 @@ export default async function SignUpPage() {
       title={ctx ? t("addCompanyTitle") : t("signupTitle")}
       subtitle={ctx ? t("addCompanySubtitle", { name: ctx.user.name || ctx.user.email }) : t("signupSubtitle")}
     >
-      <SignUpForm signedIn={Boolean(ctx)} defaultCountry={ctx?.group.country ?? "BE"} locale={locale} domain={subdomainSuffix()} />
+      <SignUpForm
+        signedIn={Boolean(ctx)}
+        defaultCountry={ctx?.group.country ?? "BE"}
+        locale={locale}
+        domain={subdomainSuffix()}
+      />
     </AuthCard>
   );
 }

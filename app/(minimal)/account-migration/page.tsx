@@ -33,13 +33,32 @@ export default async function AccountMigrationPage({ searchParams }: { searchPar
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
-      <section className="space-y-4 rounded-lg bg-white p-5 shadow-sm" data-testid="account-migration" data-state={status.migrated ? "migrated" : status.inMigration ? "in_migration" : status.configured ? "can_migrate" : "unavailable"}>
+      <section
+        className="space-y-4 rounded-lg bg-white p-5 shadow-sm"
+        data-testid="account-migration"
+        data-state={
+          status.migrated
+            ? "migrated"
+            : status.inMigration
+              ? "in_migration"
+              : status.configured
+                ? "can_migrate"
+                : "unavailable"
+        }
+      >
         {status.migrated ? (
           <>
-            {done && <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900">{t("doneJustNow")}</p>}
+            {done && (
+              <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
+                {t("doneJustNow")}
+              </p>
+            )}
             <p className="text-slate-700">{t("done", { provider })}</p>
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load: the sign-in just moved, so the session is read afresh */}
-            <a href="/" className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+            <a
+              href="/"
+              className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+            >
               {t("goHome")}
             </a>
           </>
@@ -50,7 +69,9 @@ export default async function AccountMigrationPage({ searchParams }: { searchPar
         ) : (
           <>
             {status.required && status.requiredFrom && (
-              <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("required", { date: day(status.requiredFrom) })}</p>
+              <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {t("required", { date: day(status.requiredFrom) })}
+              </p>
             )}
             <p className="text-slate-700">{t("intro", { provider })}</p>
             {status.inMigration && status.startedAt && (

@@ -16,7 +16,11 @@ export function totpUri(label: string, secret: string): string {
 }
 
 /** The accepted time step, or null for a wrong, malformed or replayed code. */
-export async function checkTotp(secret: string, code: string, lastUsedTimeStep: bigint | number | null): Promise<number | null> {
+export async function checkTotp(
+  secret: string,
+  code: string,
+  lastUsedTimeStep: bigint | number | null,
+): Promise<number | null> {
   if (!TOTP_CODE.test(code)) return null;
   const result = await verify({
     secret,

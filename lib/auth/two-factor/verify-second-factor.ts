@@ -31,7 +31,12 @@ async function consumeTotpCode(userId: string, code: string): Promise<boolean> {
 
 async function consumeRecoveryCode(userId: string, code: string): Promise<boolean> {
   const used = await db.twoFactorRecoveryCode.updateMany({
-    where: { userId, codeHash: hashRecoveryCode(code), usedAt: null, user: { twoFactor: { enabledAt: { not: null } } } },
+    where: {
+      userId,
+      codeHash: hashRecoveryCode(code),
+      usedAt: null,
+      user: { twoFactor: { enabledAt: { not: null } } },
+    },
     data: { usedAt: new Date() },
   });
   return used.count === 1;

@@ -42,7 +42,11 @@ export async function authRequest(jar: CookieJar, path: string, form?: Record<st
 }
 
 /** Posts to a credentials-type provider's callback with a fresh CSRF token. */
-export async function postCallback(provider: "credentials" | "mfa" | "ticket", fields: Record<string, string>, jar = new CookieJar()) {
+export async function postCallback(
+  provider: "credentials" | "mfa" | "ticket",
+  fields: Record<string, string>,
+  jar = new CookieJar(),
+) {
   const csrf = await authRequest(jar, "/api/auth/csrf");
   const { csrfToken } = await csrf.json();
   const res = await authRequest(jar, `/api/auth/callback/${provider}`, { ...fields, csrfToken });

@@ -32,7 +32,9 @@ export class CookieJar {
 }
 
 /** Exchanges a ticket for a session like the browser would after our route called signIn("ticket"). */
-export async function redeemTicketOverHttp(ticket: string): Promise<{ cookie: string; sessionId: string | null; status: number }> {
+export async function redeemTicketOverHttp(
+  ticket: string,
+): Promise<{ cookie: string; sessionId: string | null; status: number }> {
   const { handlers } = await import("@/lib/auth/auth");
   const jar = new CookieJar();
   const call = async (p: string, form?: Record<string, string>) =>
@@ -48,8 +50,14 @@ export async function redeemTicketOverHttp(ticket: string): Promise<{ cookie: st
   const { csrfToken } = await (await call("/api/auth/csrf")).json();
   const res = await call("/api/auth/callback/ticket", { ticket, csrfToken });
   const token = jar.get("authjs.session-token");
-  const payload = token ? await decode({ token, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" }) : null;
-  return { cookie: token ? `authjs.session-token=${token}` : "", sessionId: (payload?.sid as string) ?? null, status: res.status };
+  const payload = token
+    ? await decode({ token, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" })
+    : null;
+  return {
+    cookie: token ? `authjs.session-token=${token}` : "",
+    sessionId: (payload?.sid as string) ?? null,
+    status: res.status,
+  };
 }
 
 export type TestOidcProvider = { issuer: string; clientId: string; clientSecret: string; stop: () => Promise<void> };
@@ -57,10 +65,19 @@ export type TestOidcProvider = { issuer: string; clientId: string; clientSecret:
 export async function startOidcProvider(redirectUris = [`${BASE}/login/b2c/callback`]): Promise<TestOidcProvider> {
   const clientId = "hr-integration-client";
   const clientSecret = "hr-integration-secret-0123456789abcdef";
-  const child: ChildProcess = spawn(process.execPath, [path.join(process.cwd(), "tests/support/oidc-test-provider.mjs"), "0"], {
-    env: { ...process.env, OIDC_TEST_CLIENT_ID: clientId, OIDC_TEST_CLIENT_SECRET: clientSecret, OIDC_TEST_REDIRECT_URIS: redirectUris.join(",") },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(process.cwd(), "tests/support/oidc-test-provider.mjs"), "0"],
+    {
+      env: {
+        ...process.env,
+        OIDC_TEST_CLIENT_ID: clientId,
+        OIDC_TEST_CLIENT_SECRET: clientSecret,
+        OIDC_TEST_REDIRECT_URIS: redirectUris.join(","),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const issuer = await new Promise<string>((resolve, reject) => {
     let out = "";
     child.stdout!.on("data", (chunk) => {
@@ -86,9 +103,14 @@ export async function startOidcProvider(redirectUris = [`${BASE}/login/b2c/callb
  * Plays the person at the provider: follows the authorisation URL, types the email into the provider's
  * sign-in form and returns the URL the provider sends the browser back to (our callback with code and state).
  */
-export async function signInAtProvider(authorizationUrl: string, email: string, options: { unverified?: boolean } = {}): Promise<string> {
+export async function signInAtProvider(
+  authorizationUrl: string,
+  email: string,
+  options: { unverified?: boolean } = {},
+): Promise<string> {
   const jar = new CookieJar();
-  const get = async (url: string) => jar.store(await fetch(url, { redirect: "manual", headers: { cookie: jar.header() } }));
+  const get = async (url: string) =>
+    jar.store(await fetch(url, { redirect: "manual", headers: { cookie: jar.header() } }));
   let res = await get(authorizationUrl);
   let location = new URL(res.headers.get("location")!, authorizationUrl).href; // /interaction/<uid>
   res = await get(location);

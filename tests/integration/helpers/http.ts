@@ -10,7 +10,11 @@ export type Caller = { cookie: string; sessionId: string };
 /** Signs a user in to a group without going through the form (the auth test covers the form flow). */
 export async function signInAs(userId: string, groupId: number, impersonatorUserId?: string): Promise<Caller> {
   const session = await createUserSession({ userId, groupId, impersonatorUserId });
-  const token = await encode({ token: { sub: userId, sid: session.id }, secret: process.env.AUTH_SECRET!, salt: COOKIE });
+  const token = await encode({
+    token: { sub: userId, sid: session.id },
+    secret: process.env.AUTH_SECRET!,
+    salt: COOKIE,
+  });
   return { cookie: `${COOKIE}=${token}`, sessionId: session.id };
 }
 
@@ -39,7 +43,9 @@ export async function callRoute(
     body = JSON.stringify(options.body);
     headers["content-type"] ??= "application/json";
   }
-  const res = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(options.params ?? {}) });
+  const res = await handler(new Request(url, { method, headers, body }), {
+    params: Promise.resolve(options.params ?? {}),
+  });
   const text = await res.text();
   let parsed: unknown = text;
   try {

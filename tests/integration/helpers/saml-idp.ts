@@ -56,10 +56,20 @@ export function buildSamlResponse(o: ResponseOptions): string {
     assertion +
     `</samlp:Response>`;
   if (o.signAssertionWith) {
-    xml = sign(xml, o.signAssertionWith, "//*[local-name(.)='Assertion']", "//*[local-name(.)='Assertion']/*[local-name(.)='Issuer']");
+    xml = sign(
+      xml,
+      o.signAssertionWith,
+      "//*[local-name(.)='Assertion']",
+      "//*[local-name(.)='Assertion']/*[local-name(.)='Issuer']",
+    );
   }
   if (o.signResponseWith) {
-    xml = sign(xml, o.signResponseWith, "/*[local-name(.)='Response']", "/*[local-name(.)='Response']/*[local-name(.)='Issuer']");
+    xml = sign(
+      xml,
+      o.signResponseWith,
+      "/*[local-name(.)='Response']",
+      "/*[local-name(.)='Response']/*[local-name(.)='Issuer']",
+    );
   }
   return Buffer.from(xml, "utf8").toString("base64");
 }

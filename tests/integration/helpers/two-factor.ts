@@ -7,7 +7,9 @@ export async function totpCode(secret: string, offsetSteps = 0): Promise<string>
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 }
 
-export async function enableTwoFactor(caller: Caller): Promise<{ secret: string; recoveryCodes: string[]; enrolmentCode: string }> {
+export async function enableTwoFactor(
+  caller: Caller,
+): Promise<{ secret: string; recoveryCodes: string[]; enrolmentCode: string }> {
   const start = await callRoute(mfaSet.POST, { caller, body: { mfa_enabled: true } });
   if (start.status !== 200) throw new Error(`mfa start: ${start.status} ${JSON.stringify(start.body)}`);
   const secret = start.body.enrolment.secret as string;

@@ -38,7 +38,10 @@ export function findRouteFiles(): RouteFile[] {
   walk(path.join(APP_ROOT, "app"));
   return found.sort().map((full) => {
     const file = path.relative(APP_ROOT, full).split(path.sep).join("/");
-    const segments = file.split("/").slice(1, -1).filter((s) => !/^\(.*\)$/.test(s));
+    const segments = file
+      .split("/")
+      .slice(1, -1)
+      .filter((s) => !/^\(.*\)$/.test(s));
     const params = segments.filter((s) => s.startsWith("[")).map((s) => s.replace(/^\[(\.\.\.)?|\]$/g, ""));
     return { file, pattern: "/" + segments.join("/"), params, source: fs.readFileSync(full, "utf8") };
   });

@@ -43,7 +43,13 @@ export async function makeMatrixFixture() {
   const bob = await createEmployee({ groupId: group.id, teamId: support.id, firstName: "Bob" });
 
   const wage = await db.employeeWage.create({
-    data: { groupId: group.id, employeeId: bob.id, startDate: new Date("2024-01-01"), brutoCents: 350000, weeklyMinutes: 38 * 60 },
+    data: {
+      groupId: group.id,
+      employeeId: bob.id,
+      startDate: new Date("2024-01-01"),
+      brutoCents: 350000,
+      weeklyMinutes: 38 * 60,
+    },
   });
   const customField = await db.customField.create({ data: { groupId: group.id, name: "Shoe size", type: "int" } });
   const dayOffType = await db.dayOffType.create({ data: { groupId: group.id, kind: "annual", name: "Matrix leave" } });
@@ -61,11 +67,17 @@ export async function makeMatrixFixture() {
   const notification = await db.notification.create({
     data: { groupId: group.id, userId: admin.user.id, type: "personal_data_updated", relatedEmployeeId: bob.id },
   });
-  const exportJob = await db.exportJob.create({ data: { groupId: group.id, userId: admin.user.id, kind: "employees" } });
+  const exportJob = await db.exportJob.create({
+    data: { groupId: group.id, userId: admin.user.id, kind: "employees" },
+  });
   const invitedUser = await createUser({});
   const invited = await createMembership({ userId: invitedUser.id, groupId: group.id, status: "invited" });
   await db.membershipInvite.create({
-    data: { membershipId: invited.id, secretHash: `matrix-${invited.id}-${Date.now()}`, expiresAt: new Date(Date.now() + 86_400_000) },
+    data: {
+      membershipId: invited.id,
+      secretHash: `matrix-${invited.id}-${Date.now()}`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
   });
   // Documents: a file on Bob's record (outside the manager's team) and a company document for everybody,
   // with real bytes so downloads answer 200 where allowed.
@@ -74,7 +86,18 @@ export async function makeMatrixFixture() {
     const storageKey = newStorageKey(group.id);
     await fileStore().put(storageKey, fileBytes, "application/pdf");
     return db.file.create({
-      data: { groupId: group.id, relatedObject, employeeId, documentType: "contract", filename: "Matrix.pdf", mimeType: "application/pdf", sizeBytes: fileBytes.length, storageKey, sha256: "", uploadedByName: "Matrix" },
+      data: {
+        groupId: group.id,
+        relatedObject,
+        employeeId,
+        documentType: "contract",
+        filename: "Matrix.pdf",
+        mimeType: "application/pdf",
+        sizeBytes: fileBytes.length,
+        storageKey,
+        sha256: "",
+        uploadedByName: "Matrix",
+      },
     });
   };
   const file = await fileRow("employee", bob.id);
@@ -110,7 +133,24 @@ export async function makeMatrixFixture() {
     other,
     callers,
     callerWithout,
-    objects: { admin, target, sales, support, alice, bob, wage, customField, dayOffType, leaveRequest, notification, exportJob, invited, clientApp, file, companyFile },
+    objects: {
+      admin,
+      target,
+      sales,
+      support,
+      alice,
+      bob,
+      wage,
+      customField,
+      dayOffType,
+      leaveRequest,
+      notification,
+      exportJob,
+      invited,
+      clientApp,
+      file,
+      companyFile,
+    },
   };
 }
 

@@ -52,13 +52,16 @@ export function anomaliesOf(facts: RouteFacts, o: Record<Persona, Outcome>): str
   if (write && !facts.allowReadOnly && !facts.isPublic && o.readOnly === "403" && o.admin !== "403") {
     found.push("read-only user got 403 forbidden instead of read_only");
   }
-  if (!write && o.admin === "2xx" && o.readOnly.startsWith("403")) found.push(`read-only admin refused a read (${o.readOnly})`);
-  if (facts.namesGroupAObject && o.otherGroupAdmin === "2xx") found.push("another group's admin got 2xx on group A's object");
+  if (!write && o.admin === "2xx" && o.readOnly.startsWith("403"))
+    found.push(`read-only admin refused a read (${o.readOnly})`);
+  if (facts.namesGroupAObject && o.otherGroupAdmin === "2xx")
+    found.push("another group's admin got 2xx on group A's object");
   // Input errors may come before the lookup; a read the admin makes must be a 404 for the other group.
   if (facts.namesGroupAObject && o.admin === "2xx" && !["404", "403", "2xx"].includes(o.otherGroupAdmin)) {
     found.push(`another group's admin got ${o.otherGroupAdmin} (expected 404)`);
   }
   if (facts.switch && PASSED.has(o.withoutSwitch)) found.push(`user without ${facts.switch} got ${o.withoutSwitch}`);
-  if (facts.namesOutsideManagerScope && o.teamOnly === "2xx") found.push("team_only manager got 2xx on an object outside their team");
+  if (facts.namesOutsideManagerScope && o.teamOnly === "2xx")
+    found.push("team_only manager got 2xx on an object outside their team");
   return [...new Set(found)];
 }

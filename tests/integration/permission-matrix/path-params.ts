@@ -19,16 +19,29 @@ const NAMED: Record<string, string> = {
 
 export function paramValue(f: MatrixFixture, segments: string[], index: number): ParamValue {
   const name = segments[index]!.replace(/^\[(\.\.\.)?|\]$/g, "");
-  const before = segments.slice(0, index).filter((s) => !s.startsWith("[")).pop() ?? "";
+  const before =
+    segments
+      .slice(0, index)
+      .filter((s) => !s.startsWith("["))
+      .pop() ?? "";
   const o = f.objects;
-  const obj = (value: number | string, kind: string): ParamValue => ({ value: String(value), kind, groupAObject: true });
-  const plain = (value: string | number, kind = name): ParamValue => ({ value: String(value), kind, groupAObject: false });
+  const obj = (value: number | string, kind: string): ParamValue => ({
+    value: String(value),
+    kind,
+    groupAObject: true,
+  });
+  const plain = (value: string | number, kind = name): ParamValue => ({
+    value: String(value),
+    kind,
+    groupAObject: false,
+  });
 
   if (name === "year") return plain(new Date().getUTCFullYear(), "current year");
   if (name === "month") return plain(new Date().getUTCMonth() + 1, "current month");
   if (name === "subdomain") return plain(f.group.subdomain, "group A subdomain");
   if (NAMED[name]) return plain(NAMED[name]!);
-  if (name === "employee_id" || name === "person" || name === "object_id") return obj(o.bob.id, "employee outside manager's team");
+  if (name === "employee_id" || name === "person" || name === "object_id")
+    return obj(o.bob.id, "employee outside manager's team");
   if (name === "wage_id") return obj(o.wage.id, "wage");
   if (name === "user_id" || name === "userId") return obj(o.target.user.id, "user");
   if (name === "team_id") return obj(o.support.id, "team outside manager's scope");
@@ -51,7 +64,8 @@ export function paramValue(f: MatrixFixture, segments: string[], index: number):
         return obj(o.dayOffType.id, "day off type");
       case "files":
         // Under /api/files the one [id] segment is the object on the list and suggest routes.
-        if (segments[index + 1] === "[objectId]" || segments[index + 1] === "suggestDocumentTypes") return plain("employee", "object");
+        if (segments[index + 1] === "[objectId]" || segments[index + 1] === "suggestDocumentTypes")
+          return plain("employee", "object");
         return segments.some((s) => s.includes("Company"))
           ? obj(o.companyFile.id, "company document for everybody")
           : obj(o.file.id, "file on an employee outside manager's team");

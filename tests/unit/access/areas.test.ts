@@ -18,10 +18,15 @@ describe("area gates of spec section 6", () => {
     const on = { switches: { performance_reviews: true }, flags: { enable_performance_evaluations: true } };
     it("opens with all three", () => expect(canAccessArea(makeSubject(on), "performance")).toBe(true));
     it("closed without the switch", () =>
-      expect(canAccessArea(makeSubject({ ...on, switches: { performance_reviews: false } }), "performance")).toBe(false));
-    it("closed on light", () => expect(canAccessArea(makeSubject({ ...on, edition: "light" }), "performance")).toBe(false));
+      expect(canAccessArea(makeSubject({ ...on, switches: { performance_reviews: false } }), "performance")).toBe(
+        false,
+      ));
+    it("closed on light", () =>
+      expect(canAccessArea(makeSubject({ ...on, edition: "light" }), "performance")).toBe(false));
     it("closed without the flag", () =>
-      expect(canAccessArea(makeSubject({ ...on, flags: { enable_performance_evaluations: false } }), "performance")).toBe(false));
+      expect(
+        canAccessArea(makeSubject({ ...on, flags: { enable_performance_evaluations: false } }), "performance"),
+      ).toBe(false));
   });
 
   describe("insights: non-light, wages and stats", () => {
@@ -32,37 +37,49 @@ describe("area gates of spec section 6", () => {
     it("closed without wages", () =>
       expect(canAccessArea(makeSubject({ switches: { wages: false, stats: true } }), "insights")).toBe(false));
     it("closed on light", () =>
-      expect(canAccessArea(makeSubject({ edition: "light", switches: { wages: true, stats: true } }), "insights")).toBe(false));
+      expect(canAccessArea(makeSubject({ edition: "light", switches: { wages: true, stats: true } }), "insights")).toBe(
+        false,
+      ));
   });
 
   describe("benchmark: admin and its flag", () => {
     it("opens for an admin with the flag", () =>
-      expect(canAccessArea(makeSubject({ role: "admin", flags: { enable_wage_benchmark: true } }), "benchmark")).toBe(true));
-    it("closed for an admin without the flag", () => expect(canAccessArea(makeSubject({ role: "admin" }), "benchmark")).toBe(false));
+      expect(canAccessArea(makeSubject({ role: "admin", flags: { enable_wage_benchmark: true } }), "benchmark")).toBe(
+        true,
+      ));
+    it("closed for an admin without the flag", () =>
+      expect(canAccessArea(makeSubject({ role: "admin" }), "benchmark")).toBe(false));
     it("closed for a non-admin with the flag", () =>
       expect(canAccessArea(makeSubject({ flags: { enable_wage_benchmark: true } }), "benchmark")).toBe(false));
   });
 
   describe("developer: admin only; light only with enable_app_marketplace_for_light", () => {
-    it("opens for a full-edition admin", () => expect(canAccessArea(makeSubject({ role: "admin" }), "developer")).toBe(true));
+    it("opens for a full-edition admin", () =>
+      expect(canAccessArea(makeSubject({ role: "admin" }), "developer")).toBe(true));
     it("closed for a default user", () => expect(canAccessArea(makeSubject(), "developer")).toBe(false));
     it("closed for a light admin without the flag", () =>
       expect(canAccessArea(makeSubject({ role: "admin", edition: "light" }), "developer")).toBe(false));
     it("opens for a light admin with the flag", () =>
       expect(
-        canAccessArea(makeSubject({ role: "admin", edition: "light", flags: { enable_app_marketplace_for_light: true } }), "developer"),
+        canAccessArea(
+          makeSubject({ role: "admin", edition: "light", flags: { enable_app_marketplace_for_light: true } }),
+          "developer",
+        ),
       ).toBe(true));
   });
 
   describe("inbox: default role with wages, or days off not disabled, or workflows enabled", () => {
     const daysOffOff = { flags: { disable_days_off: true } };
-    it("opens while days off are on", () => expect(canAccessArea(makeSubject({ role: "employee" }), "inbox")).toBe(true));
+    it("opens while days off are on", () =>
+      expect(canAccessArea(makeSubject({ role: "employee" }), "inbox")).toBe(true));
     it("closed when days off are disabled and there is neither wages nor workflows", () =>
       expect(canAccessArea(makeSubject(daysOffOff), "inbox")).toBe(false));
     it("opens for default with wages even when days off are disabled", () =>
       expect(canAccessArea(makeSubject({ ...daysOffOff, switches: { wages: true } }), "inbox")).toBe(true));
     it("opens with workflows enabled even when days off are disabled", () =>
-      expect(canAccessArea(makeSubject({ flags: { disable_days_off: true, enable_workflows: true } }), "inbox")).toBe(true));
+      expect(canAccessArea(makeSubject({ flags: { disable_days_off: true, enable_workflows: true } }), "inbox")).toBe(
+        true,
+      ));
   });
 
   describe("modules switched by flags and switches", () => {
@@ -95,7 +112,9 @@ describe("area gates of spec section 6", () => {
     });
     it("workflows need enable_workflows and the switch", () => {
       expect(canAccessArea(makeSubject({ flags: { enable_workflows: true } }), "workflows")).toBe(true);
-      expect(canAccessArea(makeSubject({ flags: { enable_workflows: true }, switches: { workflows: false } }), "workflows")).toBe(false);
+      expect(
+        canAccessArea(makeSubject({ flags: { enable_workflows: true }, switches: { workflows: false } }), "workflows"),
+      ).toBe(false);
     });
     it("documents follow the documents switch", () => {
       expect(canAccessArea(makeSubject(), "documents")).toBe(true);
@@ -140,7 +159,9 @@ describe("area gates of spec section 6", () => {
   it("a self-service employee reaches their dashboard (with enable_self_service), never the directory", () => {
     const employee = makeSubject({ role: "employee" });
     expect(canAccessArea(employee, "dashboard")).toBe(true);
-    expect(canAccessArea(makeSubject({ role: "employee", flags: { enable_self_service: false } }), "dashboard")).toBe(false);
+    expect(canAccessArea(makeSubject({ role: "employee", flags: { enable_self_service: false } }), "dashboard")).toBe(
+      false,
+    );
     expect(canAccessArea(employee, "people")).toBe(false);
     expect(canAccessArea(employee, "teams")).toBe(false);
   });

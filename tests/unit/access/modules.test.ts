@@ -6,8 +6,33 @@ import { builtFullOnlyModules, MODULES, moduleExists } from "@/lib/access/module
 import { SHOWN_ACCESS_SWITCHES, switchAppliesToRole } from "@/lib/access/switch-applicability";
 import { flagIsRead, isFlagShown, isInvertedFlag, shownFlagNames } from "@/lib/access/shown-flags";
 
-const MISSING = ["payroll", "contracts", "dimona", "expenses", "assets", "fleet", "software", "trainings", "internal_messages", "performance", "workflows", "insights", "benchmark"] as const;
-const BUILT = ["people", "teams", "orgchart", "documents", "calendar", "notifications", "settings", "developer", "exports", "custom_fields"] as const;
+const MISSING = [
+  "payroll",
+  "contracts",
+  "dimona",
+  "expenses",
+  "assets",
+  "fleet",
+  "software",
+  "trainings",
+  "internal_messages",
+  "performance",
+  "workflows",
+  "insights",
+  "benchmark",
+] as const;
+const BUILT = [
+  "people",
+  "teams",
+  "orgchart",
+  "documents",
+  "calendar",
+  "notifications",
+  "settings",
+  "developer",
+  "exports",
+  "custom_fields",
+] as const;
 
 describe("module registry", () => {
   it("knows every area and says which modules exist today", () => {
@@ -31,7 +56,22 @@ describe("shown feature flags", () => {
       if (def.area) expect([name, moduleExists(def.area as never)]).toEqual([name, true]);
       if (def.module) expect([name, moduleExists(def.module as never)]).toEqual([name, true]);
     }
-    for (const name of ["enable_workflows", "enable_performance_evaluations", "enable_trainings", "disable_assets", "disable_software", "disable_fleet", "disable_expenses", "disable_contracts", "disable_internal_messages", "enable_budgets", "enable_wage_benchmark", "enable_demo_account", "enable_advances", "enable_half_days"] as const) {
+    for (const name of [
+      "enable_workflows",
+      "enable_performance_evaluations",
+      "enable_trainings",
+      "disable_assets",
+      "disable_software",
+      "disable_fleet",
+      "disable_expenses",
+      "disable_contracts",
+      "disable_internal_messages",
+      "enable_budgets",
+      "enable_wage_benchmark",
+      "enable_demo_account",
+      "enable_advances",
+      "enable_half_days",
+    ] as const) {
       expect([name, shown.includes(name)]).toEqual([name, false]);
     }
   });
@@ -68,14 +108,37 @@ describe("shown feature flags", () => {
 describe("per-user switches on the users screen", () => {
   it("shows only switches of existing modules", () => {
     const keys = SHOWN_ACCESS_SWITCHES.map((s) => s.key);
-    expect(keys).toEqual(["wages", "read_only", "documents", "employee_insert", "sensitive_settings", "excel_exports", "calendar", "employee_details"]);
-    for (const hidden of ["fleet", "assets", "trainings", "workflows", "software", "expenses", "budgets", "performance_reviews", "internal_messages", "payroll_provider", "advances_payout", "stats"]) {
+    expect(keys).toEqual([
+      "wages",
+      "read_only",
+      "documents",
+      "employee_insert",
+      "sensitive_settings",
+      "excel_exports",
+      "calendar",
+      "employee_details",
+    ]);
+    for (const hidden of [
+      "fleet",
+      "assets",
+      "trainings",
+      "workflows",
+      "software",
+      "expenses",
+      "budgets",
+      "performance_reviews",
+      "internal_messages",
+      "payroll_provider",
+      "advances_payout",
+      "stats",
+    ]) {
       expect(keys).not.toContain(hidden);
     }
   });
 
   it("says which switches apply to a self-service employee (lib/access decides)", () => {
-    const applies = (role: Parameters<typeof switchAppliesToRole>[1]) => SHOWN_ACCESS_SWITCHES.filter((s) => switchAppliesToRole(s.key, role)).map((s) => s.key);
+    const applies = (role: Parameters<typeof switchAppliesToRole>[1]) =>
+      SHOWN_ACCESS_SWITCHES.filter((s) => switchAppliesToRole(s.key, role)).map((s) => s.key);
     expect(applies("employee")).toEqual(["read_only", "documents", "calendar"]);
     expect(applies("admin")).toEqual(SHOWN_ACCESS_SWITCHES.map((s) => s.key));
     expect(applies("default")).toEqual(SHOWN_ACCESS_SWITCHES.map((s) => s.key));

@@ -61,7 +61,10 @@ describe("team scope", () => {
   });
 
   it("a team_only user also sees the team they belong to", () => {
-    expect(teamScope(makeSubject({ role: "team_only", managedTeamIds: [7], ownTeamId: 2 }))).toEqual({ kind: "teams", teamIds: [2, 7] });
+    expect(teamScope(makeSubject({ role: "team_only", managedTeamIds: [7], ownTeamId: 2 }))).toEqual({
+      kind: "teams",
+      teamIds: [2, 7],
+    });
   });
 
   it("a team_only user who manages nothing sees no team", () => {

@@ -4,8 +4,12 @@
 import { z } from "zod";
 import { publicRoute } from "@/lib/api/route";
 
-const handler = publicRoute({ input: z.object({ x: z.string().min(1, { error: "x is required" }) }).strict() }, (input) => ({ echo: input.x }));
-const call = (init: RequestInit, url = "http://app.example/api/p") => handler(new Request(url, init), { params: Promise.resolve({}) });
+const handler = publicRoute(
+  { input: z.object({ x: z.string().min(1, { error: "x is required" }) }).strict() },
+  (input) => ({ echo: input.x }),
+);
+const call = (init: RequestInit, url = "http://app.example/api/p") =>
+  handler(new Request(url, init), { params: Promise.resolve({}) });
 
 it("answers with the handler's result for valid input, without any session", async () => {
   const res = await call({ method: "POST", headers: { "content-type": "application/json" }, body: '{"x":"hi"}' });
@@ -19,7 +23,11 @@ it("answers 422 naming the field, 400 for broken JSON, and 403 for another site'
   expect((await invalid.json()).error.fields).toEqual({ x: "X is required" });
   const broken = await call({ method: "POST", headers: { "content-type": "application/json" }, body: "{" });
   expect(broken.status).toBe(400);
-  const crossSite = await call({ method: "POST", headers: { "content-type": "application/json", origin: "https://evil.example", host: "app.example" }, body: '{"x":"hi"}' });
+  const crossSite = await call({
+    method: "POST",
+    headers: { "content-type": "application/json", origin: "https://evil.example", host: "app.example" },
+    body: '{"x":"hi"}',
+  });
   expect(crossSite.status).toBe(403);
 });
 

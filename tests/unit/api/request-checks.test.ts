@@ -3,7 +3,8 @@ import { assertSameSiteWrite, isHttpsRequest, readCookie } from "@/lib/api/reque
 import { isJsonMediaType } from "@/lib/api/read-input";
 import { sessionIdleMs, sessionMaxMs } from "@/lib/auth/session-settings";
 
-const req = (method: string, headers: Record<string, string> = {}, url = "http://app.example/api/x") => new Request(url, { method, headers });
+const req = (method: string, headers: Record<string, string> = {}, url = "http://app.example/api/x") =>
+  new Request(url, { method, headers });
 
 describe("writes from other sites", () => {
   it("lets reads and header-less script writes through", () => {
@@ -14,20 +15,32 @@ describe("writes from other sites", () => {
     expect(() => assertSameSiteWrite(req("POST", { origin: "http://app.example", host: "app.example" }))).not.toThrow();
     process.env.TRUST_PROXY = "1";
     try {
-      expect(() => assertSameSiteWrite(req("POST", { origin: "https://hr.acme.be", "x-forwarded-host": "hr.acme.be", host: "10.0.0.2:3000" }))).not.toThrow();
+      expect(() =>
+        assertSameSiteWrite(
+          req("POST", { origin: "https://hr.acme.be", "x-forwarded-host": "hr.acme.be", host: "10.0.0.2:3000" }),
+        ),
+      ).not.toThrow();
     } finally {
       delete process.env.TRUST_PROXY;
     }
   });
   it("ignores X-Forwarded-Host without TRUST_PROXY: a client cannot vouch for its own Origin", () => {
-    expect(() => assertSameSiteWrite(req("POST", { origin: "https://evil.example", "x-forwarded-host": "evil.example", host: "app.example" }))).toThrow(/other sites/);
+    expect(() =>
+      assertSameSiteWrite(
+        req("POST", { origin: "https://evil.example", "x-forwarded-host": "evil.example", host: "app.example" }),
+      ),
+    ).toThrow(/other sites/);
   });
   it("refuses the opaque Origin: null (sandboxed frames, data: pages)", () => {
     expect(() => assertSameSiteWrite(req("POST", { origin: "null", host: "app.example" }))).toThrow(/other sites/);
   });
   it("refuses another origin, a sibling subdomain, a garbled origin and Sec-Fetch-Site cross-site", () => {
-    expect(() => assertSameSiteWrite(req("POST", { origin: "https://evil.example", host: "app.example" }))).toThrow(/other sites/);
-    expect(() => assertSameSiteWrite(req("POST", { origin: "https://other.app.example", host: "app.example" }))).toThrow();
+    expect(() => assertSameSiteWrite(req("POST", { origin: "https://evil.example", host: "app.example" }))).toThrow(
+      /other sites/,
+    );
+    expect(() =>
+      assertSameSiteWrite(req("POST", { origin: "https://other.app.example", host: "app.example" })),
+    ).toThrow();
     expect(() => assertSameSiteWrite(req("POST", { origin: "not a url", host: "app.example" }))).toThrow();
     expect(() => assertSameSiteWrite(req("POST", { "sec-fetch-site": "cross-site" }))).toThrow();
   });

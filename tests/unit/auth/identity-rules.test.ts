@@ -38,7 +38,11 @@ describe("password-guessing lock", () => {
   });
   it("locks at the limit until the oldest of the last failures leaves the window", () => {
     const state = throttleStateFrom([1, 2, 3, 4, 10].map(minutesAgo), now);
-    expect(state).toEqual({ locked: true, retryAt: new Date(minutesAgo(10).getTime() + LOGIN_WINDOW_MS), retryAfterSeconds: 5 * 60 });
+    expect(state).toEqual({
+      locked: true,
+      retryAt: new Date(minutesAgo(10).getTime() + LOGIN_WINDOW_MS),
+      retryAfterSeconds: 5 * 60,
+    });
   });
   it("ignores failures older than the window", () => {
     expect(throttleStateFrom([1, 2, 3, 4, 16].map(minutesAgo), now).locked).toBe(false);
@@ -92,7 +96,13 @@ describe("recovery codes and link tokens", () => {
 
 describe("mail texts", () => {
   it("are written in the recipient's language, with the link in text and HTML and values escaped", () => {
-    const mail = composeMail({ kind: "invite", to: "x@example.test", locale: "fr", values: { inviter: "Ann <admin>", group: "A&B", days: 14 }, link: "https://hr.test/user/email_invites/u/s" });
+    const mail = composeMail({
+      kind: "invite",
+      to: "x@example.test",
+      locale: "fr",
+      values: { inviter: "Ann <admin>", group: "A&B", days: 14 },
+      link: "https://hr.test/user/email_invites/u/s",
+    });
     expect(mail.subject).toBe("Ann <admin> vous invite à rejoindre A&B sur HR Platform");
     expect(mail.text).toContain("Accepter l'invitation: https://hr.test/user/email_invites/u/s");
     expect(mail.html).toContain("Ann &lt;admin&gt;");

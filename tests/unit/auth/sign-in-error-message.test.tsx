@@ -30,8 +30,11 @@ it("speaks the user's language", () => {
   expect(screen.getByRole("alert")).toHaveTextContent(/Probeer opnieuw over 1 minuut, om 11:15/);
 });
 
-it.each(["invalid_credentials", "no_active_account", "invalid_code", "sign_in_expired"] as const)("has a message for %s", (error) => {
-  renderWith({ error });
-  expect(screen.getByRole("alert").textContent).not.toBe("");
-  expect(screen.getByRole("alert")).toHaveAttribute("data-error", error);
-});
+it.each(["invalid_credentials", "no_active_account", "invalid_code", "sign_in_expired"] as const)(
+  "has a message for %s",
+  (error) => {
+    renderWith({ error });
+    expect(screen.getByRole("alert").textContent).not.toBe("");
+    expect(screen.getByRole("alert")).toHaveAttribute("data-error", error);
+  },
+);

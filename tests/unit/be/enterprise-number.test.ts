@@ -41,7 +41,8 @@ describe("formatEnterpriseNumber", () => {
 describe("generateEnterpriseNumber", () => {
   it("reproduces a doc vector and produces valid numbers", () => {
     expect(generateEnterpriseNumber(4030192)).toBe("0403019261");
-    for (const base of [1, 12345678, 19_999_999]) expect(isValidEnterpriseNumber(generateEnterpriseNumber(base))).toBe(true);
+    for (const base of [1, 12345678, 19_999_999])
+      expect(isValidEnterpriseNumber(generateEnterpriseNumber(base))).toBe(true);
     expect(() => generateEnterpriseNumber(20_000_000)).toThrow(RangeError);
   });
 });

@@ -72,7 +72,10 @@ describe("validateNationalNumber: other rules", () => {
 
   it("refuses months outside 0-12, 20-32 and 40-52", () => {
     for (const month of ["13", "19", "33", "39", "53", "60", "99"]) {
-      expect(validateNationalNumber(withCheck(`85${month}30033`), { today })).toEqual({ valid: false, reason: "month" });
+      expect(validateNationalNumber(withCheck(`85${month}30033`), { today })).toEqual({
+        valid: false,
+        reason: "month",
+      });
     }
   });
 

@@ -19,9 +19,15 @@ describe("isBelgianPostalCodeFormat", () => {
 
 describe("belgianPostalCode", () => {
   it("names Brussels in Dutch, French and English, in the Brussels-Capital Region", () => {
-    expect(shown("1000", "nl")).toEqual([{ name: "Brussel", municipality: "Brussel", province: "Brussels Hoofdstedelijk Gewest" }]);
-    expect(shown("1000", "fr")).toEqual([{ name: "Bruxelles", municipality: "Bruxelles", province: "Région de Bruxelles-Capitale" }]);
-    expect(shown("1000", "en")).toEqual([{ name: "Brussels", municipality: "Brussels", province: "Brussels-Capital Region" }]);
+    expect(shown("1000", "nl")).toEqual([
+      { name: "Brussel", municipality: "Brussel", province: "Brussels Hoofdstedelijk Gewest" },
+    ]);
+    expect(shown("1000", "fr")).toEqual([
+      { name: "Bruxelles", municipality: "Bruxelles", province: "Région de Bruxelles-Capitale" },
+    ]);
+    expect(shown("1000", "en")).toEqual([
+      { name: "Brussels", municipality: "Brussels", province: "Brussels-Capital Region" },
+    ]);
     expect(belgianPostalCode("1000")![0]!.province).toBe("BRU");
   });
 
@@ -33,7 +39,9 @@ describe("belgianPostalCode", () => {
   });
 
   it("names a section of Brussels after its own name and the city: 1020 Laeken", () => {
-    expect(shown("1020", "nl")).toEqual([{ name: "Laken", municipality: "Brussel", province: "Brussels Hoofdstedelijk Gewest" }]);
+    expect(shown("1020", "nl")).toEqual([
+      { name: "Laken", municipality: "Brussel", province: "Brussels Hoofdstedelijk Gewest" },
+    ]);
   });
 
   it("2000 is Antwerpen (Anvers in French, Antwerp in English)", () => {
@@ -62,7 +70,9 @@ describe("belgianPostalCode", () => {
 
   it("8500 is Kortrijk (Courtrai in French) in West Flanders", () => {
     expect(shown("8500", "nl")).toEqual([{ name: "Kortrijk", municipality: "Kortrijk", province: "West-Vlaanderen" }]);
-    expect(shown("8500", "fr")).toEqual([{ name: "Courtrai", municipality: "Courtrai", province: "Flandre occidentale" }]);
+    expect(shown("8500", "fr")).toEqual([
+      { name: "Courtrai", municipality: "Courtrai", province: "Flandre occidentale" },
+    ]);
   });
 
   it("2800 serves two sections of Mechelen (Malines)", () => {
@@ -96,7 +106,9 @@ describe("belgianPostalCode", () => {
   });
 
   it("places former municipalities in their 2025 merged municipality", () => {
-    expect(shown("9185", "nl")).toEqual([{ name: "Wachtebeke", municipality: "Lochristi", province: "Oost-Vlaanderen" }]);
+    expect(shown("9185", "nl")).toEqual([
+      { name: "Wachtebeke", municipality: "Lochristi", province: "Oost-Vlaanderen" },
+    ]);
     // Zwijndrecht moved from the province of Antwerp to East Flanders with the merger.
     expect(shown("2070", "nl")!.map((t) => [t.name, t.municipality, t.province])).toEqual([
       ["Burcht", "Beveren-Kruibeke-Zwijndrecht", "Oost-Vlaanderen"],
@@ -116,9 +128,12 @@ describe("belgianPostalCode", () => {
     expect(belgianPostalCode(code)).toBeNull();
   });
 
-  it.each(["abcd", "100", "10000", "0000", "__proto__", "constructor", "toString"])("answers null for malformed %p", (code) => {
-    expect(belgianPostalCode(code)).toBeNull();
-  });
+  it.each(["abcd", "100", "10000", "0000", "__proto__", "constructor", "toString"])(
+    "answers null for malformed %p",
+    (code) => {
+      expect(belgianPostalCode(code)).toBeNull();
+    },
+  );
 });
 
 describe("the dataset", () => {
@@ -144,16 +159,25 @@ describe("the dataset", () => {
     const ranges: Record<string, [number, number][]> = {
       BRU: [[1000, 1299]],
       WBR: [[1300, 1499]],
-      VBR: [[1500, 1999], [3000, 3499]],
+      VBR: [
+        [1500, 1999],
+        [3000, 3499],
+      ],
       VAN: [[2000, 2999]],
       VLI: [[3500, 3999]],
       WLG: [[4000, 4999]],
       WNA: [[5000, 5999]],
-      WHT: [[6000, 6599], [7000, 7999]],
+      WHT: [
+        [6000, 6599],
+        [7000, 7999],
+      ],
       WLX: [[6600, 6999]],
       VWV: [[8000, 8999]],
       // Zwijndrecht (2070) joined Beveren-Kruibeke-Zwijndrecht, East Flanders, in 2025.
-      VOV: [[9000, 9999], [2070, 2070]],
+      VOV: [
+        [9000, 9999],
+        [2070, 2070],
+      ],
     };
     for (const [code, list] of Object.entries(codes)) {
       for (const t of list) {

@@ -11,9 +11,12 @@ describe("normaliseHostname", () => {
 });
 
 describe("hostnameProblem", () => {
-  it.each(["hr.acme.be", "a.b", "x-1.acme-corp.co.uk", `${"a".repeat(63)}.example.com`, "hrplatform.test.acme.be"])("accepts %s", (host) => {
-    expect(hostnameProblem(host, APP)).toBeNull();
-  });
+  it.each(["hr.acme.be", "a.b", "x-1.acme-corp.co.uk", `${"a".repeat(63)}.example.com`, "hrplatform.test.acme.be"])(
+    "accepts %s",
+    (host) => {
+      expect(hostnameProblem(host, APP)).toBeNull();
+    },
+  );
 
   it.each([
     ["", /required/],
@@ -59,14 +62,23 @@ describe("requestHost", () => {
     delete process.env.TRUST_PROXY;
     expect(requestHost(headers({ host: "app.test", "x-forwarded-host": "evil.example" }))).toBe("app.test");
     process.env.TRUST_PROXY = "1";
-    expect(requestHost(headers({ host: "app.test", "x-forwarded-host": "hr.acme.be, proxy.internal" }))).toBe("hr.acme.be");
+    expect(requestHost(headers({ host: "app.test", "x-forwarded-host": "hr.acme.be, proxy.internal" }))).toBe(
+      "hr.acme.be",
+    );
   });
 });
 
 describe("brandStyle", () => {
   it("sets the brand variables from the host's colour, nothing without one", async () => {
     const { brandStyle } = await import("@/lib/branding/brand-style");
-    const branding = { kind: "reseller" as const, name: "P", logoUrl: null, brandColor: "#aa3300", helpCentreUrl: null, accessType: null };
+    const branding = {
+      kind: "reseller" as const,
+      name: "P",
+      logoUrl: null,
+      brandColor: "#aa3300",
+      helpCentreUrl: null,
+      accessType: null,
+    };
     expect(brandStyle(branding)).toMatchObject({ "--color-brand-600": "#aa3300", "--brand-color": "#aa3300" });
     expect(brandStyle({ ...branding, brandColor: null })).toBeUndefined();
     expect(brandStyle(null)).toBeUndefined();

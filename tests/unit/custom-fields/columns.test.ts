@@ -27,7 +27,12 @@ describe("customFieldColumns", () => {
   });
 
   it("skips entries that are not definitions, with a warning each", () => {
-    const columns = customFieldColumns([{ id: 1, name: "Ok", type: "date" }, { id: "2", name: "Bad id", type: "int" }, { id: 3, name: "Bad type", type: "blob" }, null]);
+    const columns = customFieldColumns([
+      { id: 1, name: "Ok", type: "date" },
+      { id: "2", name: "Bad id", type: "int" },
+      { id: 3, name: "Bad type", type: "blob" },
+      null,
+    ]);
     expect(columns.map((c) => c.fieldId)).toEqual([1]);
     expect(warn).toHaveBeenCalledTimes(3);
   });

@@ -10,7 +10,14 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 
 const fields = [
   { id: 1, name: "Shoe size", object_type: "employee", type: "int" as const, comparison_field: null },
-  { id: 2, name: "T-shirt", object_type: "employee", type: "select_option" as const, comparison_field: null, options: [{ id: 5, option_name: "M" }] },
+  {
+    id: 2,
+    name: "T-shirt",
+    object_type: "employee",
+    type: "select_option" as const,
+    comparison_field: null,
+    options: [{ id: 5, option_name: "M" }],
+  },
 ];
 
 function renderScreen(canWrite: boolean) {
@@ -33,7 +40,13 @@ it("lists fields by object type with their type and options, without controls wh
 });
 
 it("adds a field through the dialog", async () => {
-  const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, statusText: "", headers: { get: () => null }, json: async () => ({ data: {} }) });
+  const fetchMock = jest.fn().mockResolvedValue({
+    ok: true,
+    status: 200,
+    statusText: "",
+    headers: { get: () => null },
+    json: async () => ({ data: {} }),
+  });
   global.fetch = fetchMock as never;
   renderScreen(true);
   fireEvent.click(screen.getByRole("button", { name: "Add a custom field" }));
@@ -43,5 +56,10 @@ it("adds a field through the dialog", async () => {
   await waitFor(() => expect(refresh).toHaveBeenCalled());
   const [url, init] = fetchMock.mock.calls[0]!;
   expect(url).toBe("/api/custom_fields/add");
-  expect(JSON.parse(init.body)).toEqual({ name: "Badge", type: "date", object_type: "employee", comparison_field: null });
+  expect(JSON.parse(init.body)).toEqual({
+    name: "Badge",
+    type: "date",
+    object_type: "employee",
+    comparison_field: null,
+  });
 });

@@ -34,7 +34,9 @@ describe("parseCustomFieldValue", () => {
   });
 
   it("auto_incrementing_int is never set by a client", () => {
-    expect(parseCustomFieldValue("auto_incrementing_int", 5)).toEqual(expect.objectContaining({ ok: false, message: "value is assigned automatically and cannot be set" }));
+    expect(parseCustomFieldValue("auto_incrementing_int", 5)).toEqual(
+      expect.objectContaining({ ok: false, message: "value is assigned automatically and cannot be set" }),
+    );
   });
 
   it("email", () => {
@@ -98,7 +100,10 @@ describe("parseCustomFieldValue", () => {
   });
 
   it("names the field key it is given", () => {
-    expect(parseCustomFieldValue("int", "x", "values.3")).toEqual({ ok: false, message: "values.3 must be a whole number" });
+    expect(parseCustomFieldValue("int", "x", "values.3")).toEqual({
+      ok: false,
+      message: "values.3 must be a whole number",
+    });
   });
 });
 

@@ -10,7 +10,15 @@ function ctx(subject: Parameters<typeof makeSubject>[0], employeeId: number | nu
   return {
     sessionId: "s",
     user: { id: "me", email: "me@x.test", name: "Me", language: "en", dialect: null, image: null },
-    group: { id: 1, name: "G", subdomain: "g", groupAccess: "full", country: "BE", resellerId: null, trialEndsAt: null },
+    group: {
+      id: 1,
+      name: "G",
+      subdomain: "g",
+      groupAccess: "full",
+      country: "BE",
+      resellerId: null,
+      trialEndsAt: null,
+    },
     membership: { id: 1, role: subject?.role ?? "default", employeeId },
     subject: makeSubject(subject),
     impersonatorUserId: null,
@@ -20,22 +28,46 @@ function ctx(subject: Parameters<typeof makeSubject>[0], employeeId: number | nu
 
 describe("documentRights", () => {
   it("admins and default users keep company documents; managers and employees only read them", () => {
-    expect(documentRights(ctx({ role: "admin" }))).toMatchObject({ canRead: true, canReadCompany: true, seesAllCompany: true, canWriteCompany: true });
+    expect(documentRights(ctx({ role: "admin" }))).toMatchObject({
+      canRead: true,
+      canReadCompany: true,
+      seesAllCompany: true,
+      canWriteCompany: true,
+    });
     expect(documentRights(ctx({ role: "default" }))).toMatchObject({ seesAllCompany: true, canWriteCompany: true });
-    expect(documentRights(ctx({ role: "team_only" }))).toMatchObject({ canReadCompany: true, seesAllCompany: false, canWriteCompany: false });
-    expect(documentRights(ctx({ role: "employee" }))).toMatchObject({ canReadCompany: true, seesAllCompany: false, canWriteCompany: false });
+    expect(documentRights(ctx({ role: "team_only" }))).toMatchObject({
+      canReadCompany: true,
+      seesAllCompany: false,
+      canWriteCompany: false,
+    });
+    expect(documentRights(ctx({ role: "employee" }))).toMatchObject({
+      canReadCompany: true,
+      seesAllCompany: false,
+      canWriteCompany: false,
+    });
   });
 
   it("read-only users read but never write", () => {
-    expect(documentRights(ctx({ role: "admin", switches: { read_only: true } }))).toMatchObject({ canRead: true, canWriteCompany: false });
+    expect(documentRights(ctx({ role: "admin", switches: { read_only: true } }))).toMatchObject({
+      canRead: true,
+      canWriteCompany: false,
+    });
   });
 
   it("the documents switch, disable_documents and the self-service and company flags close what they gate", () => {
     expect(documentRights(ctx({ switches: { documents: false } })).canRead).toBe(false);
     expect(documentRights(ctx({ flags: { disable_documents: true } })).canRead).toBe(false);
-    expect(documentRights(ctx({ role: "employee", flags: { enable_self_service_documents: false } })).canRead).toBe(false);
-    expect(documentRights(ctx({ role: "team_only", flags: { enable_self_service_documents: false } })).canRead).toBe(true);
-    expect(documentRights(ctx({ flags: { enable_company_wide_documents: false } }))).toMatchObject({ canRead: true, canReadCompany: false, canWriteCompany: false });
+    expect(documentRights(ctx({ role: "employee", flags: { enable_self_service_documents: false } })).canRead).toBe(
+      false,
+    );
+    expect(documentRights(ctx({ role: "team_only", flags: { enable_self_service_documents: false } })).canRead).toBe(
+      true,
+    );
+    expect(documentRights(ctx({ flags: { enable_company_wide_documents: false } }))).toMatchObject({
+      canRead: true,
+      canReadCompany: false,
+      canWriteCompany: false,
+    });
     expect(documentRights(ctx({ flags: { enable_document_folders: false } })).foldersEnabled).toBe(false);
   });
 });
@@ -73,7 +105,10 @@ describe("segments", () => {
     expect(matchesSegment({ ...person, reportsCount: 2 }, "managers")).toBe(true);
     expect(matchesSegment({ ...person, managesTeams: true }, "managers")).toBe(true);
     expect(matchesSegment({ ...person, preferredLanguage: null, countryCode: null }, "language_nl")).toBe(false);
-    expect(segmentsOf({ preferredLanguage: "fr", countryCode: "NL", reportsCount: 0, managesTeams: false })).toEqual(["language_fr", "country_nl"]);
+    expect(segmentsOf({ preferredLanguage: "fr", countryCode: "NL", reportsCount: 0, managesTeams: false })).toEqual([
+      "language_fr",
+      "country_nl",
+    ]);
     expect(SEGMENT_KEYS.length).toBe(6);
   });
 });

@@ -10,21 +10,33 @@ it("keeps redirects on this site", () => {
   // A NUL or an unpaired surrogate would be stored with the login attempt (500): the fallback instead.
   expect(safeRedirectPath("/people\u0000")).toBe("/");
   expect(safeRedirectPath("/people\ud800")).toBe("/");
-  for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", null, 42, "x".repeat(3000)]) {
+  for (const bad of [
+    "https://evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    null,
+    42,
+    "x".repeat(3000),
+  ]) {
     expect(safeRedirectPath(bad)).toBe("/");
   }
 });
 
 it("reads InResponseTo from the root Response only", () => {
   const b64 = (xml: string) => Buffer.from(xml).toString("base64");
-  expect(readInResponseTo(b64('<samlp:Response xmlns:samlp="x" ID="_r" InResponseTo="_req1"><x/></samlp:Response>'))).toBe("_req1");
+  expect(
+    readInResponseTo(b64('<samlp:Response xmlns:samlp="x" ID="_r" InResponseTo="_req1"><x/></samlp:Response>')),
+  ).toBe("_req1");
   expect(readInResponseTo(b64('<Response InResponseTo="_req2"/>'))).toBe("_req2");
   expect(readInResponseTo(b64('<samlp:Response ID="_r"><a InResponseTo="_inner"/></samlp:Response>'))).toBeNull();
   expect(readInResponseTo("")).toBeNull();
 });
 
 it("uses APP_URL when set, else the configured default, forwarded only behind a trusted proxy, never the Host header", () => {
-  const req = new Request("http://internal:3000/login/b2c", { headers: { host: "evil.example", "x-forwarded-proto": "https", "x-forwarded-host": "hr.example.be" } });
+  const req = new Request("http://internal:3000/login/b2c", {
+    headers: { host: "evil.example", "x-forwarded-proto": "https", "x-forwarded-host": "hr.example.be" },
+  });
   // A client can send forwarded headers and Host itself: without TRUST_PROXY neither counts.
   const savedPort = process.env.PORT;
   process.env.PORT = "3456";

@@ -7,7 +7,11 @@ import { checkCertificate, normaliseCertificate } from "@/lib/federation/saml-ce
 
 let pem: string;
 beforeAll(async () => {
-  pem = (await generate([{ name: "commonName", value: "Unit IdP" }], { keySize: 2048, algorithm: "sha256" } as Parameters<typeof generate>[1])).cert;
+  pem = (
+    await generate([{ name: "commonName", value: "Unit IdP" }], { keySize: 2048, algorithm: "sha256" } as Parameters<
+      typeof generate
+    >[1])
+  ).cert;
 }, 30_000);
 
 it("accepts PEM with or without armour lines and any wrapping, and reports subject and expiry", () => {
@@ -20,8 +24,17 @@ it("accepts PEM with or without armour lines and any wrapping, and reports subje
 });
 
 it("refuses garbage, keys, several certificates, and certificates outside their validity", () => {
-  const key = generateKeyPairSync("rsa", { modulusLength: 1024 }).publicKey.export({ type: "spki", format: "pem" }).toString();
-  for (const input of ["", "hello world", key, `${pem}${pem}`, `text before\n${pem}`, "-----BEGIN CERTIFICATE-----\nAAAA"]) {
+  const key = generateKeyPairSync("rsa", { modulusLength: 1024 })
+    .publicKey.export({ type: "spki", format: "pem" })
+    .toString();
+  for (const input of [
+    "",
+    "hello world",
+    key,
+    `${pem}${pem}`,
+    `text before\n${pem}`,
+    "-----BEGIN CERTIFICATE-----\nAAAA",
+  ]) {
     expect(checkCertificate(input).ok).toBe(false);
   }
   const far = new Date(Date.now() + 10 * 365 * 86_400_000);

@@ -7,7 +7,8 @@ import { SsoSignIn } from "@/components/federation/sso-sign-in";
 
 const messages = readMessages("en");
 jest.mock("next-intl/server", () => ({
-  getTranslations: async (namespace: string) => createTranslator({ locale: "en", messages, namespace: namespace as never }),
+  getTranslations: async (namespace: string) =>
+    createTranslator({ locale: "en", messages, namespace: namespace as never }),
 }));
 
 const OIDC = { OIDC_ISSUER: "https://login.example.test", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s" };
@@ -17,7 +18,11 @@ afterEach(() => {
 });
 
 async function renderSso(callbackUrl?: string) {
-  render(<NextIntlClientProvider locale="en" messages={messages}>{await SsoSignIn({ callbackUrl })}</NextIntlClientProvider>);
+  render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      {await SsoSignIn({ callbackUrl })}
+    </NextIntlClientProvider>,
+  );
 }
 
 it("without a federated provider only offers the company's SSO, which asks for the subdomain", async () => {
@@ -41,5 +46,7 @@ it("with the federated provider configured shows 'Sign in with <provider>' and k
 it("never carries a foreign callback URL and names the federated login when no provider name is set", async () => {
   Object.assign(process.env, OIDC);
   await renderSso("https://evil.example/");
-  expect(screen.getByRole("link", { name: "Sign in with the federated login" }).getAttribute("href")).toBe("/login/b2c");
+  expect(screen.getByRole("link", { name: "Sign in with the federated login" }).getAttribute("href")).toBe(
+    "/login/b2c",
+  );
 });

@@ -13,9 +13,13 @@ const ACCESS = "GET /api/celebratory_triggers/hasCelebratoryTriggerAccess/hasAcc
 const SET = "POST /api/celebratory_triggers/setAction";
 
 function setup(hasAccess = true) {
-  return mockFetch({ [ACCESS]: { body: { hasAccess } }, [SET]: (body) => ({ body: { data: { ...(body as object), recorded: true } } }) });
+  return mockFetch({
+    [ACCESS]: { body: { hasAccess } },
+    [SET]: (body) => ({ body: { data: { ...(body as object), recorded: true } } }),
+  });
 }
-const actions = (fetch: ReturnType<typeof setup>) => fetch.calls.filter((c) => c.url.endsWith("/setAction")).map((c) => c.body);
+const actions = (fetch: ReturnType<typeof setup>) =>
+  fetch.calls.filter((c) => c.url.endsWith("/setAction")).map((c) => c.body);
 
 it("maps pages to features and picks the French image for French", () => {
   expect(celebratoryFeatureForPath("/people")).toBe("self_service");
@@ -31,7 +35,9 @@ it("asks for the feature of the current page only", async () => {
   const fetch = setup(false);
   renderUi(<CelebratoryTriggerForPath />);
   await waitFor(() => expect(fetch.calls).toHaveLength(1));
-  expect(fetch.calls[0]!.url).toBe("/api/celebratory_triggers/hasCelebratoryTriggerAccess/hasAccess?feature=user_rights");
+  expect(fetch.calls[0]!.url).toBe(
+    "/api/celebratory_triggers/hasCelebratoryTriggerAccess/hasAccess?feature=user_rights",
+  );
   expect(screen.queryByTestId("celebratory-popup")).toBeNull();
 
   pathname = "/settings/teams";
@@ -72,7 +78,9 @@ it("booking a demo records booked and closing the booked modal records nothing m
   const fetch = setup();
   renderUi(<CelebratoryTrigger feature="user_rights" />);
   fireEvent.click(within(await screen.findByTestId("celebratory-popup")).getByRole("button", { name: "Learn more" }));
-  fireEvent.click(within(await screen.findByTestId("celebratory-info-modal")).getByRole("button", { name: "Book a demo" }));
+  fireEvent.click(
+    within(await screen.findByTestId("celebratory-info-modal")).getByRole("button", { name: "Book a demo" }),
+  );
   const booked = await screen.findByTestId("celebratory-booked-modal");
   fireEvent.click(within(booked).getByRole("button", { name: "Close" }));
   await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

@@ -38,7 +38,19 @@ it("opens at 550 px with Next disabled until a score is chosen, scores coloured"
   expect(next).toBeDisabled();
   const radios = within(dialog).getAllByRole("radio");
   expect(radios.map((r) => r.textContent)).toEqual(["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
-  expect(radios.map((r) => r.dataset.colour)).toEqual(["red", "red", "red", "red", "red", "red", "red", "orange", "orange", "green", "green"]);
+  expect(radios.map((r) => r.dataset.colour)).toEqual([
+    "red",
+    "red",
+    "red",
+    "red",
+    "red",
+    "red",
+    "red",
+    "orange",
+    "orange",
+    "green",
+    "green",
+  ]);
   fireEvent.click(radios[8]!);
   expect(radios[8]).toHaveAttribute("aria-checked", "true");
   expect(next).toBeEnabled();
@@ -89,7 +101,14 @@ it("closing on the comment step submits with an empty comment and thanks", async
   fireEvent.change(within(dialog).getByLabelText("Comment (optional)"), { target: { value: "typed but not sent" } });
   fireEvent.keyDown(dialog, { key: "Escape" });
   await waitFor(() => expect(posted(fetch, "/nps/sendreply")).toHaveLength(1));
-  expect(posted(fetch, "/nps/sendreply")[0]!.body).toMatchObject({ userId: "user-1", groupId: 7, platform: "core", score: 3, comment: "", locale: "en" });
+  expect(posted(fetch, "/nps/sendreply")[0]!.body).toMatchObject({
+    userId: "user-1",
+    groupId: 7,
+    platform: "core",
+    score: 3,
+    comment: "",
+    locale: "en",
+  });
   expect(await screen.findByText("Thank you!")).toBeInTheDocument();
   expect(screen.queryByRole("dialog")).toBeNull();
   expect(posted(fetch, "/nps/skipsurvey")).toHaveLength(0);
@@ -104,7 +123,11 @@ it("submits the score with the comment and shows the thanks toast", async () => 
   fireEvent.change(within(dialog).getByLabelText("Comment (optional)"), { target: { value: "Great" } });
   fireEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
   await waitFor(() => expect(posted(fetch, "/nps/sendreply")).toHaveLength(1));
-  expect(posted(fetch, "/nps/sendreply")[0]!.body).toMatchObject({ score: 10, comment: "Great", browserData: expect.any(Object) });
+  expect(posted(fetch, "/nps/sendreply")[0]!.body).toMatchObject({
+    score: 10,
+    comment: "Great",
+    browserData: expect.any(Object),
+  });
   const toast = await screen.findByTestId("toast-success");
   expect(toast).toHaveTextContent("Thank you!");
 });

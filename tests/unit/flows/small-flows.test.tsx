@@ -7,12 +7,27 @@ import { SsoUpgradeModal } from "@/components/flows/sso-upgrade-modal";
 import { MODAL_WIDTH } from "@/lib/ui/constants";
 import { mockFetch, renderUi } from "@/tests/support/render-ui";
 
-const account = (name: string, extra: object = {}) => ({ id: name.length, subdomain: name.toLowerCase().replace(/\s/g, "-"), name, trial_expired: false, current: false, ...extra });
+const account = (name: string, extra: object = {}) => ({
+  id: name.length,
+  subdomain: name.toLowerCase().replace(/\s/g, "-"),
+  name,
+  trial_expired: false,
+  current: false,
+  ...extra,
+});
 
 describe("AccountPickerModal", () => {
   it("lists the accounts, marks the current one, disables trial-expired ones and switches", async () => {
     const fetch = mockFetch({
-      "GET /api/accounts/listAccessableTrustedAccounts": { body: { accounts: [account("Home", { current: true }), account("Bakery"), account("Old Trial", { trial_expired: true })] } },
+      "GET /api/accounts/listAccessableTrustedAccounts": {
+        body: {
+          accounts: [
+            account("Home", { current: true }),
+            account("Bakery"),
+            account("Old Trial", { trial_expired: true }),
+          ],
+        },
+      },
       "POST /api/accounts/switch": { body: { data: { subdomain: "bakery", name: "Bakery" } } },
     });
     const onSwitched = jest.fn();
@@ -31,7 +46,9 @@ describe("AccountPickerModal", () => {
 
   it("shows a filter from 8 accounts on", async () => {
     const names = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel"];
-    mockFetch({ "GET /api/accounts/listAccessableTrustedAccounts": { body: { accounts: names.map((n) => account(n)) } } });
+    mockFetch({
+      "GET /api/accounts/listAccessableTrustedAccounts": { body: { accounts: names.map((n) => account(n)) } },
+    });
     renderUi(<AccountPickerModal open onOpenChange={() => {}} onSwitched={() => {}} />);
     const filter = await screen.findByRole("searchbox", { name: "Search organisations" });
     fireEvent.change(filter, { target: { value: "ec" } });
@@ -42,7 +59,18 @@ describe("AccountPickerModal", () => {
 describe("AffirmModal", () => {
   function Harness({ onConfirm }: { onConfirm: () => Promise<void> | void }) {
     const [open, setOpen] = useState(true);
-    return <AffirmModal open={open} onOpenChange={setOpen} title="Delete team?" message="This cannot be undone." confirmLabel="Delete" cancelLabel="Cancel" onConfirm={onConfirm} danger />;
+    return (
+      <AffirmModal
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete team?"
+        message="This cannot be undone."
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={onConfirm}
+        danger
+      />
+    );
   }
   it("confirms and closes", async () => {
     const onConfirm = jest.fn().mockResolvedValue(undefined);
@@ -65,18 +93,29 @@ describe("AffirmModal", () => {
     await waitFor(() => expect(screen.queryByTestId("affirm-modal")).toBeNull());
   });
   it("is an acknowledgement with one button without a cancel label", async () => {
-    renderUi(<AffirmModal open onOpenChange={() => {}} title="Done" message="Saved." confirmLabel="OK" onConfirm={() => {}} />);
-    expect(within(await screen.findByTestId("affirm-modal")).getAllByRole("button").map((b) => b.textContent)).toEqual(["OK"]);
+    renderUi(
+      <AffirmModal open onOpenChange={() => {}} title="Done" message="Saved." confirmLabel="OK" onConfirm={() => {}} />,
+    );
+    expect(
+      within(await screen.findByTestId("affirm-modal"))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["OK"]);
   });
 });
 
 describe("SsoUpgradeModal", () => {
   it("explains SSO, records the interest and links to the SAML settings", async () => {
-    const fetch = mockFetch({ "POST /api/upgrade/requestSso": { body: { data: { id: 1, kind: "sso", already_requested: false } } } });
+    const fetch = mockFetch({
+      "POST /api/upgrade/requestSso": { body: { data: { id: 1, kind: "sso", already_requested: false } } },
+    });
     renderUi(<SsoUpgradeModal open onOpenChange={() => {}} samlSettingsHref="/settings/security/saml" />);
     const dialog = await screen.findByTestId("sso-upgrade-modal");
     expect(dialog.style.maxWidth).toBe(`${MODAL_WIDTH.upgrade}px`);
-    expect(within(dialog).getByRole("link", { name: "Set up SAML" })).toHaveAttribute("href", "/settings/security/saml");
+    expect(within(dialog).getByRole("link", { name: "Set up SAML" })).toHaveAttribute(
+      "href",
+      "/settings/security/saml",
+    );
     fireEvent.click(within(dialog).getByRole("button", { name: "I'm interested" }));
     expect(await within(dialog).findByRole("status")).toHaveTextContent("We will contact you");
     expect(fetch.calls).toEqual([{ method: "POST", url: "/api/upgrade/requestSso", body: {} }]);

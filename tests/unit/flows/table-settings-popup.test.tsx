@@ -5,8 +5,13 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { TableSettingsPopup, type TableColumn } from "@/components/flows/table-settings-popup";
 import { mockFetch, renderUi } from "@/tests/support/render-ui";
 
-const columns: TableColumn[] = ["name", "team", "email", "phone", "start", "role", "city"].map((id) => ({ id, label: id.toUpperCase() }));
-const stored = (cols: string[] | null) => ({ body: { data: { table: "people", per_page: 10, columns: cols, name_order: "first_last", calendar_sort: "name" } } });
+const columns: TableColumn[] = ["name", "team", "email", "phone", "start", "role", "city"].map((id) => ({
+  id,
+  label: id.toUpperCase(),
+}));
+const stored = (cols: string[] | null) => ({
+  body: { data: { table: "people", per_page: 10, columns: cols, name_order: "first_last", calendar_sort: "name" } },
+});
 
 function setup(options: { cols?: string[] | null; edition?: "light" | "full"; loadCustom?: jest.Mock } = {}) {
   const fetch = mockFetch({

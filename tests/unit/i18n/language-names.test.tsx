@@ -14,21 +14,24 @@ it("names the languages English, Nederlands and Français", () => {
   expect(PREFERRED_LANGUAGES.map((l) => l.name)).toEqual(["English", "Nederlands", "Français"]);
 });
 
-it.each(["en", "nl", "fr"] as const)("the account language picker on a %s screen shows each language in its own language", (locale) => {
-  render(
-    <NextIntlClientProvider locale={locale} messages={readMessages(locale)}>
-      <ToastProvider>
-        <LanguageForm language="nl" dialect="nl-BE" />
-      </ToastProvider>
-    </NextIntlClientProvider>,
-  );
-  const selects = screen.getAllByRole("combobox");
-  const options = within(selects[0]!).getAllByRole("option") as HTMLOptionElement[];
-  expect(options.map((o) => [o.textContent, o.lang])).toEqual([
-    ["English", "en"],
-    ["Nederlands", "nl"],
-    ["Français", "fr"],
-  ]);
-  const dialects = within(selects[1]!).getAllByRole("option").slice(1) as HTMLOptionElement[];
-  expect(dialects.map((o) => o.textContent)).toEqual(["Nederlands (België)", "Nederlands (Nederland)"]);
-});
+it.each(["en", "nl", "fr"] as const)(
+  "the account language picker on a %s screen shows each language in its own language",
+  (locale) => {
+    render(
+      <NextIntlClientProvider locale={locale} messages={readMessages(locale)}>
+        <ToastProvider>
+          <LanguageForm language="nl" dialect="nl-BE" />
+        </ToastProvider>
+      </NextIntlClientProvider>,
+    );
+    const selects = screen.getAllByRole("combobox");
+    const options = within(selects[0]!).getAllByRole("option") as HTMLOptionElement[];
+    expect(options.map((o) => [o.textContent, o.lang])).toEqual([
+      ["English", "en"],
+      ["Nederlands", "nl"],
+      ["Français", "fr"],
+    ]);
+    const dialects = within(selects[1]!).getAllByRole("option").slice(1) as HTMLOptionElement[];
+    expect(dialects.map((o) => o.textContent)).toEqual(["Nederlands (België)", "Nederlands (Nederland)"]);
+  },
+);

@@ -1,6 +1,11 @@
 import { countRequest, LeaveCountError } from "@/lib/leave/count-request";
 import { holidayDates } from "@/lib/leave/public-holidays";
-import { FULL_TIME_WEEK, averageWorkingDaysPerWeek, validateSchedule, type WeeklySchedule } from "@/lib/leave/weekly-schedule";
+import {
+  FULL_TIME_WEEK,
+  averageWorkingDaysPerWeek,
+  validateSchedule,
+  type WeeklySchedule,
+} from "@/lib/leave/weekly-schedule";
 
 const holidays = holidayDates("BE", [2026]);
 const none = new Set<string>();
@@ -30,14 +35,20 @@ describe("counting a leave request", () => {
   });
 
   it("counts a single half day", () => {
-    expect(countRequest({ from: "2026-11-16", to: "2026-11-16", endPart: "first_half" }, FULL_TIME_WEEK, none).days).toBe(0.5);
+    expect(
+      countRequest({ from: "2026-11-16", to: "2026-11-16", endPart: "first_half" }, FULL_TIME_WEEK, none).days,
+    ).toBe(0.5);
   });
 
   it("counts hours on one day, never more than scheduled", () => {
     const counted = countRequest({ from: "2026-11-16", to: "2026-11-16", minutes: 120 }, FULL_TIME_WEEK, none);
     expect(counted.minutes).toBe(120);
-    expect(() => countRequest({ from: "2026-11-16", to: "2026-11-16", minutes: 500 }, FULL_TIME_WEEK, none)).toThrow(LeaveCountError);
-    expect(() => countRequest({ from: "2026-11-16", to: "2026-11-17", minutes: 60 }, FULL_TIME_WEEK, none)).toThrow(/one day/);
+    expect(() => countRequest({ from: "2026-11-16", to: "2026-11-16", minutes: 500 }, FULL_TIME_WEEK, none)).toThrow(
+      LeaveCountError,
+    );
+    expect(() => countRequest({ from: "2026-11-16", to: "2026-11-17", minutes: 60 }, FULL_TIME_WEEK, none)).toThrow(
+      /one day/,
+    );
   });
 
   it("refuses an end before the start", () => {
@@ -52,7 +63,10 @@ describe("counting a leave request", () => {
 
   it("follows a two-week cycle (every other Friday off)", () => {
     const alternating: WeeklySchedule = {
-      weeks: [[480, 480, 480, 480, 480, 0, 0], [480, 480, 480, 480, 0, 0, 0]],
+      weeks: [
+        [480, 480, 480, 480, 480, 0, 0],
+        [480, 480, 480, 480, 0, 0, 0],
+      ],
       cycleStart: "2026-11-02",
     };
     // Week of 2 Nov is week 0 (Friday worked), week of 9 Nov is week 1 (Friday off), week of 16 Nov week 0.

@@ -4,8 +4,16 @@ import { holidaysNeedingReplacement, replacementDateProblem } from "@/lib/leave/
 describe("public holidays", () => {
   it("lists the ten Belgian holidays of 2026, Easter-based ones included", () => {
     expect(publicHolidays("BE", 2026).map((h) => h.date)).toEqual([
-      "2026-01-01", "2026-04-06", "2026-05-01", "2026-05-14", "2026-05-25",
-      "2026-07-21", "2026-08-15", "2026-11-01", "2026-11-11", "2026-12-25",
+      "2026-01-01",
+      "2026-04-06",
+      "2026-05-01",
+      "2026-05-14",
+      "2026-05-25",
+      "2026-07-21",
+      "2026-08-15",
+      "2026-11-01",
+      "2026-11-11",
+      "2026-12-25",
     ]);
   });
 
@@ -24,7 +32,15 @@ describe("public holidays", () => {
   it("lists the Dutch holidays, with Good Friday and Liberation Day optional", () => {
     const nl = publicHolidays("NL", 2026);
     expect(nl.filter((h) => !h.optional).map((h) => h.date)).toEqual([
-      "2026-01-01", "2026-04-05", "2026-04-06", "2026-04-27", "2026-05-14", "2026-05-24", "2026-05-25", "2026-12-25", "2026-12-26",
+      "2026-01-01",
+      "2026-04-05",
+      "2026-04-06",
+      "2026-04-27",
+      "2026-05-14",
+      "2026-05-24",
+      "2026-05-25",
+      "2026-12-25",
+      "2026-12-26",
     ]);
     expect(nl.filter((h) => h.optional).map((h) => h.date)).toEqual(["2026-04-03", "2026-05-05"]);
     expect(holidayDates("NL", [2026]).has("2026-05-05")).toBe(false);

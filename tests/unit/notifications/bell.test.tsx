@@ -11,12 +11,24 @@ import type { NotificationsShellData } from "@/lib/shell/load-shell-data";
 import { NOTIFICATION_HINT_MS } from "@/lib/ui/constants";
 import { jsonResponse, renderShell } from "../shell/render-shell";
 
-jest.mock("next/link", () => ({ __esModule: true, default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+jest.mock("next/link", () => ({
+  __esModule: true,
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
 
 // A fake pusher-js: records the options and the bound handlers so a test can fire events.
-const fake = { options: null as unknown, channel: "", handlers: new Map<string, (data: unknown) => void>(), failConstruct: false };
+const fake = {
+  options: null as unknown,
+  channel: "",
+  handlers: new Map<string, (data: unknown) => void>(),
+  failConstruct: false,
+};
 jest.mock("pusher-js", () => ({
   __esModule: true,
   default: class {
@@ -65,8 +77,25 @@ function item(id: number, over: Partial<NotificationJson> = {}): NotificationJso
 
 const list = [
   item(5),
-  item(4, { sender_name: null, avatar: null, type: "export_generation", icon: "progress", body: "Your export people.xlsx is being prepared.", progress: 40, target_url: null }),
-  item(3, { sender_name: null, avatar: null, type: "export_ready", icon: "download", body: "Your export people.xlsx is ready.", download_url: "/api/exports/9/download", target_url: null, is_read: true }),
+  item(4, {
+    sender_name: null,
+    avatar: null,
+    type: "export_generation",
+    icon: "progress",
+    body: "Your export people.xlsx is being prepared.",
+    progress: 40,
+    target_url: null,
+  }),
+  item(3, {
+    sender_name: null,
+    avatar: null,
+    type: "export_ready",
+    icon: "download",
+    body: "Your export people.xlsx is ready.",
+    download_url: "/api/exports/9/download",
+    target_url: null,
+    is_read: true,
+  }),
   item(2, { sender_name: "Bob Jansen", avatar: "BJ" }),
 ];
 
@@ -84,8 +113,10 @@ beforeEach(() => {
   global.fetch = jest.fn(async (url: string, init?: { body?: string }) => {
     const body = init?.body ? JSON.parse(init.body) : undefined;
     calls.push({ url, body });
-    if (url.startsWith("/api/notifications/getNotifications")) return jsonResponse(200, { notifications: page, total: page.length, page: 1, per_page: 10, unseen_count: 4 });
-    if (url === "/api/notifications/setSeenBulk") return jsonResponse(200, { ok: true, updated: 2, unseen_count: unseenAfterSeen });
+    if (url.startsWith("/api/notifications/getNotifications"))
+      return jsonResponse(200, { notifications: page, total: page.length, page: 1, per_page: 10, unseen_count: 4 });
+    if (url === "/api/notifications/setSeenBulk")
+      return jsonResponse(200, { ok: true, updated: 2, unseen_count: unseenAfterSeen });
     if (url === "/api/notifications/setRead") return jsonResponse(200, { ok: true });
     if (url === "/api/notifications/pusherAuth") return jsonResponse(200, { auth: "k:sig" });
     return jsonResponse(404, { error: { code: "not_found", message: "no" } });
@@ -100,16 +131,26 @@ function renderBell() {
   );
 }
 
-const openBell = () => fireEvent.pointerDown(screen.getByTestId("notifications-bell"), { button: 0, pointerType: "mouse" });
+const openBell = () =>
+  fireEvent.pointerDown(screen.getByTestId("notifications-bell"), { button: 0, pointerType: "mouse" });
 
 it("subscribes to the user's channel with the embedded server's options and authorises through our JSON route", async () => {
   renderBell();
   await waitFor(() => expect(fake.channel).toBe("private-user-u1"));
   expect(fake.options).toMatchObject({ wsHost: "localhost", enabledTransports: ["ws", "wss"], disableStats: true });
-  const handler = (fake.options as { channelAuthorization: { customHandler: (p: unknown, cb: (e: unknown, d: unknown) => void) => void } }).channelAuthorization.customHandler;
-  const result = await new Promise((resolve) => handler({ socketId: "1.2", channelName: "private-user-u1" }, (error, data) => resolve({ error, data })));
+  const handler = (
+    fake.options as {
+      channelAuthorization: { customHandler: (p: unknown, cb: (e: unknown, d: unknown) => void) => void };
+    }
+  ).channelAuthorization.customHandler;
+  const result = await new Promise((resolve) =>
+    handler({ socketId: "1.2", channelName: "private-user-u1" }, (error, data) => resolve({ error, data })),
+  );
   expect(result).toEqual({ error: null, data: { auth: "k:sig" } });
-  expect(calls.at(-1)).toEqual({ url: "/api/notifications/pusherAuth", body: { socket_id: "1.2", channel_name: "private-user-u1" } });
+  expect(calls.at(-1)).toEqual({
+    url: "/api/notifications/pusherAuth",
+    body: { socket_id: "1.2", channel_name: "private-user-u1" },
+  });
 });
 
 it("opens: loads page 1, marks all seen (badge gone), groups by sender, shows progress and download", async () => {
@@ -118,7 +159,12 @@ it("opens: loads page 1, marks all seen (badge gone), groups by sender, shows pr
   openBell();
   const menu = await screen.findByTestId("notifications-menu");
   await waitFor(() => expect(screen.queryByTestId("notifications-badge")).not.toBeInTheDocument());
-  expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(["/api/notifications/getNotifications?page=1&per_page=10", "/api/notifications/setSeenBulk"]));
+  expect(calls.map((c) => c.url)).toEqual(
+    expect.arrayContaining([
+      "/api/notifications/getNotifications?page=1&per_page=10",
+      "/api/notifications/setSeenBulk",
+    ]),
+  );
   expect(calls.find((c) => c.url === "/api/notifications/setSeenBulk")!.body).toEqual({});
 
   const groups = within(menu).getAllByTestId("notification-group");
@@ -135,7 +181,10 @@ it("opens: loads page 1, marks all seen (badge gone), groups by sender, shows pr
   expect(system).toHaveAttribute("aria-expanded", "false");
   expect(within(menu).queryByRole("progressbar")).not.toBeInTheDocument();
   expect(screen.getByTestId("notifications-menu")).toBeInTheDocument(); // the toggle kept the menu open
-  expect(within(menu).getByRole("menuitem", { name: "See all notifications" })).toHaveAttribute("href", "/notifications");
+  expect(within(menu).getByRole("menuitem", { name: "See all notifications" })).toHaveAttribute(
+    "href",
+    "/notifications",
+  );
 });
 
 it("clicking an item marks it read and follows its link", async () => {
@@ -144,7 +193,9 @@ it("clicking an item marks it read and follows its link", async () => {
   const menu = await screen.findByTestId("notifications-menu");
   const first = await within(menu).findByText("Ann Peeters asked for Vacation (5).");
   fireEvent.click(first);
-  await waitFor(() => expect(calls).toContainEqual({ url: "/api/notifications/setRead", body: { notification_id: 5 } }));
+  await waitFor(() =>
+    expect(calls).toContainEqual({ url: "/api/notifications/setRead", body: { notification_id: 5 } }),
+  );
   expect(push).toHaveBeenCalledWith("/inbox");
 });
 
@@ -153,15 +204,21 @@ it("a live notification updates the count and shows the hint for 3 seconds; anot
   await waitFor(() => expect(fake.handlers.has("notification")).toBe(true));
   page = [item(6, { body: "Bob Jansen asked for Vacation." }), ...list];
 
-  await act(async () => fake.handlers.get("notification")!({ group_id: 8, notification_id: 6, type: "time_off_requested" }));
+  await act(async () =>
+    fake.handlers.get("notification")!({ group_id: 8, notification_id: 6, type: "time_off_requested" }),
+  );
   expect(calls.some((c) => c.url.startsWith("/api/notifications/getNotifications"))).toBe(false);
   expect(screen.getByTestId("notifications-badge")).toHaveTextContent("3");
 
   jest.useFakeTimers();
   try {
-    await act(async () => fake.handlers.get("notification")!({ group_id: 7, notification_id: 6, type: "time_off_requested" }));
+    await act(async () =>
+      fake.handlers.get("notification")!({ group_id: 7, notification_id: 6, type: "time_off_requested" }),
+    );
     expect(screen.getByTestId("notifications-badge")).toHaveTextContent("4");
-    expect(screen.getByTestId("notification-hint")).toHaveTextContent("New notification: Bob Jansen asked for Vacation.");
+    expect(screen.getByTestId("notification-hint")).toHaveTextContent(
+      "New notification: Bob Jansen asked for Vacation.",
+    );
     act(() => jest.advanceTimersByTime(NOTIFICATION_HINT_MS - 10));
     expect(screen.getByTestId("notification-hint")).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(20));
@@ -179,7 +236,9 @@ it("no hint while the list is open: the new one is marked seen at once", async (
   page = [item(6, { body: "Bob Jansen asked for Vacation." }), ...list];
   const seenCalls = () => calls.filter((c) => c.url === "/api/notifications/setSeenBulk").length;
   const before = seenCalls();
-  await act(async () => fake.handlers.get("notification")!({ group_id: 7, notification_id: 6, type: "time_off_requested" }));
+  await act(async () =>
+    fake.handlers.get("notification")!({ group_id: 7, notification_id: 6, type: "time_off_requested" }),
+  );
   await waitFor(() => expect(seenCalls()).toBe(before + 1));
   expect(screen.queryByTestId("notification-hint")).not.toBeInTheDocument();
   expect(await screen.findByText("Bob Jansen asked for Vacation.")).toBeInTheDocument();
@@ -195,9 +254,22 @@ it("export progress moves the bar live, capped at 100, and a finished export rel
   act(() => fake.handlers.get("export-progress")!({ group_id: 8, notification_id: 4, progress: 90 }));
   expect(within(menu).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "75");
   const loads = calls.filter((c) => c.url.startsWith("/api/notifications/getNotifications")).length;
-  page = [item(4, { type: "export_ready", icon: "download", body: "Your export people.xlsx is ready.", download_url: "/api/exports/9/download", sender_name: null, avatar: null })];
-  await act(async () => fake.handlers.get("export-progress")!({ group_id: 7, notification_id: 4, progress: 130, finished: true }));
-  await waitFor(() => expect(calls.filter((c) => c.url.startsWith("/api/notifications/getNotifications")).length).toBe(loads + 1));
+  page = [
+    item(4, {
+      type: "export_ready",
+      icon: "download",
+      body: "Your export people.xlsx is ready.",
+      download_url: "/api/exports/9/download",
+      sender_name: null,
+      avatar: null,
+    }),
+  ];
+  await act(async () =>
+    fake.handlers.get("export-progress")!({ group_id: 7, notification_id: 4, progress: 130, finished: true }),
+  );
+  await waitFor(() =>
+    expect(calls.filter((c) => c.url.startsWith("/api/notifications/getNotifications")).length).toBe(loads + 1),
+  );
   expect(await within(menu).findByText("Your export people.xlsx is ready.")).toBeInTheDocument();
   expect(within(menu).queryByRole("progressbar")).not.toBeInTheDocument();
 });
@@ -207,20 +279,40 @@ it("a failed export replaces the bar by the failure text", async () => {
   openBell();
   const menu = await screen.findByTestId("notifications-menu");
   await waitFor(() => expect(within(menu).getByRole("progressbar")).toBeInTheDocument());
-  await act(async () => fake.handlers.get("export-progress")!({ group_id: 7, notification_id: 4, progress: 60, finished: true, failed: true }));
+  await act(async () =>
+    fake.handlers.get("export-progress")!({
+      group_id: 7,
+      notification_id: 4,
+      progress: 60,
+      finished: true,
+      failed: true,
+    }),
+  );
   expect(within(menu).queryByRole("progressbar")).not.toBeInTheDocument();
   expect(within(menu).getByText("The export failed. Start it again.")).toBeInTheDocument();
 });
 
 it("a download link target is left to the browser, not the client router", async () => {
-  page = [item(8, { type: "export_ready", icon: "download", sender_name: null, avatar: null, body: "Your export x.xlsx is ready.", target_url: "/api/exports/9/download", download_url: "/api/exports/9/download" })];
+  page = [
+    item(8, {
+      type: "export_ready",
+      icon: "download",
+      sender_name: null,
+      avatar: null,
+      body: "Your export x.xlsx is ready.",
+      target_url: "/api/exports/9/download",
+      download_url: "/api/exports/9/download",
+    }),
+  ];
   // jsdom cannot navigate and says so on the console.
   const error = jest.spyOn(console, "error").mockImplementation(() => {});
   try {
     renderBell();
     openBell();
     fireEvent.click(await screen.findByText("Your export x.xlsx is ready."));
-    await waitFor(() => expect(calls).toContainEqual({ url: "/api/notifications/setRead", body: { notification_id: 8 } }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ url: "/api/notifications/setRead", body: { notification_id: 8 } }),
+    );
     expect(push).not.toHaveBeenCalled();
   } finally {
     error.mockRestore();
@@ -228,13 +320,13 @@ it("a download link target is left to the browser, not the client router", async
 });
 
 it("link kinds: app pages by the router, API files and other sites by the browser", () => {
-  expect([linkKind("/inbox"), linkKind("/calendar/person/3?highlight=4"), linkKind("/api/exports/9/download"), linkKind("https://x.example/"), linkKind("//evil.example/")]).toEqual([
-    "page",
-    "page",
-    "browser",
-    "browser",
-    "browser",
-  ]);
+  expect([
+    linkKind("/inbox"),
+    linkKind("/calendar/person/3?highlight=4"),
+    linkKind("/api/exports/9/download"),
+    linkKind("https://x.example/"),
+    linkKind("//evil.example/"),
+  ]).toEqual(["page", "page", "browser", "browser", "browser"]);
 });
 
 it("works on without live updates when the realtime connection cannot load", async () => {

@@ -2,10 +2,20 @@
 // order kept, no sender = the system group.
 import { groupBySender } from "@/components/notifications/group-by-sender";
 
-const n = (id: number, sender_name: string | null, avatar: string | null = sender_name ? sender_name[0]! : null) => ({ id, sender_name, avatar });
+const n = (id: number, sender_name: string | null, avatar: string | null = sender_name ? sender_name[0]! : null) => ({
+  id,
+  sender_name,
+  avatar,
+});
 
 it("groups by sender in the order of first appearance, keeping each group's order", () => {
-  const groups = groupBySender([n(9, "Ann Peeters", "AP"), n(8, null), n(7, "Bob Jansen", "BJ"), n(6, "Ann Peeters", "AP"), n(5, null)]);
+  const groups = groupBySender([
+    n(9, "Ann Peeters", "AP"),
+    n(8, null),
+    n(7, "Bob Jansen", "BJ"),
+    n(6, "Ann Peeters", "AP"),
+    n(5, null),
+  ]);
   expect(groups.map((g) => [g.key, g.sender, g.avatar, g.items.map((i) => i.id)])).toEqual([
     ["sender:Ann Peeters", "Ann Peeters", "AP", [9, 6]],
     ["system", null, null, [8, 5]],

@@ -31,7 +31,23 @@ const config: NotificationsShellData = {
 };
 
 const item = (id: number, sender: string | null): NotificationJson =>
-  ({ id, type: "time_off_requested", icon: "calendar", is_read: false, is_seen: false, target_url: "/inbox", related_employee_id: 1, related_employee_name: "X", sender_name: sender, avatar: sender ? "AP" : null, time_sent: "2027-01-01T00:00:00Z", time_sent_formatted: "1 day ago", body: `Body ${id}`, progress: null, download_url: null }) as NotificationJson;
+  ({
+    id,
+    type: "time_off_requested",
+    icon: "calendar",
+    is_read: false,
+    is_seen: false,
+    target_url: "/inbox",
+    related_employee_id: 1,
+    related_employee_name: "X",
+    sender_name: sender,
+    avatar: sender ? "AP" : null,
+    time_sent: "2027-01-01T00:00:00Z",
+    time_sent_formatted: "1 day ago",
+    body: `Body ${id}`,
+    progress: null,
+    download_url: null,
+  }) as NotificationJson;
 
 let calls: string[];
 beforeEach(() => {
@@ -68,7 +84,11 @@ it("marks everything seen on open and groups by sender behind buttons", async ()
 });
 
 it("pages by 10 through the URL", () => {
-  renderList(Array.from({ length: 10 }, (_, i) => item(30 - i, "Ann Peeters")), 25, 2);
+  renderList(
+    Array.from({ length: 10 }, (_, i) => item(30 - i, "Ann Peeters")),
+    25,
+    2,
+  );
   expect(screen.getByText("Page 2 of 3")).toBeInTheDocument();
   fireEvent.click(screen.getByRole("button", { name: "Next" }));
   expect(router.push).toHaveBeenCalledWith("/notifications?page=3");
@@ -80,7 +100,9 @@ it("a live notification reloads the page's data and shows no hint (the list is o
   renderList([], 0);
   expect(screen.getByTestId("notifications-empty")).toHaveTextContent("Nothing yet");
   await waitFor(() => expect(handlers.has("notification")).toBe(true));
-  await act(async () => handlers.get("notification")!({ group_id: 1, notification_id: 20, type: "time_off_requested" }));
+  await act(async () =>
+    handlers.get("notification")!({ group_id: 1, notification_id: 20, type: "time_off_requested" }),
+  );
   await waitFor(() => expect(router.refresh).toHaveBeenCalled());
   expect(screen.queryByTestId("notification-hint")).not.toBeInTheDocument();
 });

@@ -8,7 +8,16 @@ import type { NotificationsShellData } from "@/lib/shell/load-shell-data";
 import { jsonResponse, renderShell } from "../shell/render-shell";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
-jest.mock("pusher-js", () => ({ __esModule: true, default: class { connection = { bind() {} }; subscribe() { return { bind() {} }; } disconnect() {} } }));
+jest.mock("pusher-js", () => ({
+  __esModule: true,
+  default: class {
+    connection = { bind() {} };
+    subscribe() {
+      return { bind() {} };
+    }
+    disconnect() {}
+  },
+}));
 
 const config: NotificationsShellData = {
   unseen: 0,
@@ -27,9 +36,15 @@ let requestPermission: jest.Mock;
 let calls: { url: string; body: unknown }[];
 
 function installBrowser() {
-  const pushManager = { getSubscription: jest.fn(async () => existing), subscribe: (...a: unknown[]) => subscribeImpl(...a) };
+  const pushManager = {
+    getSubscription: jest.fn(async () => existing),
+    subscribe: (...a: unknown[]) => subscribeImpl(...a),
+  };
   const registration = { pushManager };
-  Object.defineProperty(navigator, "serviceWorker", { configurable: true, value: { ready: Promise.resolve(registration), getRegistration: jest.fn(async () => registration) } });
+  Object.defineProperty(navigator, "serviceWorker", {
+    configurable: true,
+    value: { ready: Promise.resolve(registration), getRegistration: jest.fn(async () => registration) },
+  });
   (window as unknown as Record<string, unknown>).PushManager = function PushManager() {};
   (window as unknown as Record<string, unknown>).Notification = {
     get permission() {
@@ -115,7 +130,10 @@ it("enabled with an existing subscription, which is claimed for this user; turni
   fireEvent.click(screen.getByRole("button", { name: "Turn off" }));
   await waitFor(() => expect(screen.getByTestId("push-panel")).toHaveAttribute("data-state", "not_enabled"));
   expect(unsubscribe).toHaveBeenCalled();
-  expect(calls).toContainEqual({ url: "/api/notifications/pushPadAuth", body: { subscription: null, endpoint: subJson.endpoint } });
+  expect(calls).toContainEqual({
+    url: "/api/notifications/pushPadAuth",
+    body: { subscription: null, endpoint: subJson.endpoint },
+  });
 });
 
 it("unsupported without the browser APIs", async () => {

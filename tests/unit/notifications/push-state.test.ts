@@ -1,7 +1,18 @@
 // The push state decision (spec section 4) and the VAPID key conversion the subscription needs.
-import { decidePushState, isBlockedError, urlBase64ToUint8Array, type PushFacts } from "@/components/notifications/push-state";
+import {
+  decidePushState,
+  isBlockedError,
+  urlBase64ToUint8Array,
+  type PushFacts,
+} from "@/components/notifications/push-state";
 
-const ready: PushFacts = { allowed: true, supported: true, vapidPublicKey: "BKey", permission: "default", subscribed: false };
+const ready: PushFacts = {
+  allowed: true,
+  supported: true,
+  vapidPublicKey: "BKey",
+  permission: "default",
+  subscribed: false,
+};
 
 describe("decidePushState", () => {
   it("is not enabled (a button) in a capable browser without a subscription", () => {
@@ -21,7 +32,9 @@ describe("decidePushState", () => {
     expect(decidePushState({ ...ready, vapidPublicKey: null })).toBe("unsupported");
   });
   it("is off while impersonating, whatever the browser says", () => {
-    expect(decidePushState({ ...ready, allowed: false, permission: "granted", subscribed: true })).toBe("impersonating");
+    expect(decidePushState({ ...ready, allowed: false, permission: "granted", subscribed: true })).toBe(
+      "impersonating",
+    );
     expect(decidePushState({ ...ready, allowed: false, supported: false })).toBe("impersonating");
     expect(decidePushState({ ...ready, allowed: false, permission: "denied" })).toBe("impersonating");
   });

@@ -11,8 +11,20 @@ function jsonResponse(status: number, body: unknown) {
   return { ok: status < 400, status, statusText: "", headers: { get: () => null }, json: async () => body };
 }
 
-const person = (id: number, name: string, reports = 0) => ({ employee_id: id, name, job_title: null, team_name: null, reports_count: reports });
-const detail = (p: ReturnType<typeof person>, reports: ReturnType<typeof person>[]) => ({ ...p, manager: null, reports, extra_managers: [], dotted_reports: [] });
+const person = (id: number, name: string, reports = 0) => ({
+  employee_id: id,
+  name,
+  job_title: null,
+  team_name: null,
+  reports_count: reports,
+});
+const detail = (p: ReturnType<typeof person>, reports: ReturnType<typeof person>[]) => ({
+  ...p,
+  manager: null,
+  reports,
+  extra_managers: [],
+  dotted_reports: [],
+});
 
 function renderChart(heads: ReturnType<typeof person>[]) {
   return render(
@@ -29,7 +41,9 @@ afterEach(() => jest.restoreAllMocks());
 
 it("expands a person on demand, once, with aria-expanded", async () => {
   const ceo = person(1, "Carla Ceo", 2);
-  const fetchMock = jest.fn().mockResolvedValue(jsonResponse(200, { data: detail(ceo, [person(2, "Ann Alpha"), person(3, "Bob Beta", 4)]) }));
+  const fetchMock = jest
+    .fn()
+    .mockResolvedValue(jsonResponse(200, { data: detail(ceo, [person(2, "Ann Alpha"), person(3, "Bob Beta", 4)]) }));
   global.fetch = fetchMock as never;
   renderChart([ceo]);
   const toggle = screen.getByRole("button", { name: "Show the reports of Carla Ceo" });
@@ -37,7 +51,10 @@ it("expands a person on demand, once, with aria-expanded", async () => {
   expect(screen.queryByText("Ann Alpha")).not.toBeInTheDocument();
   fireEvent.click(toggle);
   expect(await screen.findByText("Ann Alpha")).toBeInTheDocument();
-  expect(screen.getByRole("button", { name: "Hide the reports of Carla Ceo" })).toHaveAttribute("aria-expanded", "true");
+  expect(screen.getByRole("button", { name: "Hide the reports of Carla Ceo" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
   expect(fetchMock).toHaveBeenCalledWith("/api/stats/orgChartNode/1/detail", expect.anything());
   expect(screen.getByRole("button", { name: "Show the reports of Bob Beta" })).toBeInTheDocument();
   fireEvent.click(screen.getByRole("button", { name: "Hide the reports of Carla Ceo" }));
@@ -76,7 +93,8 @@ it("jumps to a searched person by opening the boxes above them", async () => {
   const ceo = person(1, "Carla Ceo", 1);
   const vp = person(2, "Victor Vp", 1);
   const fetchMock = jest.fn(async (url: string) => {
-    if (url.startsWith("/api/stats/orgChartSearch")) return jsonResponse(200, { data: [{ employee_id: 3, name: "Ann Alpha", job_title: null, path: [1, 2] }] });
+    if (url.startsWith("/api/stats/orgChartSearch"))
+      return jsonResponse(200, { data: [{ employee_id: 3, name: "Ann Alpha", job_title: null, path: [1, 2] }] });
     if (url === "/api/stats/orgChartNode/1/detail") return jsonResponse(200, { data: detail(ceo, [vp]) });
     return jsonResponse(200, { data: detail(vp, [person(3, "Ann Alpha")]) });
   });
@@ -89,5 +107,8 @@ it("jumps to a searched person by opening the boxes above them", async () => {
   jest.useRealTimers();
   fireEvent.click(await screen.findByRole("button", { name: "Go to Ann Alpha" }));
   await waitFor(() => expect(document.getElementById("org-node-3")).toHaveFocus());
-  expect(screen.getByRole("button", { name: "Hide the reports of Victor Vp" })).toHaveAttribute("aria-expanded", "true");
+  expect(screen.getByRole("button", { name: "Hide the reports of Victor Vp" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
 });

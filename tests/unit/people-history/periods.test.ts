@@ -1,5 +1,12 @@
 // Period rules: roles as one chain whose end dates derive from the starts, overlap and month checks.
-import { chainEndDates, duplicateStart, monthBounds, periodContains, periodOn, periodsOverlap } from "@/lib/people-history/periods";
+import {
+  chainEndDates,
+  duplicateStart,
+  monthBounds,
+  periodContains,
+  periodOn,
+  periodsOverlap,
+} from "@/lib/people-history/periods";
 
 describe("chainEndDates", () => {
   it("ends each period the day before the next start and leaves the last open, whatever the input order", () => {

@@ -45,7 +45,9 @@ describe("apiStartDate", () => {
 
 describe("neededConfirmations", () => {
   it("reads the confirmations a 409 names, in the server's order of kinds", () => {
-    const error = new ApiError(409, "conflict", "Confirm what deleting this person changes", { user_confirmations: "Confirm: manages_teams, has_user_account" });
+    const error = new ApiError(409, "conflict", "Confirm what deleting this person changes", {
+      user_confirmations: "Confirm: manages_teams, has_user_account",
+    });
     expect(neededConfirmations(error)).toEqual(["has_user_account", "manages_teams"]);
   });
   it("finds none in other failures", () => {
@@ -55,7 +57,13 @@ describe("neededConfirmations", () => {
 });
 
 describe("directory cells", () => {
-  const row = { employee_id: 7, team_name: "Sales", start_date: "2024-02-01", end_date: null, email: "a@b.test" } as unknown as EmployeeListRow;
+  const row = {
+    employee_id: 7,
+    team_name: "Sales",
+    start_date: "2024-02-01",
+    end_date: null,
+    email: "a@b.test",
+  } as unknown as EmployeeListRow;
   it("formats days as DD/MM/YYYY and leaves custom columns to the page", () => {
     expect(builtInCell(row, "start_date")).toBe("01/02/2024");
     expect(builtInCell(row, "end_date")).toBe("");
@@ -73,8 +81,22 @@ describe("PeopleTable", () => {
         nameLabel="Name"
         columns={[{ id: "team", label: "Team" }]}
         rows={[
-          { id: 12, name: "Eva Peeters", deleted: false, sensitive: true, cells: { team: "Sales", email: "hidden@x.test" }, card: { photoUrl: null, jobTitle: null, teamName: "Sales" } },
-          { id: 13, name: "Jan Maes", deleted: true, sensitive: false, cells: {}, card: { photoUrl: null, jobTitle: null, teamName: null } },
+          {
+            id: 12,
+            name: "Eva Peeters",
+            deleted: false,
+            sensitive: true,
+            cells: { team: "Sales", email: "hidden@x.test" },
+            card: { photoUrl: null, jobTitle: null, teamName: "Sales" },
+          },
+          {
+            id: 13,
+            name: "Jan Maes",
+            deleted: true,
+            sensitive: false,
+            cells: {},
+            card: { photoUrl: null, jobTitle: null, teamName: null },
+          },
         ]}
       />,
     );
@@ -94,8 +116,22 @@ describe("PeopleTable on a phone: the card list", () => {
         nameLabel="Name"
         columns={[{ id: "email", label: "Email" }]}
         rows={[
-          { id: 21, name: "Eva Peeters", deleted: false, sensitive: false, cells: { email: "eva@x.test" }, card: { photoUrl: "/api/employees/21/photo", jobTitle: "Accountant", teamName: "Finance" } },
-          { id: 22, name: "Jan Maes", deleted: false, sensitive: false, cells: {}, card: { photoUrl: null, jobTitle: null, teamName: "Sales" } },
+          {
+            id: 21,
+            name: "Eva Peeters",
+            deleted: false,
+            sensitive: false,
+            cells: { email: "eva@x.test" },
+            card: { photoUrl: "/api/employees/21/photo", jobTitle: "Accountant", teamName: "Finance" },
+          },
+          {
+            id: 22,
+            name: "Jan Maes",
+            deleted: false,
+            sensitive: false,
+            cells: {},
+            card: { photoUrl: null, jobTitle: null, teamName: "Sales" },
+          },
         ]}
       />,
     );
@@ -116,7 +152,14 @@ describe("PeopleTable on a phone: the card list", () => {
 
 describe("PersonSettingsForm for a caller who may change nothing", () => {
   it("shows the settings as text: no field, no disabled control, no save", () => {
-    const employee = { employee_id: 4, preferred_language: "nl", language_dialect: "nl-BE", seniority_date: "2020-03-01", payroll_push_method: "manual", is_sensitive: false } as EmployeeJson;
+    const employee = {
+      employee_id: 4,
+      preferred_language: "nl",
+      language_dialect: "nl-BE",
+      seniority_date: "2020-03-01",
+      payroll_push_method: "manual",
+      is_sensitive: false,
+    } as EmployeeJson;
     const { container } = wrap(<PersonSettingsForm employee={employee} canEdit={false} canSetSensitive={false} />);
     expect(container.querySelectorAll("input, select, textarea, button")).toHaveLength(0);
     expect(screen.getByTestId("person-settings-view")).toHaveTextContent("01/03/2020");
@@ -128,10 +171,21 @@ describe("PersonActions delete", () => {
   it("asks for the confirmations the server names, then sends them", async () => {
     const fetchMock = jest
       .fn()
-      .mockResolvedValueOnce(jsonResponse(409, { error: { code: "conflict", message: "Confirm what deleting this person changes", fields: { user_confirmations: "Confirm: has_user_account" } }, required_confirmations: ["has_user_account"] }))
+      .mockResolvedValueOnce(
+        jsonResponse(409, {
+          error: {
+            code: "conflict",
+            message: "Confirm what deleting this person changes",
+            fields: { user_confirmations: "Confirm: has_user_account" },
+          },
+          required_confirmations: ["has_user_account"],
+        }),
+      )
       .mockResolvedValueOnce(jsonResponse(200, { data: { employee_id: 5, deleted: true } }));
     global.fetch = fetchMock as unknown as typeof fetch;
-    wrap(<PersonActions employeeId={5} name="Eva" deleted={false} canDelete canReactivate={false} canHardDelete={false} />);
+    wrap(
+      <PersonActions employeeId={5} name="Eva" deleted={false} canDelete canReactivate={false} canHardDelete={false} />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Delete person" }));
     const dialog = await screen.findByTestId("delete-person-dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
@@ -141,12 +195,24 @@ describe("PersonActions delete", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ employee_id: 5, user_confirmations: [] });
-    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toEqual({ employee_id: 5, user_confirmations: ["has_user_account"] });
+    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toEqual({
+      employee_id: 5,
+      user_confirmations: ["has_user_account"],
+    });
     await waitFor(() => expect(refresh).toHaveBeenCalled());
   });
 
   it("offers nothing to a caller who may not delete", () => {
-    wrap(<PersonActions employeeId={5} name="Eva" deleted={false} canDelete={false} canReactivate={false} canHardDelete={false} />);
+    wrap(
+      <PersonActions
+        employeeId={5}
+        name="Eva"
+        deleted={false}
+        canDelete={false}
+        canReactivate={false}
+        canHardDelete={false}
+      />,
+    );
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,12 @@
 import { composedLastName, displayName } from "@/lib/people/display-name";
 
-const fenna = { firstName: "Fenna", insertion: "In het", lastName: "Veld", insertionPartner: "van", lastNamePartner: "Velzen" };
+const fenna = {
+  firstName: "Fenna",
+  insertion: "In het",
+  lastName: "Veld",
+  insertionPartner: "van",
+  lastNamePartner: "Velzen",
+};
 
 describe("Dutch name usage (BRP 61.10)", () => {
   it.each([
@@ -13,7 +19,9 @@ describe("Dutch name usage (BRP 61.10)", () => {
   });
 
   it("falls back to the own surname without a partner surname, whatever the code", () => {
-    expect(composedLastName({ firstName: "Jan", lastName: "Dijk", insertion: "van", lastNameComposition: "P" })).toBe("van Dijk");
+    expect(composedLastName({ firstName: "Jan", lastName: "Dijk", insertion: "van", lastNameComposition: "P" })).toBe(
+      "van Dijk",
+    );
   });
 
   it("defaults to E and accepts lower-case codes", () => {

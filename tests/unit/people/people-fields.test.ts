@@ -2,7 +2,15 @@
 import { generateNationalNumber } from "@/lib/be/national-number";
 import { generateBsn } from "@/lib/nl/bsn";
 import { maskIban, maskNationalNumber } from "@/lib/people/mask-sensitive";
-import { dayString, normaliseNationalNumber, parseDay, zCountryCode, zIbanOrNull, zOptionalText, zPhone } from "@/lib/people/people-fields";
+import {
+  dayString,
+  normaliseNationalNumber,
+  parseDay,
+  zCountryCode,
+  zIbanOrNull,
+  zOptionalText,
+  zPhone,
+} from "@/lib/people/people-fields";
 import { decodeBase64, sniffPhotoMime } from "@/lib/people/photo-format";
 import { listCurrencies } from "@/lib/people/list-currencies";
 import { dialectMatchesLanguage } from "@/lib/people/preferred-languages";
@@ -11,7 +19,9 @@ describe("normaliseNationalNumber", () => {
   const nn = generateNationalNumber(new Date(Date.UTC(2003, 1, 28)), "female", 12);
   it("accepts Belgian numbers (also after 2000) with or without separators", () => {
     expect(normaliseNationalNumber(nn)).toBe(nn);
-    expect(normaliseNationalNumber(`${nn.slice(0, 2)}.${nn.slice(2, 4)}.${nn.slice(4, 6)}-${nn.slice(6, 9)}.${nn.slice(9)}`)).toBe(nn);
+    expect(
+      normaliseNationalNumber(`${nn.slice(0, 2)}.${nn.slice(2, 4)}.${nn.slice(4, 6)}-${nn.slice(6, 9)}.${nn.slice(9)}`),
+    ).toBe(nn);
   });
   it("accepts BIS numbers and Dutch BSNs", () => {
     const nine = `${nn.slice(0, 2)}${Number(nn.slice(2, 4)) + 20}${nn.slice(4, 9)}`;

@@ -31,17 +31,27 @@ const lib = (overrides: Partial<typeof options> = {}) =>
 
 it("accepts a signed trigger and a batch", async () => {
   await expect(lib().trigger("private-user-1", "notification", { a: 1 })).resolves.toMatchObject({ status: 200 });
-  await expect(lib().triggerBatch([{ channel: "private-user-1", name: "x", data: "{}" }])).resolves.toMatchObject({ status: 200 });
+  await expect(lib().triggerBatch([{ channel: "private-user-1", name: "x", data: "{}" }])).resolves.toMatchObject({
+    status: 200,
+  });
 });
 
 it("refuses a wrong secret or key", async () => {
-  await expect(lib({ secret: "wrong" }).trigger("private-user-1", "notification", {})).rejects.toMatchObject({ status: 401 });
-  await expect(lib({ key: "other" }).trigger("private-user-1", "notification", {})).rejects.toMatchObject({ status: 401 });
+  await expect(lib({ secret: "wrong" }).trigger("private-user-1", "notification", {})).rejects.toMatchObject({
+    status: 401,
+  });
+  await expect(lib({ key: "other" }).trigger("private-user-1", "notification", {})).rejects.toMatchObject({
+    status: 401,
+  });
 });
 
 it("refuses events over 10 KB (Pusher's own limit)", async () => {
-  await expect(lib().trigger("private-user-1", "big", { text: "x".repeat(11 * 1024) })).rejects.toMatchObject({ status: 413 });
-  await expect(lib().trigger("private-user-1", "fits", { text: "x".repeat(9 * 1024) })).resolves.toMatchObject({ status: 200 });
+  await expect(lib().trigger("private-user-1", "big", { text: "x".repeat(11 * 1024) })).rejects.toMatchObject({
+    status: 413,
+  });
+  await expect(lib().trigger("private-user-1", "fits", { text: "x".repeat(9 * 1024) })).resolves.toMatchObject({
+    status: 200,
+  });
 });
 
 it("signs private channel subscriptions as Pusher does", () => {

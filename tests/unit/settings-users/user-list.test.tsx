@@ -12,11 +12,27 @@ const messages = readMessages("en");
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 
-const rights = Object.fromEntries(ACCESS_SWITCHES.map((s) => [s.api, s.api === "calendar_access"])) as ListedUser["rights"];
-const base = { language: null, invited_at: null, employee: null, rights, team_based_access: { enabled: false, team_ids: [] } };
+const rights = Object.fromEntries(
+  ACCESS_SWITCHES.map((s) => [s.api, s.api === "calendar_access"]),
+) as ListedUser["rights"];
+const base = {
+  language: null,
+  invited_at: null,
+  employee: null,
+  rights,
+  team_based_access: { enabled: false, team_ids: [] },
+};
 const users: ListedUser[] = [
   { ...base, user_id: "self", email: "me@example.test", real_name: "Me Admin", role: "admin", status: "enabled" },
-  { ...base, user_id: "u1", email: "ann@example.test", real_name: "Ann", role: "default", status: "enabled", employee: { id: 4, name: "Ann Peeters" } },
+  {
+    ...base,
+    user_id: "u1",
+    email: "ann@example.test",
+    real_name: "Ann",
+    role: "default",
+    status: "enabled",
+    employee: { id: 4, name: "Ann Peeters" },
+  },
   { ...base, user_id: "u2", email: "new@example.test", real_name: "", role: "employee", status: "invited" },
 ];
 const teams = [{ id: 7, name: "Sales" }];
@@ -51,7 +67,11 @@ it("opens a panel with the rights of existing modules as labelled switches and s
   fireEvent.click(screen.getByRole("button", { name: "Rights of Ann" }));
   const panel = screen.getByTestId("user-panel");
   // Switches of modules that are not built (fleet, assets, trainings, ...) are not shown.
-  expect(within(panel).getAllByRole("switch").map((sw) => sw.getAttribute("data-switch"))).toEqual(SHOWN_ACCESS_SWITCHES.map((s) => s.api));
+  expect(
+    within(panel)
+      .getAllByRole("switch")
+      .map((sw) => sw.getAttribute("data-switch")),
+  ).toEqual(SHOWN_ACCESS_SWITCHES.map((s) => s.api));
   expect(within(panel).queryByRole("switch", { name: "Fleet" })).toBeNull();
   expect(within(panel).queryByRole("switch", { name: "Workflows" })).toBeNull();
   const wages = within(panel).getByRole("switch", { name: "Wages" });
@@ -59,7 +79,10 @@ it("opens a panel with the rights of existing modules as labelled switches and s
   expect(within(panel).getByRole("switch", { name: "Calendar and days off" })).toBeChecked();
   fireEvent.click(wages);
   await waitFor(() =>
-    expect(fetchMock).toHaveBeenCalledWith("/api/admin/wages_access/set", expect.objectContaining({ body: JSON.stringify({ user_id: "u1", has_wages_access: true }) })),
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/admin/wages_access/set",
+      expect.objectContaining({ body: JSON.stringify({ user_id: "u1", has_wages_access: true }) }),
+    ),
   );
   await waitFor(() => expect(refresh).toHaveBeenCalled());
 });
@@ -69,7 +92,22 @@ it("shows switches that do not apply to a self-service employee as such: disable
   const allOn = Object.fromEntries(ACCESS_SWITCHES.map((s) => [s.api, s.api !== "read_only"])) as ListedUser["rights"];
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
-      <UserList users={[{ ...base, rights: allOn, user_id: "e1", email: "emp@example.test", real_name: "Emma", role: "employee", status: "enabled" }]} teams={teams} canManage selfId="self" />
+      <UserList
+        users={[
+          {
+            ...base,
+            rights: allOn,
+            user_id: "e1",
+            email: "emp@example.test",
+            real_name: "Emma",
+            role: "employee",
+            status: "enabled",
+          },
+        ]}
+        teams={teams}
+        canManage
+        selfId="self"
+      />
     </NextIntlClientProvider>,
   );
   fireEvent.click(screen.getByRole("button", { name: "Rights of Emma" }));
@@ -86,7 +124,11 @@ it("shows switches that do not apply to a self-service employee as such: disable
 });
 
 it("shows the lock-out reason the server gives", async () => {
-  global.fetch = jest.fn().mockResolvedValue(jsonResponse(409, { error: { code: "conflict", message: "x", fields: { user_id: "self_lockout" } } })) as never;
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue(
+      jsonResponse(409, { error: { code: "conflict", message: "x", fields: { user_id: "self_lockout" } } }),
+    ) as never;
   renderList(true);
   fireEvent.click(screen.getByRole("button", { name: "Rights of Me Admin" }));
   fireEvent.change(screen.getByLabelText("Role"), { target: { value: "default" } });
@@ -106,7 +148,12 @@ it("offers withdraw on an invitation, and deletes only after confirming", async 
   const dialog = await screen.findByRole("dialog");
   expect(fetchMock).not.toHaveBeenCalled();
   fireEvent.click(within(dialog).getByRole("button", { name: "Delete for good" }));
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/users/hardDeleteUser", expect.objectContaining({ body: JSON.stringify({ user_id: "u2" }) })));
+  await waitFor(() =>
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/users/hardDeleteUser",
+      expect.objectContaining({ body: JSON.stringify({ user_id: "u2" }) }),
+    ),
+  );
 });
 
 it("gives a read-only admin the rights to look at, with every control disabled and no actions", () => {
@@ -163,6 +210,11 @@ describe("Impersonate", () => {
     expect(dialog).toHaveTextContent("Continue as Ann?");
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole("button", { name: "Impersonate" }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/impersonation/start", expect.objectContaining({ body: JSON.stringify({ user_id: "u1" }) })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        "/api/impersonation/start",
+        expect.objectContaining({ body: JSON.stringify({ user_id: "u1" }) }),
+      ),
+    );
   });
 });

@@ -6,12 +6,31 @@ import en from "@/messages/en/flags.json";
 import nl from "@/messages/nl/flags.json";
 import fr from "@/messages/fr/flags.json";
 
-const texts = { en, nl, fr } as Record<string, { groups: Record<string, string>; flag: Record<string, { title: string; description: string }> }>;
+const texts = { en, nl, fr } as Record<
+  string,
+  { groups: Record<string, string>; flag: Record<string, { title: string; description: string }> }
+>;
 
 describe("feature-flag catalogue", () => {
   it("holds more than 50 flags, the spec's named ones among them", () => {
     expect(FEATURE_FLAG_NAMES.length).toBeGreaterThan(50);
-    for (const name of ["disable_days_off", "enable_workflows", "enable_app_marketplace_for_light", "enable_demo_account", "enable_performance_evaluations", "enable_trainings", "disable_assets", "disable_software", "enable_wage_benchmark", "enable_multiple_managers", "enable_day_off_education", "enable_day_off_sick_types", "enable_historical_calendar_changes", "enable_overtime_exceptions", "enable_self_service"]) {
+    for (const name of [
+      "disable_days_off",
+      "enable_workflows",
+      "enable_app_marketplace_for_light",
+      "enable_demo_account",
+      "enable_performance_evaluations",
+      "enable_trainings",
+      "disable_assets",
+      "disable_software",
+      "enable_wage_benchmark",
+      "enable_multiple_managers",
+      "enable_day_off_education",
+      "enable_day_off_sick_types",
+      "enable_historical_calendar_changes",
+      "enable_overtime_exceptions",
+      "enable_self_service",
+    ]) {
       expect(FEATURE_FLAG_NAMES).toContain(name);
     }
   });
@@ -23,18 +42,23 @@ describe("feature-flag catalogue", () => {
     if ("area" in def) expect(AREAS).toContain(def.area);
   });
 
-  it.each(["en", "nl", "fr"])("%s has a non-empty title and description for every flag and group, and nothing extra", (lang) => {
-    const t = texts[lang]!;
-    for (const name of FEATURE_FLAG_NAMES) {
-      expect(t.flag[name]?.title?.trim()).toBeTruthy();
-      expect(t.flag[name]?.description?.trim()).toBeTruthy();
-    }
-    expect(Object.keys(t.flag).sort()).toEqual([...FEATURE_FLAG_NAMES].sort());
-    for (const group of FLAG_GROUPS) expect(t.groups[group]?.trim()).toBeTruthy();
-  });
+  it.each(["en", "nl", "fr"])(
+    "%s has a non-empty title and description for every flag and group, and nothing extra",
+    (lang) => {
+      const t = texts[lang]!;
+      for (const name of FEATURE_FLAG_NAMES) {
+        expect(t.flag[name]?.title?.trim()).toBeTruthy();
+        expect(t.flag[name]?.description?.trim()).toBeTruthy();
+      }
+      expect(Object.keys(t.flag).sort()).toEqual([...FEATURE_FLAG_NAMES].sort());
+      for (const group of FLAG_GROUPS) expect(t.groups[group]?.trim()).toBeTruthy();
+    },
+  );
 
   it("says in every language when a flag's module is not built yet", () => {
-    const later = FEATURE_FLAG_NAMES.filter((n) => FEATURE_FLAGS[n].gates.includes("takes effect when the module ships"));
+    const later = FEATURE_FLAG_NAMES.filter((n) =>
+      FEATURE_FLAGS[n].gates.includes("takes effect when the module ships"),
+    );
     expect(later.length).toBeGreaterThan(0);
     for (const name of later) {
       expect(en.flag[name as keyof typeof en.flag].description).toMatch(/Takes effect when the module ships/);
@@ -44,7 +68,10 @@ describe("feature-flag catalogue", () => {
   });
 
   it("resolves defaults overlaid with stored overrides, ignoring unknown names", () => {
-    const flags = resolveFeatureFlags([{ name: "disable_days_off", enabled: true }, { name: "no_such_flag", enabled: true }]);
+    const flags = resolveFeatureFlags([
+      { name: "disable_days_off", enabled: true },
+      { name: "no_such_flag", enabled: true },
+    ]);
     expect(flags.disable_days_off).toBe(true);
     expect(flags.enable_self_service).toBe(true);
     expect(flags.enable_workflows).toBe(false);

@@ -3,7 +3,14 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { AccountSwitcher } from "@/components/shell/account-switcher";
 import { jsonResponse, renderShell } from "./render-shell";
 
-jest.mock("next/link", () => ({ __esModule: true, default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+jest.mock("next/link", () => ({
+  __esModule: true,
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 const account = (name: string, extra: Partial<{ trial_expired: boolean; current: boolean }> = {}) => ({
   name,
@@ -15,7 +22,9 @@ const account = (name: string, extra: Partial<{ trial_expired: boolean; current:
 const two = [account("Verhaeghe", { current: true }), account("Bakkerij Peeters")];
 
 function setStandalone(matches: boolean) {
-  window.matchMedia = jest.fn().mockImplementation(() => ({ matches, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+  window.matchMedia = jest
+    .fn()
+    .mockImplementation(() => ({ matches, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
 }
 
 beforeEach(() => setStandalone(false));
@@ -42,7 +51,9 @@ describe("static logo", () => {
     expect(screen.queryByTestId("account-switcher-trigger")).not.toBeInTheDocument();
   });
   it("links to the dashboard only with dashboard access", () => {
-    const { unmount } = renderShell(<AccountSwitcher groupName="Verhaeghe" accounts={[two[0]!]} impersonating={false} logoHref="/" />);
+    const { unmount } = renderShell(
+      <AccountSwitcher groupName="Verhaeghe" accounts={[two[0]!]} impersonating={false} logoHref="/" />,
+    );
     expect(screen.getByTestId("logo")).toHaveAttribute("href", "/");
     unmount();
     renderShell(<AccountSwitcher groupName="Verhaeghe" accounts={[two[0]!]} impersonating={false} logoHref={null} />);
@@ -62,7 +73,14 @@ describe("the switcher", () => {
   });
 
   it("disables a trial-expired account with an expired marker and a tooltip", () => {
-    renderShell(<AccountSwitcher groupName="Verhaeghe" accounts={[...two, account("Old Trial", { trial_expired: true })]} impersonating={false} logoHref="/" />);
+    renderShell(
+      <AccountSwitcher
+        groupName="Verhaeghe"
+        accounts={[...two, account("Old Trial", { trial_expired: true })]}
+        impersonating={false}
+        logoHref="/"
+      />,
+    );
     const item = within(open()).getByRole("menuitem", { name: /Old Trial/ });
     expect(item).toHaveAttribute("aria-disabled", "true");
     expect(item).toHaveAttribute("title", "The trial of this company has ended");
@@ -71,29 +89,65 @@ describe("the switcher", () => {
 
   it("shows the search field from 8 accounts on, and filters", () => {
     const seven = [two[0]!, ...Array.from({ length: 6 }, (_, i) => account(`Company ${i}`))];
-    const { unmount } = renderShell(<AccountSwitcher groupName="Verhaeghe" accounts={seven} impersonating={false} logoHref="/" />);
+    const { unmount } = renderShell(
+      <AccountSwitcher groupName="Verhaeghe" accounts={seven} impersonating={false} logoHref="/" />,
+    );
     expect(within(open()).queryByRole("searchbox")).not.toBeInTheDocument();
     unmount();
-    renderShell(<AccountSwitcher groupName="Verhaeghe" accounts={[...seven, account("Zebra Works")]} impersonating={false} logoHref="/" />);
+    renderShell(
+      <AccountSwitcher
+        groupName="Verhaeghe"
+        accounts={[...seven, account("Zebra Works")]}
+        impersonating={false}
+        logoHref="/"
+      />,
+    );
     const menu = open();
     fireEvent.change(within(menu).getByRole("searchbox", { name: "Search companies" }), { target: { value: "zebra" } });
-    expect(within(menu).getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["Zebra Works"]);
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent),
+    ).toEqual(["Zebra Works"]);
   });
 
   it("choosing an account posts the switch, then reloads", async () => {
     const fetchMock = jest.fn().mockResolvedValue(jsonResponse(200, { data: {} }));
     global.fetch = fetchMock as never;
     const onSwitched = jest.fn();
-    renderShell(<AccountSwitcher groupName="Verhaeghe" accounts={two} impersonating={false} logoHref="/" onSwitched={onSwitched} />);
+    renderShell(
+      <AccountSwitcher
+        groupName="Verhaeghe"
+        accounts={two}
+        impersonating={false}
+        logoHref="/"
+        onSwitched={onSwitched}
+      />,
+    );
     fireEvent.click(within(open()).getByRole("menuitem", { name: "Bakkerij Peeters" }));
     await waitFor(() => expect(onSwitched).toHaveBeenCalled());
-    expect(fetchMock).toHaveBeenCalledWith("/api/accounts/switch", expect.objectContaining({ method: "POST", body: JSON.stringify({ subdomain: "bakkerij-peeters" }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/accounts/switch",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ subdomain: "bakkerij-peeters" }) }),
+    );
   });
 
   it("shows the error toast when the switch fails", async () => {
-    global.fetch = jest.fn().mockResolvedValue(jsonResponse(422, { error: { code: "validation", message: "The trial of this account has ended" } })) as never;
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(
+        jsonResponse(422, { error: { code: "validation", message: "The trial of this account has ended" } }),
+      ) as never;
     const onSwitched = jest.fn();
-    renderShell(<AccountSwitcher groupName="Verhaeghe" accounts={two} impersonating={false} logoHref="/" onSwitched={onSwitched} />);
+    renderShell(
+      <AccountSwitcher
+        groupName="Verhaeghe"
+        accounts={two}
+        impersonating={false}
+        logoHref="/"
+        onSwitched={onSwitched}
+      />,
+    );
     fireEvent.click(within(open()).getByRole("menuitem", { name: "Bakkerij Peeters" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("The trial of this account has ended");
     expect(onSwitched).not.toHaveBeenCalled();

@@ -5,7 +5,14 @@ import { NotificationsBell } from "@/components/shell/notifications-bell";
 import { NotFoundView } from "@/components/shell/not-found-view";
 import { renderShell } from "./render-shell";
 
-jest.mock("next/link", () => ({ __esModule: true, default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+jest.mock("next/link", () => ({
+  __esModule: true,
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 describe("bell", () => {
   it("shows no badge at 0 and an honest empty state", () => {

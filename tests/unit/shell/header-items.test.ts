@@ -8,9 +8,24 @@ import {
   trimHeaderChoice,
   visibleHeaderItems,
 } from "@/lib/shell/header-items";
-import { HEADER_ITEMS_DEFAULT, HEADER_ITEMS_MAX, HEADER_RESERVE_PX, HEADER_VISIBLE_ITEMS_STORAGE_KEY } from "@/lib/ui/constants";
+import {
+  HEADER_ITEMS_DEFAULT,
+  HEADER_ITEMS_MAX,
+  HEADER_RESERVE_PX,
+  HEADER_VISIBLE_ITEMS_STORAGE_KEY,
+} from "@/lib/ui/constants";
 
-const ALL = ["/people", "/calendar", "/documents", "/assets", "/fleet", "/expenses", "/software", "/contracts", "/trainings"];
+const ALL = [
+  "/people",
+  "/calendar",
+  "/documents",
+  "/assets",
+  "/fleet",
+  "/expenses",
+  "/software",
+  "/contracts",
+  "/trainings",
+];
 
 describe("the constants of spec section 9", () => {
   it("max 7 items, default 3, reserve 100, key header-visible-items", () => {
@@ -66,6 +81,9 @@ describe("fitting: a reserve of 100 plus the item widths", () => {
     expect(fitCount([500, 500], Number.POSITIVE_INFINITY)).toBe(2);
   });
   it("puts the rest in the overflow menu, in order", () => {
-    expect(splitForWidth(["a", "b", "c", "d"], [80, 80, 80, 80], 300)).toEqual({ shown: ["a", "b"], overflow: ["c", "d"] });
+    expect(splitForWidth(["a", "b", "c", "d"], [80, 80, 80, 80], 300)).toEqual({
+      shown: ["a", "b"],
+      overflow: ["c", "d"],
+    });
   });
 });

@@ -11,18 +11,27 @@ describe("help links", () => {
     expect(helpCentreUrl({ locale: "fr" })).toBe(`${DEFAULT_HELP_CENTRE_URL}/fr`);
   });
   it("has an article per integration and language, and falls back for an unknown integration", () => {
-    expect(helpCentreUrl({ locale: "nl", integration: "securex" })).toBe(`${DEFAULT_HELP_CENTRE_URL}/nl/integraties/securex`);
-    expect(helpCentreUrl({ locale: "fr", integration: "sdworx" })).toBe(`${DEFAULT_HELP_CENTRE_URL}/fr/integrations/sd-worx`);
+    expect(helpCentreUrl({ locale: "nl", integration: "securex" })).toBe(
+      `${DEFAULT_HELP_CENTRE_URL}/nl/integraties/securex`,
+    );
+    expect(helpCentreUrl({ locale: "fr", integration: "sdworx" })).toBe(
+      `${DEFAULT_HELP_CENTRE_URL}/fr/integrations/sd-worx`,
+    );
     expect(helpCentreUrl({ locale: "fr", integration: "unknown" })).toBe(`${DEFAULT_HELP_CENTRE_URL}/fr`);
-    for (const paths of Object.values(INTEGRATION_HELP_PATHS)) expect(Object.keys(paths).sort()).toEqual(["en", "fr", "nl"]);
+    for (const paths of Object.values(INTEGRATION_HELP_PATHS))
+      expect(Object.keys(paths).sort()).toEqual(["en", "fr", "nl"]);
   });
   it("uses a reseller's own help centre first, with {lang} filled in", () => {
     const reseller = { helpCentreUrl: "https://help.partner.be/{lang}/start", singleIntegration: "securex" };
     expect(helpCentreUrl({ locale: "fr", reseller })).toBe("https://help.partner.be/fr/start");
-    expect(helpCentreUrl({ locale: "en", reseller: { helpCentreUrl: "https://partner.be/help", singleIntegration: null } })).toBe("https://partner.be/help");
+    expect(
+      helpCentreUrl({ locale: "en", reseller: { helpCentreUrl: "https://partner.be/help", singleIntegration: null } }),
+    ).toBe("https://partner.be/help");
   });
   it("uses the reseller's single integration's article when the reseller has no help centre", () => {
-    expect(helpCentreUrl({ locale: "en", reseller: { helpCentreUrl: null, singleIntegration: "acerta" } })).toBe(`${DEFAULT_HELP_CENTRE_URL}/en/integrations/acerta`);
+    expect(helpCentreUrl({ locale: "en", reseller: { helpCentreUrl: null, singleIntegration: "acerta" } })).toBe(
+      `${DEFAULT_HELP_CENTRE_URL}/en/integrations/acerta`,
+    );
   });
   it("follows HELP_CENTRE_URL", () => {
     process.env.HELP_CENTRE_URL = "https://help.staging.example/";

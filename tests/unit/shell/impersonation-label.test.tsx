@@ -6,7 +6,9 @@ afterEach(() => jest.restoreAllMocks());
 
 it("names the user and the group", () => {
   renderShell(<ImpersonationLabel userName="Ann Peeters" groupName="Verhaeghe & Dubois NV" />);
-  expect(screen.getByTestId("impersonation-label")).toHaveTextContent("You are signed in as Ann Peeters in Verhaeghe & Dubois NV");
+  expect(screen.getByTestId("impersonation-label")).toHaveTextContent(
+    "You are signed in as Ann Peeters in Verhaeghe & Dubois NV",
+  );
 });
 
 it("ends the impersonation with POST /api/impersonation/end, then loads the page the server names", async () => {
@@ -21,7 +23,11 @@ it("ends the impersonation with POST /api/impersonation/end, then loads the page
 });
 
 it("keeps the label and shows the error when ending fails", async () => {
-  global.fetch = jest.fn().mockResolvedValue(jsonResponse(500, { error: { code: "internal", message: "Something went wrong" } }, { "X-Toast-Timeout": "0" })) as never;
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue(
+      jsonResponse(500, { error: { code: "internal", message: "Something went wrong" } }, { "X-Toast-Timeout": "0" }),
+    ) as never;
   const onEnded = jest.fn();
   renderShell(<ImpersonationLabel userName="Ann" groupName="G" onEnded={onEnded} />);
   fireEvent.click(screen.getByRole("button", { name: "End impersonation" }));

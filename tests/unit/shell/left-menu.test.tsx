@@ -7,7 +7,14 @@ import { LeftMenu } from "@/components/shell/left-menu";
 import type { LinkItem } from "@/lib/shell/visible-nav";
 import { renderShell } from "./render-shell";
 
-jest.mock("next/link", () => ({ __esModule: true, default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+jest.mock("next/link", () => ({
+  __esModule: true,
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 jest.mock("next/navigation", () => ({ usePathname: () => "/" }));
 
 const link = (key: LinkItem["key"], href: string): LinkItem => ({ key, href, beta: false });
@@ -29,7 +36,11 @@ beforeEach(() => {
   menuWidth = 1000;
   localStorage.clear();
   jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
-    const width = this.hasAttribute("data-measure") ? 96 : this.parentElement?.dataset.testid === "left-menu" && this.className.includes("flex-1") ? menuWidth : 0;
+    const width = this.hasAttribute("data-measure")
+      ? 96
+      : this.parentElement?.dataset.testid === "left-menu" && this.className.includes("flex-1")
+        ? menuWidth
+        : 0;
     return { width, height: 20, top: 0, left: 0, right: width, bottom: 20, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
   });
 });
@@ -46,14 +57,19 @@ describe("full edition", () => {
     renderShell(<LeftMenu modules={MODULES} edition="full" upsell={[]} />);
     expect(shown()).toEqual(["/people", "/calendar", "/documents"]);
     const overflow = openOverflow();
-    expect(within(overflow).getAllByTestId("overflow-item").map((a) => a.getAttribute("href"))).toEqual([
-      "/settings/teams/add", "/assets", "/fleet", "/expenses", "/software", "/contracts",
-    ]);
+    expect(
+      within(overflow)
+        .getAllByTestId("overflow-item")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/settings/teams/add", "/assets", "/fleet", "/expenses", "/software", "/contracts"]);
     expect(within(overflow).getByRole("menuitem", { name: "Customise navigation" })).toBeInTheDocument();
   });
 
   it("reads the stored choice, trimmed to 7 and to modules that exist", () => {
-    localStorage.setItem("header-visible-items", "/gone;/fleet;/people;/assets;/expenses;/software;/contracts;/calendar;/documents");
+    localStorage.setItem(
+      "header-visible-items",
+      "/gone;/fleet;/people;/assets;/expenses;/software;/contracts;/calendar;/documents",
+    );
     renderShell(<LeftMenu modules={MODULES} edition="full" upsell={[]} />);
     expect(shown()).toEqual(["/fleet", "/people", "/assets", "/expenses", "/software", "/contracts", "/calendar"]);
   });
@@ -97,13 +113,24 @@ describe("full edition", () => {
     const modal = screen.getByTestId("header-nav-settings");
     expect(within(modal).queryByTestId("header-nav-limit")).not.toBeInTheDocument();
     fireEvent.click(within(modal).getByLabelText("Calendar")); // uncheck: people, documents left
-    for (const name of ["Teams", "Assets", "Fleet", "Expenses", "Software"]) fireEvent.click(within(modal).getByLabelText(name));
+    for (const name of ["Teams", "Assets", "Fleet", "Expenses", "Software"])
+      fireEvent.click(within(modal).getByLabelText(name));
     expect(within(modal).getByTestId("header-nav-limit")).toHaveTextContent("maximum of 7");
     expect(within(modal).getByLabelText("Calendar")).toBeDisabled();
     expect(within(modal).getByLabelText("Contracts")).toBeDisabled();
     fireEvent.click(within(modal).getByTestId("header-nav-save"));
-    expect(localStorage.getItem("header-visible-items")).toBe("/people;/documents;/settings/teams/add;/assets;/fleet;/expenses;/software");
-    expect(shown()).toEqual(["/people", "/documents", "/settings/teams/add", "/assets", "/fleet", "/expenses", "/software"]);
+    expect(localStorage.getItem("header-visible-items")).toBe(
+      "/people;/documents;/settings/teams/add;/assets;/fleet;/expenses;/software",
+    );
+    expect(shown()).toEqual([
+      "/people",
+      "/documents",
+      "/settings/teams/add",
+      "/assets",
+      "/fleet",
+      "/expenses",
+      "/software",
+    ]);
   });
 });
 

@@ -25,7 +25,10 @@ it("each nav item is available exactly when its page exists", () => {
   expect(existsSync(APP)).toBe(true);
   const routes = new Set(pageRoutes());
   for (const item of NAV_ITEMS) {
-    expect({ href: item.href, available: item.available }).toEqual({ href: item.href, available: routes.has(item.href) });
+    expect({ href: item.href, available: item.available }).toEqual({
+      href: item.href,
+      available: routes.has(item.href),
+    });
   }
 });
 

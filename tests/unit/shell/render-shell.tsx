@@ -17,5 +17,11 @@ export function renderShell(ui: ReactNode, locale: "en" | "nl" = "en") {
 
 /** jsdom has no fetch Response; apiFetch needs ok, status, headers.get and json(). */
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return { ok: status < 400, status, statusText: "", headers: { get: (k: string) => headers[k] ?? null }, json: async () => body };
+  return {
+    ok: status < 400,
+    status,
+    statusText: "",
+    headers: { get: (k: string) => headers[k] ?? null },
+    json: async () => body,
+  };
 }

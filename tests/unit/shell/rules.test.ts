@@ -16,7 +16,10 @@ describe("account switcher rules", () => {
     expect(showAccountFilter(8)).toBe(true);
   });
   it("filters by name or subdomain, case-insensitively", () => {
-    const accounts = [{ name: "Bakkerij Peeters", subdomain: "peeters" }, { name: "Verhaeghe", subdomain: "vd" }];
+    const accounts = [
+      { name: "Bakkerij Peeters", subdomain: "peeters" },
+      { name: "Verhaeghe", subdomain: "vd" },
+    ];
     expect(filterAccounts(accounts, "BAKK").map((a) => a.name)).toEqual(["Bakkerij Peeters"]);
     expect(filterAccounts(accounts, "vd").map((a) => a.name)).toEqual(["Verhaeghe"]);
     expect(filterAccounts(accounts, "  ")).toHaveLength(2);
@@ -36,15 +39,23 @@ describe("user popup entries", () => {
     expect(userMenuEntries(base)).toEqual(["account", "self_service", "developer", "sign_out"]);
   });
   it("offers the migration only when possible and not in progress", () => {
-    expect(userMenuEntries({ ...base, migration: { canMigrate: true, inMigration: false } })).toContain("account_migration");
-    expect(userMenuEntries({ ...base, migration: { canMigrate: false, inMigration: false } })).not.toContain("account_migration");
-    expect(userMenuEntries({ ...base, migration: { canMigrate: true, inMigration: false }, migrationPage: false })).not.toContain("account_migration");
+    expect(userMenuEntries({ ...base, migration: { canMigrate: true, inMigration: false } })).toContain(
+      "account_migration",
+    );
+    expect(userMenuEntries({ ...base, migration: { canMigrate: false, inMigration: false } })).not.toContain(
+      "account_migration",
+    );
+    expect(
+      userMenuEntries({ ...base, migration: { canMigrate: true, inMigration: false }, migrationPage: false }),
+    ).not.toContain("account_migration");
   });
   it("while migrating hides the account, self-service and developer links", () => {
     expect(userMenuEntries({ ...base, migration: { canMigrate: false, inMigration: true } })).toEqual(["sign_out"]);
   });
   it("hides self service without a URL, developers without the right, and offers the demo reset only when allowed", () => {
-    expect(userMenuEntries({ ...base, selfServiceUrl: null, developerLink: false, accountLink: false })).toEqual(["sign_out"]);
+    expect(userMenuEntries({ ...base, selfServiceUrl: null, developerLink: false, accountLink: false })).toEqual([
+      "sign_out",
+    ]);
     expect(userMenuEntries({ ...base, demoReset: true })).toContain("reset_demo");
   });
 });

@@ -9,7 +9,14 @@ import { jsonResponse, renderShell } from "./render-shell";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }), usePathname: () => "/" }));
-jest.mock("next/link", () => ({ __esModule: true, default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+jest.mock("next/link", () => ({
+  __esModule: true,
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 afterEach(() => {
   jest.useRealTimers();
@@ -88,7 +95,11 @@ describe("Enable more", () => {
     );
     fireEvent.pointerDown(screen.getByTestId("enable-more"), { button: 0, pointerType: "mouse" });
     const menu = screen.getByTestId("enable-more-menu");
-    expect(within(menu).getAllByRole("menuitem").map((i) => i.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent),
+    ).toEqual([
       "ContractsAvailable in the full edition",
       "EducationAvailable in the full edition",
       "CommunicationAvailable in the full edition",
@@ -115,7 +126,10 @@ describe("sidebar", () => {
     renderShell(
       <Sidebar
         groupName="Verhaeghe"
-        links={[{ key: "dashboard", href: "/", beta: false }, { key: "benchmark", href: "/benchmark", beta: true }]}
+        links={[
+          { key: "dashboard", href: "/", beta: false },
+          { key: "benchmark", href: "/benchmark", beta: true },
+        ]}
         upsell={["contracts"]}
         help={{ url: "https://help.example/en", email: "support@example.com" }}
       />,
@@ -125,7 +139,10 @@ describe("sidebar", () => {
     expect(within(dialog).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     expect(within(dialog).getByRole("link", { name: /Benchmark/ })).toHaveTextContent("Beta");
     expect(within(dialog).getByRole("button", { name: /Contracts/ })).toBeDisabled();
-    expect(within(dialog).getByRole("link", { name: /Help centre/ })).toHaveAttribute("href", "https://help.example/en");
+    expect(within(dialog).getByRole("link", { name: /Help centre/ })).toHaveAttribute(
+      "href",
+      "https://help.example/en",
+    );
     fireEvent.keyDown(dialog, { key: "Escape" });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });

@@ -4,11 +4,23 @@ import { UserMenu } from "@/components/shell/user-menu";
 import { userMenuEntries } from "@/lib/shell/user-menu-entries";
 import { renderShell } from "./render-shell";
 
-jest.mock("next/link", () => ({ __esModule: true, default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+jest.mock("next/link", () => ({
+  __esModule: true,
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 jest.mock("@/lib/auth/sign-in-action", () => ({ signOutAction: jest.fn() }));
 
 const user = { name: "Demo Admin", email: "admin@demo.test", image: null, initials: "DA" };
-const links = { account: "/account", account_migration: "/account-migration", self_service: "https://ess.example", developer: "/developer" };
+const links = {
+  account: "/account",
+  account_migration: "/account-migration",
+  self_service: "https://ess.example",
+  developer: "/developer",
+};
 
 function open(entries: Parameters<typeof UserMenu>[0]["entries"], signOut = jest.fn()) {
   renderShell(<UserMenu user={user} entries={entries} links={links} signOut={signOut} />);
@@ -25,7 +37,11 @@ it("the avatar names the user and the popup shows name and e-mail", () => {
 
 it("renders every entry it is given, with the right targets", () => {
   const menu = open(["account", "account_migration", "self_service", "developer", "reset_demo", "sign_out"]);
-  expect(within(menu).getAllByRole("menuitem").map((i) => i.textContent)).toEqual([
+  expect(
+    within(menu)
+      .getAllByRole("menuitem")
+      .map((i) => i.textContent),
+  ).toEqual([
     "My account",
     "Account migration",
     "Employee self service(opens in a new tab)",
@@ -48,7 +64,11 @@ it("while migrating only sign out is left (per the entries rule)", () => {
     demoReset: false,
   });
   const menu = open(entries);
-  expect(within(menu).getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["Sign out"]);
+  expect(
+    within(menu)
+      .getAllByRole("menuitem")
+      .map((i) => i.textContent),
+  ).toEqual(["Sign out"]);
 });
 
 it("sign out calls the sign-out action", async () => {
@@ -59,13 +79,21 @@ it("sign out calls the sign-out action", async () => {
 });
 
 it("reset demo account asks first, then posts /clearDemoAccount", async () => {
-  const fetchMock = jest.fn().mockResolvedValue({ ok: false, status: 404, statusText: "", headers: { get: () => null }, json: async () => ({ error: { message: "Not found" } }) });
+  const fetchMock = jest.fn().mockResolvedValue({
+    ok: false,
+    status: 404,
+    statusText: "",
+    headers: { get: () => null },
+    json: async () => ({ error: { message: "Not found" } }),
+  });
   global.fetch = fetchMock as never;
   const menu = open(["reset_demo", "sign_out"]);
   fireEvent.click(within(menu).getByTestId("user-menu-reset_demo"));
   const dialog = await screen.findByRole("dialog", { name: "Reset the demo account?" });
   expect(fetchMock).not.toHaveBeenCalled();
   fireEvent.click(within(dialog).getByTestId("reset-demo-confirm"));
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/clearDemoAccount", expect.objectContaining({ method: "POST" })));
+  await waitFor(() =>
+    expect(fetchMock).toHaveBeenCalledWith("/clearDemoAccount", expect.objectContaining({ method: "POST" })),
+  );
   expect(await screen.findByRole("alert")).toHaveTextContent("Not found");
 });

@@ -53,11 +53,19 @@ describe("single links", () => {
     expect(linkIfAllowed(makeSubject({ role: "admin" }), "developer", ALL_AVAILABLE)).not.toBeNull();
     expect(linkIfAllowed(makeSubject({ role: "default" }), "developer", ALL_AVAILABLE)).toBeNull();
     expect(linkIfAllowed(makeSubject({ role: "admin", edition: "light" }), "developer", ALL_AVAILABLE)).toBeNull();
-    expect(linkIfAllowed(makeSubject({ role: "admin", edition: "light", flags: { enable_app_marketplace_for_light: true } }), "developer", ALL_AVAILABLE)).not.toBeNull();
+    expect(
+      linkIfAllowed(
+        makeSubject({ role: "admin", edition: "light", flags: { enable_app_marketplace_for_light: true } }),
+        "developer",
+        ALL_AVAILABLE,
+      ),
+    ).not.toBeNull();
   });
   it("dashboard: dashboard access", () => {
     expect(linkIfAllowed(makeSubject(), "dashboard")).toEqual({ key: "dashboard", href: "/", beta: false });
-    expect(linkIfAllowed(makeSubject({ role: "employee", flags: { enable_self_service: false } }), "dashboard")).toBeNull();
+    expect(
+      linkIfAllowed(makeSubject({ role: "employee", flags: { enable_self_service: false } }), "dashboard"),
+    ).toBeNull();
     expect(linkIfAllowed(makeSubject({ role: "employee" }), "dashboard")).not.toBeNull();
   });
   it("inbox: role default with wages, or days off on, or workflows on", () => {
@@ -65,7 +73,9 @@ describe("single links", () => {
     expect(linkIfAllowed(makeSubject(closed), "inbox", ALL_AVAILABLE)).toBeNull();
     expect(linkIfAllowed(makeSubject({ ...closed, switches: { wages: true } }), "inbox", ALL_AVAILABLE)).not.toBeNull();
     expect(linkIfAllowed(makeSubject({ flags: { disable_days_off: false } }), "inbox", ALL_AVAILABLE)).not.toBeNull();
-    expect(linkIfAllowed(makeSubject({ flags: { disable_days_off: true, enable_workflows: true } }), "inbox", ALL_AVAILABLE)).not.toBeNull();
+    expect(
+      linkIfAllowed(makeSubject({ flags: { disable_days_off: true, enable_workflows: true } }), "inbox", ALL_AVAILABLE),
+    ).not.toBeNull();
   });
   it("settings: admins only", () => {
     expect(linkIfAllowed(makeSubject({ role: "admin" }), "settings", ALL_AVAILABLE)).not.toBeNull();

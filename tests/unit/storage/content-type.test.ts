@@ -29,9 +29,12 @@ describe("sniffDocument", () => {
     expect(sniffDocument(samples.csv(), "amounts.txt")).toBe("text/plain");
   });
 
-  it.each(["html", "htmlLate", "svg", "xml", "exe", "elf", "script", "binary", "plainZip", "docm", "msi"] as const)("refuses %s", (kind) => {
-    expect(sniffDocument(samples[kind]())).toBeNull();
-  });
+  it.each(["html", "htmlLate", "svg", "xml", "exe", "elf", "script", "binary", "plainZip", "docm", "msi"] as const)(
+    "refuses %s",
+    (kind) => {
+      expect(sniffDocument(samples[kind]())).toBeNull();
+    },
+  );
 
   it("refuses invalid UTF-8 and empty files", () => {
     expect(sniffDocument(Buffer.from([0x48, 0xc3, 0x28]))).toBeNull();
@@ -53,9 +56,17 @@ describe("checkDocument", () => {
   });
 
   it("keeps a matching extension, and gives the type's own to a name without one or with an unknown one", () => {
-    expect(checkDocument(samples.pdf(), "Contract 2026.PDF")).toEqual({ ok: true, type: "application/pdf", name: "Contract 2026.PDF" });
+    expect(checkDocument(samples.pdf(), "Contract 2026.PDF")).toEqual({
+      ok: true,
+      type: "application/pdf",
+      name: "Contract 2026.PDF",
+    });
     expect(checkDocument(samples.jpeg(), "scan.jpeg")).toEqual({ ok: true, type: "image/jpeg", name: "scan.jpeg" });
-    expect(checkDocument(samples.pdf(), "no-extension")).toEqual({ ok: true, type: "application/pdf", name: "no-extension.pdf" });
+    expect(checkDocument(samples.pdf(), "no-extension")).toEqual({
+      ok: true,
+      type: "application/pdf",
+      name: "no-extension.pdf",
+    });
     expect(checkDocument(samples.text(), "run.jse")).toEqual({ ok: true, type: "text/plain", name: "run.jse.txt" });
   });
 

@@ -8,7 +8,15 @@ import S3rver from "s3rver";
 import { fileStore, newStorageKey } from "@/lib/storage/file-store";
 import { localStore } from "@/lib/storage/local-store";
 
-const ENV_KEYS = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "DATA_DIR"];
+const ENV_KEYS = [
+  "S3_ENDPOINT",
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+  "DATA_DIR",
+];
 const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 afterEach(() => {
   for (const k of ENV_KEYS) {
@@ -24,7 +32,13 @@ describe("S3-compatible storage", () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "s3rver-"));
-    server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: "hr-docs", configs: [] }] });
+    server = new S3rver({
+      port: 0,
+      address: "127.0.0.1",
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: "hr-docs", configs: [] }],
+    });
     const { port } = await server.run();
     endpoint = `http://127.0.0.1:${port}`;
   });
@@ -34,7 +48,14 @@ describe("S3-compatible storage", () => {
   });
 
   it("stores, reads and deletes bytes by key when S3_BUCKET is set", async () => {
-    Object.assign(process.env, { S3_ENDPOINT: endpoint, S3_BUCKET: "hr-docs", S3_REGION: "eu-west-1", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: "1" });
+    Object.assign(process.env, {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: "hr-docs",
+      S3_REGION: "eu-west-1",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "1",
+    });
     const store = fileStore();
     expect(store.kind).toBe("s3");
     const key = newStorageKey(42);
@@ -48,7 +69,13 @@ describe("S3-compatible storage", () => {
   });
 
   it("answers errors from the server (a missing bucket) instead of pretending", async () => {
-    Object.assign(process.env, { S3_ENDPOINT: endpoint, S3_BUCKET: "no-such-bucket", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: "1" });
+    Object.assign(process.env, {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: "no-such-bucket",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "1",
+    });
     await expect(fileStore().put("1/x", Buffer.from("x"), "text/plain")).rejects.toThrow();
   });
 });

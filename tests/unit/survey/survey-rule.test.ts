@@ -4,7 +4,14 @@
 import { isDemoGroupName, shouldShowSurvey, SURVEY_MIN_LOGINS, SURVEY_PAUSE_DAYS } from "@/lib/survey/survey-rule";
 
 const now = new Date("2026-06-01T10:00:00Z");
-const base = { loginCount: SURVEY_MIN_LOGINS, lastRespondedAt: null, groupName: "Bakery", secure: true, impersonating: false, now };
+const base = {
+  loginCount: SURVEY_MIN_LOGINS,
+  lastRespondedAt: null,
+  groupName: "Bakery",
+  secure: true,
+  impersonating: false,
+  now,
+};
 
 it("shows from the 5th sign-in", () => {
   expect(shouldShowSurvey(base)).toBe(true);

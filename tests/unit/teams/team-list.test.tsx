@@ -45,7 +45,12 @@ it("deletes only after confirming in the dialog", async () => {
   expect(within(dialog).getByText(/Its employees will have no team/)).toBeInTheDocument();
   expect(fetchMock).not.toHaveBeenCalled();
   fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/teams/delete", expect.objectContaining({ method: "POST", body: JSON.stringify({ team_id: 1 }) })));
+  await waitFor(() =>
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/teams/delete",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ team_id: 1 }) }),
+    ),
+  );
   await waitFor(() => expect(refresh).toHaveBeenCalled());
 });
 
@@ -61,9 +66,11 @@ it("cancelling the dialog deletes nothing", async () => {
 });
 
 it("shows the server's field message when a rename is refused", async () => {
-  global.fetch = jest
-    .fn()
-    .mockResolvedValue(jsonResponse(409, { error: { code: "conflict", message: "x", fields: { name: "A team with this name already exists" } } })) as never;
+  global.fetch = jest.fn().mockResolvedValue(
+    jsonResponse(409, {
+      error: { code: "conflict", message: "x", fields: { name: "A team with this name already exists" } },
+    }),
+  ) as never;
   renderList(true);
   fireEvent.click(screen.getByRole("button", { name: "Rename Sales" }));
   fireEvent.change(screen.getByLabelText("Team name"), { target: { value: "Support" } });

@@ -5,7 +5,14 @@ import { DigitCodeInput } from "@/components/ui/digit-code-input";
 
 function setup(props: Partial<React.ComponentProps<typeof DigitCodeInput>> = {}) {
   const onComplete = jest.fn();
-  render(<DigitCodeInput label="Authentication code" digitLabel={(p, n) => `Digit ${p} of ${n}`} onComplete={onComplete} {...props} />);
+  render(
+    <DigitCodeInput
+      label="Authentication code"
+      digitLabel={(p, n) => `Digit ${p} of ${n}`}
+      onComplete={onComplete}
+      {...props}
+    />,
+  );
   const boxes = Array.from({ length: 6 }, (_, i) => screen.getByLabelText(`Digit ${i + 1} of 6`) as HTMLInputElement);
   return { onComplete, boxes };
 }

@@ -150,7 +150,13 @@ describe("NumberField messages", () => {
 });
 
 describe("DateField", () => {
-  function DateHarness(props: { minDate?: DayDate; noticeWhenPast?: boolean; warning?: string; initial?: string; onDate?: (d: DayDate | null) => void }) {
+  function DateHarness(props: {
+    minDate?: DayDate;
+    noticeWhenPast?: boolean;
+    warning?: string;
+    initial?: string;
+    onDate?: (d: DayDate | null) => void;
+  }) {
     const [v, setV] = useState(props.initial ?? "");
     return (
       <Form onValidSubmit={() => {}}>
@@ -276,7 +282,14 @@ describe("Accordion", () => {
 describe("Pagination", () => {
   function Harness({ pages }: { pages: number[] }) {
     const [page, setPage] = useState(0);
-    return <Pagination page={page} itemsOnPage={pages[page] ?? 0} total={pages.reduce((a, b) => a + b, 0)} onPageChange={setPage} />;
+    return (
+      <Pagination
+        page={page}
+        itemsOnPage={pages[page] ?? 0}
+        total={pages.reduce((a, b) => a + b, 0)}
+        onPageChange={setPage}
+      />
+    );
   }
   it("uses page size 10 by default; Previous is disabled on page 0; Next at the total", () => {
     renderUi(<Harness pages={[10, 10]} />);

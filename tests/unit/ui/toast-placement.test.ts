@@ -36,8 +36,15 @@ it("on a phone finds the gap between the header and the Support button", () => {
   const header = { left: 0, top: 0, width: 375, height: 56 };
   const support = { left: 311, top: 603, width: 48, height: 48 };
   const progress = { left: 16, top: 300, width: 343, height: 8 };
-  const top = pickToastTop({ viewport: phone, stack: small, protectedBoxes: [header, support, progress], controlBoxes: [] });
+  const top = pickToastTop({
+    viewport: phone,
+    stack: small,
+    protectedBoxes: [header, support, progress],
+    controlBoxes: [],
+  });
   for (const b of [header, support, progress]) {
-    expect(top < b.top + b.height && b.top < top + small.height && 16 < b.left + b.width && b.left < 16 + small.width).toBe(false);
+    expect(
+      top < b.top + b.height && b.top < top + small.height && 16 < b.left + b.width && b.left < 16 + small.width,
+    ).toBe(false);
   }
 });

@@ -36,10 +36,13 @@ describe("number input", () => {
   ])("parses %p as %p", (input, value) => {
     expect(parseNumberInput(input)).toEqual(expect.objectContaining({ ok: true, value }));
   });
-  it.each([["1.2.3"], ["1,2,3"], ["1,2.3"], ["abc"], ["12a"], ["1 000"], ["--1"], ["."], ["1e5"], ["+1"]])("refuses %p", (input) => {
-    expect(parseNumberInput(input)).toEqual({ ok: false });
-    expect(text(checkNumberInput(input, "Hours"))).toBe("Hours is not a valid number");
-  });
+  it.each([["1.2.3"], ["1,2,3"], ["1,2.3"], ["abc"], ["12a"], ["1 000"], ["--1"], ["."], ["1e5"], ["+1"]])(
+    "refuses %p",
+    (input) => {
+      expect(parseNumberInput(input)).toEqual({ ok: false });
+      expect(text(checkNumberInput(input, "Hours"))).toBe("Hours is not a valid number");
+    },
+  );
   it("treats empty input as no value (required decides)", () => {
     expect(parseNumberInput("  ")).toBeNull();
     expect(checkNumberInput("", "Hours")).toBeNull();
@@ -64,7 +67,9 @@ describe("number input", () => {
   it("gives the decimals-not-allowed error for too many decimals", () => {
     expect(text(checkNumberInput("1,5", "Children", { decimals: 0 }))).toBe("Children cannot have decimal places");
     expect(text(checkNumberInput("1.234", "Wage", { decimals: 2 }))).toBe("Wage can have at most 2 decimal places");
-    expect(text(checkNumberInput("1.2", "Wage", { decimals: 1 }) ?? checkNumberInput("1.23", "Wage", { decimals: 1 }))).toBe("Wage can have at most 1 decimal place");
+    expect(
+      text(checkNumberInput("1.2", "Wage", { decimals: 1 }) ?? checkNumberInput("1.23", "Wage", { decimals: 1 })),
+    ).toBe("Wage can have at most 1 decimal place");
     expect(checkNumberInput("1.23", "Wage", { decimals: 2 })).toBeNull();
     expect(checkNumberValue(1.25, "Wage", { decimals: 1 })?.key).toBe("decimalsNotAllowed");
   });
@@ -77,10 +82,13 @@ describe("date input", () => {
     expect(parseDateInput("5/3/2026")).toEqual({ year: 2026, month: 3, day: 5 });
     expect(parseDateInput("29/02/2024")).toEqual({ year: 2024, month: 2, day: 29 });
   });
-  it.each([["29/02/2026"], ["31/04/2026"], ["00/01/2026"], ["12/13/2026"], ["2026-03-05"], ["05/03/26"], ["abc"]])("%p is not a valid date", (input) => {
-    expect(parseDateInput(input)).toBeNull();
-    expect(text(checkDateInput(input, "Start date", { today }).error)).toBe("Start date is not a valid date");
-  });
+  it.each([["29/02/2026"], ["31/04/2026"], ["00/01/2026"], ["12/13/2026"], ["2026-03-05"], ["05/03/26"], ["abc"]])(
+    "%p is not a valid date",
+    (input) => {
+      expect(parseDateInput(input)).toBeNull();
+      expect(text(checkDateInput(input, "Start date", { today }).error)).toBe("Start date is not a valid date");
+    },
+  );
   it("is required by default", () => {
     expect(text(checkDateInput(" ", "Start date", { today }).error)).toBe("Start date is required");
     expect(checkDateInput("", "Start date", { required: false, today }).error).toBeNull();
@@ -89,10 +97,14 @@ describe("date input", () => {
     const verdict = checkDateInput("01/01/2026", "End date", { minDate: { year: 2026, month: 2, day: 1 }, today });
     expect(verdict.error).toBeNull();
     expect(text(verdict.warning)).toBe("End date is before 01/02/2026");
-    expect(checkDateInput("01/02/2026", "End date", { minDate: { year: 2026, month: 2, day: 1 }, today }).warning).toBeNull();
+    expect(
+      checkDateInput("01/02/2026", "End date", { minDate: { year: 2026, month: 2, day: 1 }, today }).warning,
+    ).toBeNull();
   });
   it("gives the past-date notice for yesterday or earlier only when asked", () => {
-    expect(text(checkDateInput("14/03/2026", "Date", { noticeWhenPast: true, today }).warning)).toBe("Date is in the past");
+    expect(text(checkDateInput("14/03/2026", "Date", { noticeWhenPast: true, today }).warning)).toBe(
+      "Date is in the past",
+    );
     expect(checkDateInput("15/03/2026", "Date", { noticeWhenPast: true, today }).warning).toBeNull();
     expect(checkDateInput("14/03/2026", "Date", { today }).warning).toBeNull();
   });
@@ -171,7 +183,11 @@ describe("zod helpers for route handlers", () => {
       date: { year: 2026, month: 2, day: 1 },
       start: { year: 2026, month: 3, day: 15 },
     });
-    expect(schema.parse({ name: "Ann", hours: 8, date: "01/02/2026", start: "16/03/2026" }).start).toEqual({ year: 2026, month: 3, day: 16 });
+    expect(schema.parse({ name: "Ann", hours: 8, date: "01/02/2026", start: "16/03/2026" }).start).toEqual({
+      year: 2026,
+      month: 3,
+      day: 16,
+    });
   });
   it("refuses bad input with the client's messages", () => {
     expect(messages({ name: "  ", hours: "4,25", date: "31/02/2026", start: "tomorrow" })).toEqual({
@@ -180,8 +196,16 @@ describe("zod helpers for route handlers", () => {
       date: "Date is not a valid date",
       start: "Start date is not a valid date",
     });
-    expect(messages({ name: "Ann", hours: 41, date: "", start: "now" })).toEqual({ hours: "Hours cannot be more than 40", date: "Date is required" });
-    expect(messages({ name: "Annabel", hours: "x", date: "01/01/2026", start: "now" })).toEqual({ name: "Name can have at most 5 characters", hours: "Hours is not a valid number" });
-    expect(messages({ name: "Ann", hours: -1, date: "01/01/2026", start: "now" })).toEqual({ hours: "Hours must be 0 or more" });
+    expect(messages({ name: "Ann", hours: 41, date: "", start: "now" })).toEqual({
+      hours: "Hours cannot be more than 40",
+      date: "Date is required",
+    });
+    expect(messages({ name: "Annabel", hours: "x", date: "01/01/2026", start: "now" })).toEqual({
+      name: "Name can have at most 5 characters",
+      hours: "Hours is not a valid number",
+    });
+    expect(messages({ name: "Ann", hours: -1, date: "01/01/2026", start: "now" })).toEqual({
+      hours: "Hours must be 0 or more",
+    });
   });
 });

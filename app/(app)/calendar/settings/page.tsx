@@ -22,40 +22,64 @@ export default async function CalendarSettingsPage({ searchParams }: { searchPar
   if (!can(ctx.subject, "leave.manage")) notFound();
   const t = await getTranslations("leave");
   const requested = Number((await searchParams).year);
-  const year = Number.isInteger(requested) && requested >= 2000 && requested <= 2100 ? requested : new Date().getUTCFullYear();
-  const [types, holidays, locked] = await Promise.all([listDayOffTypes(ctx, { includeArchived: true }), listHolidays(ctx, { year }), listLockedMonths(ctx)]);
+  const year =
+    Number.isInteger(requested) && requested >= 2000 && requested <= 2100 ? requested : new Date().getUTCFullYear();
+  const [types, holidays, locked] = await Promise.all([
+    listDayOffTypes(ctx, { includeArchived: true }),
+    listHolidays(ctx, { year }),
+    listLockedMonths(ctx),
+  ]);
   const writable = !ctx.subject.switches.read_only;
   return (
     <div className="space-y-6">
       <div>
-        <Link href="/calendar" className="text-sm text-brand-700 hover:underline">← {t("calendarTitle")}</Link>
+        <Link href="/calendar" className="text-sm text-brand-700 hover:underline">
+          ← {t("calendarTitle")}
+        </Link>
         <h1 className="text-2xl font-semibold">{t("settingsTitle")}</h1>
       </div>
       <section aria-labelledby="types-title" className="rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="types-title" className="mb-3 text-lg font-semibold">{t("typesTitle")}</h2>
+        <h2 id="types-title" className="mb-3 text-lg font-semibold">
+          {t("typesTitle")}
+        </h2>
         <DayOffTypeSettings types={types.data} />
       </section>
       <section aria-labelledby="overdraft-title" className="rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="overdraft-title" className="mb-3 text-lg font-semibold">{t("overdraftSetting.title")}</h2>
-        <OverdraftSetting allowed={ctx.subject.flags.allow_negative_leave_balance} canChange={writable && can(ctx.subject, "settings.manage")} />
+        <h2 id="overdraft-title" className="mb-3 text-lg font-semibold">
+          {t("overdraftSetting.title")}
+        </h2>
+        <OverdraftSetting
+          allowed={ctx.subject.flags.allow_negative_leave_balance}
+          canChange={writable && can(ctx.subject, "settings.manage")}
+        />
       </section>
       <section aria-labelledby="holidays-title" className="rounded-lg bg-white p-4 shadow-sm">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 id="holidays-title" className="text-lg font-semibold">{t("holidaysTitle", { year })}</h2>
+          <h2 id="holidays-title" className="text-lg font-semibold">
+            {t("holidaysTitle", { year })}
+          </h2>
           <nav aria-label={t("holidayYears")} className="flex gap-2 text-sm">
-            <Link href={`/calendar/settings?year=${year - 1}`} className="text-brand-700 hover:underline">{year - 1}</Link>
-            <Link href={`/calendar/settings?year=${year + 1}`} className="text-brand-700 hover:underline">{year + 1}</Link>
+            <Link href={`/calendar/settings?year=${year - 1}`} className="text-brand-700 hover:underline">
+              {year - 1}
+            </Link>
+            <Link href={`/calendar/settings?year=${year + 1}`} className="text-brand-700 hover:underline">
+              {year + 1}
+            </Link>
           </nav>
         </div>
         <HolidaySettings holidays={holidays.data} canEdit={writable && holidays.country === "BE"} />
       </section>
       <section aria-labelledby="locked-title" className="rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="locked-title" className="mb-3 text-lg font-semibold">{t("lockedTitle")}</h2>
+        <h2 id="locked-title" className="mb-3 text-lg font-semibold">
+          {t("lockedTitle")}
+        </h2>
         <LockedMonthsForm months={locked.data.map((m) => m.month)} canLock={can(ctx.subject, "leave.lock")} />
       </section>
       {writable && (
         <section aria-labelledby="entitlements-title" className="rounded-lg bg-white p-4 shadow-sm">
-          <h2 id="entitlements-title" className="mb-1 text-lg font-semibold">{t("entitlementsTitle")}</h2>
+          <h2 id="entitlements-title" className="mb-1 text-lg font-semibold">
+            {t("entitlementsTitle")}
+          </h2>
           <p className="mb-3 text-sm text-slate-600">{t("entitlementsIntro")}</p>
           <GenerateEntitlements defaultYear={year} />
         </section>

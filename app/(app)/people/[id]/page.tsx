@@ -27,7 +27,13 @@ export async function generateMetadata() {
 type Params = { id: string };
 type Search = { tab?: string; page?: string };
 
-export default async function PersonPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
+export default async function PersonPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>;
+  searchParams: Promise<Search>;
+}) {
   // No area gate here (lib/access/page-areas.ts): getEmployeeDetail answers 404 for anyone outside the
   // directory but the person.
   const ctx = await requirePageContext("/people/[id]");
@@ -46,19 +52,40 @@ export default async function PersonPage({ params, searchParams }: { params: Pro
   const tabs = visibleTabs(ctx, employee.permissions, employee.deleted, !directory);
   const tab: PersonTab = tabs.includes(query.tab as PersonTab) ? (query.tab as PersonTab) : "personal";
   const page = query.page && /^\d{1,6}$/.test(query.page) && Number(query.page) > 0 ? Number(query.page) : 1;
-  const teams = ctx.subject.role === "team_only" || !directory ? { data: employee.team_id ? [{ id: employee.team_id, name: employee.team_name ?? "" }] : [] } : await listTeams(ctx, { page: 1, per_page: 500 });
+  const teams =
+    ctx.subject.role === "team_only" || !directory
+      ? { data: employee.team_id ? [{ id: employee.team_id, name: employee.team_name ?? "" }] : [] }
+      : await listTeams(ctx, { page: 1, per_page: 500 });
   const name = employee.display_name;
 
   return (
     <div className="space-y-4">
-      {directory && <Link href="/people" className="text-sm text-brand-700 hover:underline">← {t("backToList")}</Link>}
+      {directory && (
+        <Link href="/people" className="text-sm text-brand-700 hover:underline">
+          ← {t("backToList")}
+        </Link>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg bg-white p-4 shadow-sm">
         <div className="flex min-w-0 items-center gap-4">
-          <PhotoUpload employeeId={employee.employee_id} name={name} photoUrl={employee.photo_url} canEdit={employee.permissions.can_edit} version={String(Date.now())} />
+          <PhotoUpload
+            employeeId={employee.employee_id}
+            name={name}
+            photoUrl={employee.photo_url}
+            canEdit={employee.permissions.can_edit}
+            version={String(Date.now())}
+          />
           <div className="min-w-0">
-            <h1 className="break-words text-2xl font-semibold" data-testid="person-name">{name}</h1>
-            <p className="text-sm text-slate-600">{[employee.job_title, employee.team_name].filter(Boolean).join(" · ")}</p>
-            {employee.is_sensitive && <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{t("sensitiveBadge")}</span>}
+            <h1 className="break-words text-2xl font-semibold" data-testid="person-name">
+              {name}
+            </h1>
+            <p className="text-sm text-slate-600">
+              {[employee.job_title, employee.team_name].filter(Boolean).join(" · ")}
+            </p>
+            {employee.is_sensitive && (
+              <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+                {t("sensitiveBadge")}
+              </span>
+            )}
           </div>
         </div>
         <PersonActions
@@ -71,7 +98,11 @@ export default async function PersonPage({ params, searchParams }: { params: Pro
         />
       </div>
       {employee.deleted && (
-        <p role="status" className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-sm text-amber-900" data-testid="person-deleted">
+        <p
+          role="status"
+          className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="person-deleted"
+        >
           {t("actions.deletedNotice", { date: formatDay(employee.end_date) || "–" })}
         </p>
       )}
@@ -93,7 +124,14 @@ export default async function PersonPage({ params, searchParams }: { params: Pro
       </nav>
 
       <section aria-label={tabLabel(tab)} className="rounded-lg bg-white p-4 shadow-sm" data-testid={`section-${tab}`}>
-        <PersonSection ctx={ctx} tab={tab} employee={employee} teams={teams.data} page={page} canAudit={can(ctx.subject, "audit.read")} />
+        <PersonSection
+          ctx={ctx}
+          tab={tab}
+          employee={employee}
+          teams={teams.data}
+          page={page}
+          canAudit={can(ctx.subject, "audit.read")}
+        />
       </section>
     </div>
   );

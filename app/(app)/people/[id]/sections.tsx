@@ -26,10 +26,23 @@ import { DocumentsBrowser } from "@/components/documents/documents-browser";
 import type { PersonTab } from "./tabs";
 
 type Detail = EmployeeJson & {
-  permissions: { can_edit: boolean; can_see_wages: boolean; can_edit_wages: boolean; can_see_sensitive: boolean; own_editable_fields: string[] };
+  permissions: {
+    can_edit: boolean;
+    can_see_wages: boolean;
+    can_edit_wages: boolean;
+    can_see_sensitive: boolean;
+    own_editable_fields: string[];
+  };
 };
 
-type Props = { ctx: RequestContext; tab: PersonTab; employee: Detail; teams: { id: number; name: string }[]; page: number; canAudit: boolean };
+type Props = {
+  ctx: RequestContext;
+  tab: PersonTab;
+  employee: Detail;
+  teams: { id: number; name: string }[];
+  page: number;
+  canAudit: boolean;
+};
 
 const FEED_PAGE = 20;
 
@@ -54,7 +67,13 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
       }
       return <PersonalDataForm employee={employee} teams={teams} canEdit={canEdit} />;
     case "settings":
-      return <PersonSettingsForm employee={employee} canEdit={canEdit} canSetSensitive={canEdit && can(ctx.subject, "sensitive.read")} />;
+      return (
+        <PersonSettingsForm
+          employee={employee}
+          canEdit={canEdit}
+          canSetSensitive={canEdit && can(ctx.subject, "sensitive.read")}
+        />
+      );
     case "roles": {
       const { data } = await listRoleHistory(ctx, id);
       return <RoleHistory employeeId={id} roles={data} canEdit={canEdit} />;
@@ -62,7 +81,15 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
     case "wages": {
       const { data } = await listWages(ctx, id);
       const extraKinds = BENEFIT_KINDS.map((kind) => ({ kind, label: benefitLabel(kind, ctx.user.language) }));
-      return <WageHistory employeeId={id} wages={data} canEdit={employee.permissions.can_edit_wages} extraKinds={extraKinds} countries={REGISTRATION_COUNTRIES} />;
+      return (
+        <WageHistory
+          employeeId={id}
+          wages={data}
+          canEdit={employee.permissions.can_edit_wages}
+          extraKinds={extraKinds}
+          countries={REGISTRATION_COUNTRIES}
+        />
+      );
     }
     case "custom": {
       const { data } = await getCustomFieldValues(ctx, { object_type: "employee", object_id: id });
@@ -71,13 +98,27 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
     case "managers": {
       const { data } = await getManagersForEmployee(ctx, id);
       return (
-        <ManagersSection employeeId={id} reportsTo={data.reports_to} extraManagers={data.extra_managers} extraEnabled={ctx.subject.flags.enable_multiple_managers} canEdit={canEdit} />
+        <ManagersSection
+          employeeId={id}
+          reportsTo={data.reports_to}
+          extraManagers={data.extra_managers}
+          extraEnabled={ctx.subject.flags.enable_multiple_managers}
+          canEdit={canEdit}
+        />
       );
     }
     case "activity": {
       const list = await listActivity(ctx, { object: "employee", id, page, per_page: FEED_PAGE });
       // Notes are open to everyone who may read the person, except read-only users (route() refuses them).
-      return <ActivityFeed employeeId={id} entries={list.data} page={page} hasMore={page * FEED_PAGE < list.total} canNote={!ctx.subject.switches.read_only} />;
+      return (
+        <ActivityFeed
+          employeeId={id}
+          entries={list.data}
+          page={page}
+          hasMore={page * FEED_PAGE < list.total}
+          canNote={!ctx.subject.switches.read_only}
+        />
+      );
     }
     case "audit": {
       const list = await listEmployeeDetailLogs(ctx, { employee_id: id, page, per_page: FEED_PAGE });
@@ -85,7 +126,12 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
         <>
           {can(ctx.subject, "exports.excel") && (
             <div className="mb-3 flex justify-end">
-              <BackgroundExportButton kind="audit_logs" filters={{ employee_filter: id }} label={(await getTranslations("people"))("audit.export")} testId="audit-export" />
+              <BackgroundExportButton
+                kind="audit_logs"
+                filters={{ employee_filter: id }}
+                label={(await getTranslations("people"))("audit.export")}
+                testId="audit-export"
+              />
             </div>
           )}
           <AuditTrail employeeId={id} rows={list.data} page={page} hasMore={page * FEED_PAGE < list.total} />
@@ -94,7 +140,13 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
     }
     case "documents": {
       const data = await loadBrowserData(ctx, "employee", id);
-      return <DocumentsBrowser {...data} title={(await getTranslations("documents"))("employeeDocuments")} testId="employee-documents" />;
+      return (
+        <DocumentsBrowser
+          {...data}
+          title={(await getTranslations("documents"))("employeeDocuments")}
+          testId="employee-documents"
+        />
+      );
     }
     default:
       return null;

@@ -21,7 +21,12 @@ export type PersonTab = keyof typeof PERSON_TABS;
 /** Tabs of one's own record seen outside the directory (self-service): the rest is HR's. */
 const OWN_TABS: readonly PersonTab[] = ["personal", "wages", "documents"];
 
-export function visibleTabs(ctx: RequestContext, permissions: { can_see_wages: boolean }, deleted = false, ownOnly = false): PersonTab[] {
+export function visibleTabs(
+  ctx: RequestContext,
+  permissions: { can_see_wages: boolean },
+  deleted = false,
+  ownOnly = false,
+): PersonTab[] {
   return (Object.keys(PERSON_TABS) as PersonTab[]).filter((tab) => {
     if (ownOnly && !OWN_TABS.includes(tab)) return false;
     if (tab === "wages") return permissions.can_see_wages;

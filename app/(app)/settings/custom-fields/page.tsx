@@ -30,7 +30,11 @@ export default async function CustomFieldsPage() {
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="mt-1 text-slate-600">{t("intro")}</p>
       </div>
-      <CustomFieldsSettings fields={lists.flatMap((l) => l.data)} canWrite={can(ctx.subject, "settings.manage")} nameMax={CUSTOM_FIELD_NAME_MAX} />
+      <CustomFieldsSettings
+        fields={lists.flatMap((l) => l.data)}
+        canWrite={can(ctx.subject, "settings.manage")}
+        nameMax={CUSTOM_FIELD_NAME_MAX}
+      />
     </div>
   );
 }

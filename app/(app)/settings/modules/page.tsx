@@ -18,7 +18,11 @@ export default async function ModulesPage() {
         <h1 className="text-2xl font-semibold">{t("modules.title")}</h1>
         <p className="mt-1 text-slate-600">{t("modules.intro")}</p>
       </div>
-      <ModulesSettings flags={listFeatureFlags(ctx).data} canWrite={can(ctx.subject, "settings.manage")} light={ctx.subject.edition === "light"} />
+      <ModulesSettings
+        flags={listFeatureFlags(ctx).data}
+        canWrite={can(ctx.subject, "settings.manage")}
+        light={ctx.subject.edition === "light"}
+      />
     </div>
   );
 }

@@ -37,9 +37,15 @@ export default async function SecuritySettingsPage() {
         <p className="mt-1 text-slate-600">{t("intro")}</p>
       </div>
       <Section title={t("access.title")}>
-        <AccessTypeForm current={access.data.access_type} canUseSsoOnly={access.data.can_use_sso_only} canWrite={canWrite} />
+        <AccessTypeForm
+          current={access.data.access_type}
+          canUseSsoOnly={access.data.can_use_sso_only}
+          canWrite={canWrite}
+        />
       </Section>
-      <Section title={t("saml.title")}>{saml ? <SamlSettingsForm setting={saml} canWrite={canWrite} /> : <SsoUpgradePrompt />}</Section>
+      <Section title={t("saml.title")}>
+        {saml ? <SamlSettingsForm setting={saml} canWrite={canWrite} /> : <SsoUpgradePrompt />}
+      </Section>
       <Section title={t("domain.title")}>
         <CustomDomainForm domain={domain.data} canWrite={canWrite} />
       </Section>

@@ -17,7 +17,11 @@ export async function generateMetadata() {
   return { title: (await getTranslations("settingsUsers"))("title") };
 }
 
-export default async function SettingsUsersPage({ searchParams }: { searchParams: Promise<{ page?: string; q?: string }> }) {
+export default async function SettingsUsersPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ page?: string; q?: string }>;
+}) {
   const ctx = await requirePageContext("/settings");
   const t = await getTranslations("settingsUsers");
   const canManage = can(ctx.subject, "users.manage");
@@ -33,17 +37,25 @@ export default async function SettingsUsersPage({ searchParams }: { searchParams
       <div>
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="mt-1 text-sm text-slate-600">{t("intro", { group: ctx.group.name })}</p>
-        {!canManage && <p role="note" className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t("readOnlyNote")}</p>}
+        {!canManage && (
+          <p role="note" className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {t("readOnlyNote")}
+          </p>
+        )}
       </div>
       {canManage && (
         <section aria-labelledby="invite-title" className="rounded-lg bg-white p-5 shadow-sm">
-          <h2 id="invite-title" className="mb-3 text-lg font-semibold">{t("inviteTitle")}</h2>
+          <h2 id="invite-title" className="mb-3 text-lg font-semibold">
+            {t("inviteTitle")}
+          </h2>
           <InviteUsersForm />
         </section>
       )}
       <section aria-labelledby="users-title">
         <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-          <h2 id="users-title" className="text-lg font-semibold">{t("listTitle")}</h2>
+          <h2 id="users-title" className="text-lg font-semibold">
+            {t("listTitle")}
+          </h2>
           <form method="get" role="search" className="flex items-end gap-2">
             <label className="text-sm">
               <span className="mb-1 block text-slate-600">{t("searchLabel")}</span>
@@ -56,14 +68,28 @@ export default async function SettingsUsersPage({ searchParams }: { searchParams
                 data-testid="user-search"
               />
             </label>
-            <button type="submit" className="min-h-10 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50">
+            <button
+              type="submit"
+              className="min-h-10 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50"
+            >
               {t("search")}
             </button>
           </form>
         </div>
-        <UserList users={list.data as ListedUser[]} teams={teams} canManage={canManage} selfId={ctx.user.id} canImpersonate={callerMayImpersonate(ctx)} />
+        <UserList
+          users={list.data as ListedUser[]}
+          teams={teams}
+          canManage={canManage}
+          selfId={ctx.user.id}
+          canImpersonate={callerMayImpersonate(ctx)}
+        />
         {list.total > list.per_page && (
-          <PeoplePagination page={list.page} perPage={list.per_page} itemsOnPage={list.data.length} total={list.total} />
+          <PeoplePagination
+            page={list.page}
+            perPage={list.per_page}
+            itemsOnPage={list.data.length}
+            total={list.total}
+          />
         )}
       </section>
     </div>

@@ -19,13 +19,19 @@ export async function GET(req: NextRequest) {
     const session = await currentSession(req);
     // Linking attaches the identity to the signed-in user: never to an impersonated one, nor from a
     // session that the group's own SAML IdP opened (lib/auth/personal-session.ts).
-    if (!session || session.impersonatorUserId || session.boundGroupId !== null) return NextResponse.redirect(ssoFailureUrl(base, "session"), 303);
+    if (!session || session.impersonatorUserId || session.boundGroupId !== null)
+      return NextResponse.redirect(ssoFailureUrl(base, "session"), 303);
     user = { id: session.userId, sessionId: session.id };
   }
   const fallback = intent === "link" ? "/linked-identities" : "/";
   let started;
   try {
-    started = await startOidcLogin({ intent, baseUrl: base, redirectTo: safeRedirectPath(req.nextUrl.searchParams.get("redirect_to"), fallback), user });
+    started = await startOidcLogin({
+      intent,
+      baseUrl: base,
+      redirectTo: safeRedirectPath(req.nextUrl.searchParams.get("redirect_to"), fallback),
+      user,
+    });
   } catch (error) {
     console.warn("[oidc] could not start:", (error as Error).message);
     return NextResponse.redirect(ssoFailureUrl(base, "provider"), 303);

@@ -17,7 +17,10 @@ export async function POST(req: NextRequest) {
   const base = publicBaseUrl(req);
   let samlResponse = "";
   const length = Number(req.headers.get("content-length") ?? 0);
-  if (length <= MAX_FORM_BYTES && (req.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded")) {
+  if (
+    length <= MAX_FORM_BYTES &&
+    (req.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded")
+  ) {
     const text = await req.text();
     if (text.length <= MAX_FORM_BYTES) samlResponse = new URLSearchParams(text).get("SAMLResponse") ?? "";
   }

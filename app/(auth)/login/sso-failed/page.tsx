@@ -9,7 +9,9 @@ export async function generateMetadata() {
 
 export default async function SsoFailedPage({ searchParams }: { searchParams: Promise<{ reason?: string }> }) {
   const { reason: raw } = await searchParams;
-  const reason: SsoFailureReason = (SSO_FAILURE_REASONS as readonly string[]).includes(raw ?? "") ? (raw as SsoFailureReason) : "provider";
+  const reason: SsoFailureReason = (SSO_FAILURE_REASONS as readonly string[]).includes(raw ?? "")
+    ? (raw as SsoFailureReason)
+    : "provider";
   const t = await getTranslations("federation.failed");
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-12">

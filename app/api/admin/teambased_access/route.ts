@@ -6,4 +6,7 @@ import { ZSetTeamBasedAccessInput, ZUserIdInput } from "@/lib/settings-users/set
 
 export const GET = route({ input: ZUserIdInput, area: "settings" }, getTeamBasedAccess);
 
-export const POST = route({ input: ZSetTeamBasedAccessInput, area: "settings", permission: "users.manage" }, setTeamBasedAccess);
+export const POST = route(
+  { input: ZSetTeamBasedAccessInput, area: "settings", permission: "users.manage" },
+  setTeamBasedAccess,
+);

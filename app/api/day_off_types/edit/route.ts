@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { ZEditDayOffTypeInput } from "@/lib/leave/leave.types";
 import { editDayOffType } from "@/lib/leave/manage-day-off-types";
 
-export const POST = route({ input: ZEditDayOffTypeInput, area: "calendar", permission: "leave.manage" }, editDayOffType);
+export const POST = route(
+  { input: ZEditDayOffTypeInput, area: "calendar", permission: "leave.manage" },
+  editDayOffType,
+);

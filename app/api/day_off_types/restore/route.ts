@@ -3,4 +3,6 @@ import { route } from "@/lib/api/route";
 import { ZDayOffTypeIdInput } from "@/lib/leave/leave.types";
 import { archiveDayOffType } from "@/lib/leave/manage-day-off-types";
 
-export const POST = route({ input: ZDayOffTypeIdInput, area: "calendar", permission: "leave.manage" }, (ctx, input) => archiveDayOffType(ctx, input, false));
+export const POST = route({ input: ZDayOffTypeIdInput, area: "calendar", permission: "leave.manage" }, (ctx, input) =>
+  archiveDayOffType(ctx, input, false),
+);

@@ -3,6 +3,7 @@ import { route } from "@/lib/api/route";
 import { deleteEmployee, deleteOutcomeResponse } from "@/lib/people/delete-employee";
 import { ZDeleteEmployeeInput } from "@/lib/people/people.types";
 
-export const POST = route({ input: ZDeleteEmployeeInput, area: "people", permission: "employees.write" }, async (ctx, input) =>
-  deleteOutcomeResponse(await deleteEmployee(ctx, input)),
+export const POST = route(
+  { input: ZDeleteEmployeeInput, area: "people", permission: "employees.write" },
+  async (ctx, input) => deleteOutcomeResponse(await deleteEmployee(ctx, input)),
 );

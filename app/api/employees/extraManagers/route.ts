@@ -9,4 +9,7 @@ export const GET = route({ input: ZEmployeeQueryInput, area: "people", permissio
   getExtraManagers(ctx, input.employee_id),
 );
 
-export const POST = route({ input: ZSetExtraManagersInput, area: "people", permission: "employees.write" }, setExtraManagers);
+export const POST = route(
+  { input: ZSetExtraManagersInput, area: "people", permission: "employees.write" },
+  setExtraManagers,
+);

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { hardDeleteEmployee } from "@/lib/people/hard-delete-employee";
 import { ZEmployeeIdBody } from "@/lib/people/people.types";
 
-export const POST = route({ input: ZEmployeeIdBody, area: "people", permission: "employees.write" }, hardDeleteEmployee);
+export const POST = route(
+  { input: ZEmployeeIdBody, area: "people", permission: "employees.write" },
+  hardDeleteEmployee,
+);

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { reactivateEmployee } from "@/lib/people/reactivate-employee";
 import { ZEmployeeIdBody } from "@/lib/people/people.types";
 
-export const POST = route({ input: ZEmployeeIdBody, area: "people", permission: "employees.write" }, reactivateEmployee);
+export const POST = route(
+  { input: ZEmployeeIdBody, area: "people", permission: "employees.write" },
+  reactivateEmployee,
+);

@@ -4,4 +4,7 @@ import { ZSelfserviceInviteInput } from "@/lib/people/people.types";
 import { selfserviceInvite } from "@/lib/people/selfservice-invite";
 
 // It creates a login: user management, which app tokens never do (lib/oauth/scopes.ts).
-export const POST = route({ input: ZSelfserviceInviteInput, area: "people", permission: "employees.write", scope: false }, selfserviceInvite);
+export const POST = route(
+  { input: ZSelfserviceInviteInput, area: "people", permission: "employees.write", scope: false },
+  selfserviceInvite,
+);

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { ZSetCurrentRoleInput } from "@/lib/people-history/roles.types";
 import { setCurrentRole } from "@/lib/people-history/set-current-role";
 
-export const POST = route({ input: ZSetCurrentRoleInput, area: "people", permission: "employees.write" }, setCurrentRole);
+export const POST = route(
+  { input: ZSetCurrentRoleInput, area: "people", permission: "employees.write" },
+  setCurrentRole,
+);

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { setEmployeeSensitive } from "@/lib/people/set-employee-sensitive";
 import { ZSetSensitiveInput } from "@/lib/people/people.types";
 
-export const POST = route({ input: ZSetSensitiveInput, area: "people", permission: "employees.write" }, setEmployeeSensitive);
+export const POST = route(
+  { input: ZSetSensitiveInput, area: "people", permission: "employees.write" },
+  setEmployeeSensitive,
+);

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { ZUpdateNameInput } from "@/lib/people/people.types";
 import { updateEmployeeName } from "@/lib/people/update-employee-name";
 
-export const POST = route({ input: ZUpdateNameInput, area: "people", permission: "employees.write" }, updateEmployeeName);
+export const POST = route(
+  { input: ZUpdateNameInput, area: "people", permission: "employees.write" },
+  updateEmployeeName,
+);

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { deleteFolder } from "@/lib/documents/delete-folder";
 import { ZDeleteFolderInput } from "@/lib/documents/documents.types";
 
-export const POST = route({ input: ZDeleteFolderInput, area: "documents", permission: "documents.write" }, deleteFolder);
+export const POST = route(
+  { input: ZDeleteFolderInput, area: "documents", permission: "documents.write" },
+  deleteFolder,
+);

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { editFileDescription } from "@/lib/documents/edit-file-description";
 import { ZEditDescriptionInput } from "@/lib/documents/documents.types";
 
-export const POST = route({ input: ZEditDescriptionInput, area: "documents", permission: "documents.write" }, editFileDescription);
+export const POST = route(
+  { input: ZEditDescriptionInput, area: "documents", permission: "documents.write" },
+  editFileDescription,
+);

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { listDocumentTypes } from "@/lib/documents/list-document-types";
 import { ZNoInput } from "@/lib/documents/documents.types";
 
-export const GET = route({ input: ZNoInput, area: "documents", permission: "documents.read", scope: "documents:read" }, (ctx) => listDocumentTypes(ctx));
+export const GET = route(
+  { input: ZNoInput, area: "documents", permission: "documents.read", scope: "documents:read" },
+  (ctx) => listDocumentTypes(ctx),
+);

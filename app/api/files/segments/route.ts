@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { listSegments } from "@/lib/documents/list-segments";
 import { ZNoInput } from "@/lib/documents/documents.types";
 
-export const GET = route({ input: ZNoInput, area: "documents", permission: "documents.read", scope: "documents:read" }, (ctx) => listSegments(ctx));
+export const GET = route(
+  { input: ZNoInput, area: "documents", permission: "documents.read", scope: "documents:read" },
+  (ctx) => listSegments(ctx),
+);

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { setCompanyDocumentVisibility } from "@/lib/documents/company-document-visibility";
 import { ZSetCompanyVisibilityInput } from "@/lib/documents/documents.types";
 
-export const POST = route({ input: ZSetCompanyVisibilityInput, area: "documents", permission: "documents.manage" }, setCompanyDocumentVisibility);
+export const POST = route(
+  { input: ZSetCompanyVisibilityInput, area: "documents", permission: "documents.manage" },
+  setCompanyDocumentVisibility,
+);

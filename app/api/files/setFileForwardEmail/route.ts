@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { setFileForwardEmail } from "@/lib/documents/file-forward-email";
 import { ZSetForwardEmailInput } from "@/lib/documents/documents.types";
 
-export const POST = route({ input: ZSetForwardEmailInput, area: "documents", permission: "documents.manage" }, setFileForwardEmail);
+export const POST = route(
+  { input: ZSetForwardEmailInput, area: "documents", permission: "documents.manage" },
+  setFileForwardEmail,
+);

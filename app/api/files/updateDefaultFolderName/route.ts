@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { updateDefaultFolderName } from "@/lib/documents/update-default-folder-name";
 import { ZUpdateDefaultFolderNameInput } from "@/lib/documents/documents.types";
 
-export const POST = route({ input: ZUpdateDefaultFolderNameInput, area: "documents", permission: "documents.manage" }, updateDefaultFolderName);
+export const POST = route(
+  { input: ZUpdateDefaultFolderNameInput, area: "documents", permission: "documents.manage" },
+  updateDefaultFolderName,
+);

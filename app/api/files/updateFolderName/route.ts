@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { updateFolderName } from "@/lib/documents/update-folder-name";
 import { ZUpdateFolderNameInput } from "@/lib/documents/documents.types";
 
-export const POST = route({ input: ZUpdateFolderNameInput, area: "documents", permission: "documents.write" }, updateFolderName);
+export const POST = route(
+  { input: ZUpdateFolderNameInput, area: "documents", permission: "documents.write" },
+  updateFolderName,
+);

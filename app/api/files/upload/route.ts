@@ -4,4 +4,7 @@ import { uploadFile } from "@/lib/documents/upload-file";
 import { ZUploadFileInput } from "@/lib/documents/documents.types";
 import { uploadBodyLimit } from "@/lib/documents/upload-limits";
 
-export const POST = route({ input: ZUploadFileInput, area: "documents", permission: "documents.write", maxBodyBytes: uploadBodyLimit() }, (ctx, input) => uploadFile(ctx, input, "employee"));
+export const POST = route(
+  { input: ZUploadFileInput, area: "documents", permission: "documents.write", maxBodyBytes: uploadBodyLimit() },
+  (ctx, input) => uploadFile(ctx, input, "employee"),
+);

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { setHolidayReplacement } from "@/lib/leave/holidays";
 import { ZReplacementInput } from "@/lib/leave/leave.types";
 
-export const POST = route({ input: ZReplacementInput, area: "calendar", permission: "leave.manage" }, setHolidayReplacement);
+export const POST = route(
+  { input: ZReplacementInput, area: "calendar", permission: "leave.manage" },
+  setHolidayReplacement,
+);

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { ZPushSubscriptionInput } from "@/lib/notifications/notifications.types";
 import { savePushSubscription } from "@/lib/notifications/save-push-subscription";
 
-export const POST = route({ area: "notifications", input: ZPushSubscriptionInput, allowReadOnly: true }, savePushSubscription);
+export const POST = route(
+  { area: "notifications", input: ZPushSubscriptionInput, allowReadOnly: true },
+  savePushSubscription,
+);

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { setNotificationsSeen } from "@/lib/notifications/mark-notifications";
 import { ZSetSeenBulkInput } from "@/lib/notifications/notifications.types";
 
-export const POST = route({ area: "notifications", input: ZSetSeenBulkInput, allowReadOnly: true }, setNotificationsSeen);
+export const POST = route(
+  { area: "notifications", input: ZSetSeenBulkInput, allowReadOnly: true },
+  setNotificationsSeen,
+);

@@ -5,4 +5,6 @@ import { trackLogin } from "@/lib/survey/track-login";
 import { ZTrackLoginInput } from "@/lib/survey/survey.types";
 
 // The survey concerns the product, not company data: read-only users take part too.
-export const POST = route({ input: ZTrackLoginInput, allowReadOnly: true }, (ctx, input, req) => trackLogin(ctx, input, isHttpsRequest(req)));
+export const POST = route({ input: ZTrackLoginInput, allowReadOnly: true }, (ctx, input, req) =>
+  trackLogin(ctx, input, isHttpsRequest(req)),
+);

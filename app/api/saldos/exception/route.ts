@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { setAllowanceException } from "@/lib/leave/leave-balance";
 import { ZAllowanceExceptionInput } from "@/lib/leave/leave.types";
 
-export const POST = route({ input: ZAllowanceExceptionInput, area: "calendar", permission: "leave.manage" }, setAllowanceException);
+export const POST = route(
+  { input: ZAllowanceExceptionInput, area: "calendar", permission: "leave.manage" },
+  setAllowanceException,
+);

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { generateEntitlements } from "@/lib/leave/generate-entitlements";
 import { ZGenerateEntitlementsInput } from "@/lib/leave/leave.types";
 
-export const POST = route({ input: ZGenerateEntitlementsInput, area: "calendar", permission: "leave.manage" }, generateEntitlements);
+export const POST = route(
+  { input: ZGenerateEntitlementsInput, area: "calendar", permission: "leave.manage" },
+  generateEntitlements,
+);

@@ -3,4 +3,6 @@ import { z } from "zod";
 import { route } from "@/lib/api/route";
 import { upgradeLightToFull } from "@/lib/upgrade/upgrade-light-to-full";
 
-export const POST = route({ input: z.strictObject({}), permission: "settings.manage" }, (ctx) => upgradeLightToFull(ctx));
+export const POST = route({ input: z.strictObject({}), permission: "settings.manage" }, (ctx) =>
+  upgradeLightToFull(ctx),
+);

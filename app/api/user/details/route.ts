@@ -19,7 +19,10 @@ const signedIn = route({ input: ZSignedIn }, async (ctx, input) => {
   const details = await getUserDetails(ctx);
   if (input.create_new_group_flag !== "1") return details;
   // GET stays free of side effects: the company is created by POST /api/user/createGroup.
-  return { ...details, create_new_group: { real_name: ctx.user.name, email: ctx.user.email, country: ctx.group.country } };
+  return {
+    ...details,
+    create_new_group: { real_name: ctx.user.name, email: ctx.user.email, country: ctx.group.country },
+  };
 });
 
 const invited = publicRoute({ input: ZInvited }, async (input) => {
@@ -30,5 +33,7 @@ const invited = publicRoute({ input: ZInvited }, async (input) => {
 
 export function GET(req: Request, routeParams: { params: Promise<Record<string, string | string[]>> }) {
   const query = new URL(req.url).searchParams;
-  return query.has("invited_user_id") || query.has("invite_secret") ? invited(req, routeParams) : signedIn(req, routeParams);
+  return query.has("invited_user_id") || query.has("invite_secret")
+    ? invited(req, routeParams)
+    : signedIn(req, routeParams);
 }

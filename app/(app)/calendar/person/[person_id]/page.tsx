@@ -29,7 +29,13 @@ export async function generateMetadata() {
   return { title: (await getTranslations("leave"))("personCalendarTitle") };
 }
 
-export default async function PersonCalendarPage({ params, searchParams }: { params: Promise<{ person_id: string }>; searchParams: Promise<Search> }) {
+export default async function PersonCalendarPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ person_id: string }>;
+  searchParams: Promise<Search>;
+}) {
   const ctx = await requirePageContext("/calendar");
   const t = await getTranslations("leave");
   const locale = await getLocale();
@@ -55,7 +61,11 @@ export default async function PersonCalendarPage({ params, searchParams }: { par
   const readOnly = isReadOnly(ctx.subject);
   const prev = shiftMonth(year, month, -1);
   const next = shiftMonth(year, month, 1);
-  const monthName = new Intl.DateTimeFormat(ctx.user.language ?? "en", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 1)));
+  const monthName = new Intl.DateTimeFormat(ctx.user.language ?? "en", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year, month - 1, 1)));
   const typeById = new Map(cal.day_off_types.map((ty) => [ty.id, ty]));
   const name = displayName(person);
   const base = `/calendar/person/${personId}`;
@@ -64,23 +74,54 @@ export default async function PersonCalendarPage({ params, searchParams }: { par
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <Link href="/calendar" className="text-sm text-brand-700 hover:underline">← {t("calendarTitle")}</Link>
+          <Link href="/calendar" className="text-sm text-brand-700 hover:underline">
+            ← {t("calendarTitle")}
+          </Link>
           <h1 className="text-2xl font-semibold">{name}</h1>
         </div>
         {!readOnly && (own || decides || can(ctx.subject, "leave.manage")) && (
-          <RequestLeaveDialog types={types.data} people={own ? [] : [{ id: personId, name }]} ownEmployeeId={own ? personId : null} defaultDate={new Date().toISOString().slice(0, 10)} canManage={can(ctx.subject, "leave.manage")} />
+          <RequestLeaveDialog
+            types={types.data}
+            people={own ? [] : [{ id: personId, name }]}
+            ownEmployeeId={own ? personId : null}
+            defaultDate={new Date().toISOString().slice(0, 10)}
+            canManage={can(ctx.subject, "leave.manage")}
+          />
         )}
       </div>
       <nav aria-label={t("monthNavigation")} className="flex items-center gap-3">
-        <Link href={`${base}?year=${prev.year}&month=${prev.month}`} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm" aria-label={t("previousMonth")}>‹</Link>
+        <Link
+          href={`${base}?year=${prev.year}&month=${prev.month}`}
+          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm"
+          aria-label={t("previousMonth")}
+        >
+          ‹
+        </Link>
         <h2 className="min-w-40 text-center text-lg font-semibold capitalize">{monthName}</h2>
-        <Link href={`${base}?year=${next.year}&month=${next.month}`} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm" aria-label={t("nextMonth")}>›</Link>
+        <Link
+          href={`${base}?year=${next.year}&month=${next.month}`}
+          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm"
+          aria-label={t("nextMonth")}
+        >
+          ›
+        </Link>
       </nav>
-      <MonthGrid days={cal.days} people={cal.people} types={cal.day_off_types} today={companyToday()} highlightRequestId={highlight} linkPeople={null} />
+      <MonthGrid
+        days={cal.days}
+        people={cal.people}
+        types={cal.day_off_types}
+        today={companyToday()}
+        highlightRequestId={highlight}
+        linkPeople={null}
+      />
 
       <section aria-labelledby="balances-title" className="rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="balances-title" className="mb-3 text-lg font-semibold">{t("balances")}</h2>
-        {saldo.data.saldos.length === 0 ? <p className="text-slate-600">{t("noBalances")}</p> : (
+        <h2 id="balances-title" className="mb-3 text-lg font-semibold">
+          {t("balances")}
+        </h2>
+        {saldo.data.saldos.length === 0 ? (
+          <p className="text-slate-600">{t("noBalances")}</p>
+        ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {saldo.data.saldos.map((s) => (
               <li key={s.day_off_type_id}>
@@ -92,18 +133,31 @@ export default async function PersonCalendarPage({ params, searchParams }: { par
       </section>
 
       <section aria-labelledby="requests-title" className="rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="requests-title" className="mb-3 text-lg font-semibold">{t("requests")}</h2>
-        {requests.data.length === 0 ? <p className="text-slate-600">{t("noRequests")}</p> : (
+        <h2 id="requests-title" className="mb-3 text-lg font-semibold">
+          {t("requests")}
+        </h2>
+        {requests.data.length === 0 ? (
+          <p className="text-slate-600">{t("noRequests")}</p>
+        ) : (
           <ul className="divide-y divide-slate-100">
             {requests.data.map((r) => {
               const type = typeById.get(r.day_off_type_id);
               const label = `${type ? dayOffTypeLabel(t, type) : ""} ${formatDayRange(r.start_date, r.end_date, locale)}`;
               const open = ["pending", "approved", "deletion_requested"].includes(r.status);
               return (
-                <li key={r.id} id={`request-${r.id}`} className={`flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between ${r.id === highlight ? "rounded-md bg-amber-50 px-2" : ""}`} data-testid={`request-${r.id}`}>
+                <li
+                  key={r.id}
+                  id={`request-${r.id}`}
+                  className={`flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between ${r.id === highlight ? "rounded-md bg-amber-50 px-2" : ""}`}
+                  data-testid={`request-${r.id}`}
+                >
                   <div>
                     <p className="font-medium">{label}</p>
-                    <p className="text-sm text-slate-600">{t(`status.${r.status}`)} · {t(type?.unit === "hours" ? "hoursValue" : "daysValue", { value: r.amount })}{r.decision_note ? ` · ${r.decision_note}` : ""}</p>
+                    <p className="text-sm text-slate-600">
+                      {t(`status.${r.status}`)} ·{" "}
+                      {t(type?.unit === "hours" ? "hoursValue" : "daysValue", { value: r.amount })}
+                      {r.decision_note ? ` · ${r.decision_note}` : ""}
+                    </p>
                   </div>
                   {open && !readOnly && (
                     <RequestActions

@@ -22,13 +22,17 @@ export default async function AddTeamPage() {
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
       {canAdd && (
         <section aria-labelledby="add-team-title" className="rounded-lg bg-white p-5 shadow-sm">
-          <h2 id="add-team-title" className="text-lg font-semibold">{t("addTitle")}</h2>
+          <h2 id="add-team-title" className="text-lg font-semibold">
+            {t("addTitle")}
+          </h2>
           <p className="mb-4 mt-1 text-sm text-slate-600">{t("addIntro")}</p>
           <AddTeamForm maxLength={TEAM_NAME_MAX} />
         </section>
       )}
       <section aria-labelledby="team-list-title">
-        <h2 id="team-list-title" className="mb-3 text-lg font-semibold">{t("listTitle")}</h2>
+        <h2 id="team-list-title" className="mb-3 text-lg font-semibold">
+          {t("listTitle")}
+        </h2>
         {teams.length === 0 ? (
           <p className="text-slate-600">{canAdd ? t("empty") : t("emptyReadOnly")}</p>
         ) : (

@@ -21,7 +21,9 @@ export async function GET(req: NextRequest) {
   });
   if (outcome.kind === "sign_in") await signInWithTicket(outcome.ticket);
   const target =
-    outcome.kind === "sign_in" ? `${base}${outcome.redirectTo}` : ssoFailureUrl(base, outcome.kind === "no_account" ? "no_account" : outcome.reason);
+    outcome.kind === "sign_in"
+      ? `${base}${outcome.redirectTo}`
+      : ssoFailureUrl(base, outcome.kind === "no_account" ? "no_account" : outcome.reason);
   const res = NextResponse.redirect(target, 303);
   res.cookies.set(OIDC_STATE_COOKIE, "", { ...oidcStateCookieOptions(https), maxAge: 0 });
   if (outcome.kind === "no_account") {

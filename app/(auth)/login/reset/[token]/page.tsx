@@ -17,7 +17,9 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
   if (!user) {
     return (
       <AuthCard title={t("resetTitle")}>
-        <Notice tone="error" testId="reset-invalid">{t("resetInvalid")}</Notice>
+        <Notice tone="error" testId="reset-invalid">
+          {t("resetInvalid")}
+        </Notice>
         <Link href="/login/forgot" className="text-sm text-brand-700 underline">
           {t("resetAskNew")}
         </Link>

@@ -5,4 +5,7 @@ import { ZSetSwitchRouteInput } from "@/lib/settings-users/settings-users.types"
 
 // The route schema only takes the switch name from the path; setAccessSwitch checks the body strictly
 // against that switch's own schema, so unknown fields are still refused.
-export const POST = route({ input: ZSetSwitchRouteInput, area: "settings", permission: "users.manage" }, setAccessSwitch);
+export const POST = route(
+  { input: ZSetSwitchRouteInput, area: "settings", permission: "users.manage" },
+  setAccessSwitch,
+);

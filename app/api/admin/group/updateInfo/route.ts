@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { updateGroupInfo } from "@/lib/settings/update-group-info";
 import { ZUpdateGroupInfoInput } from "@/lib/settings/company.types";
 
-export const POST = route({ input: ZUpdateGroupInfoInput, area: "settings", permission: "settings.manage" }, updateGroupInfo);
+export const POST = route(
+  { input: ZUpdateGroupInfoInput, area: "settings", permission: "settings.manage" },
+  updateGroupInfo,
+);

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { updateGroupName } from "@/lib/settings/update-group-name";
 import { ZUpdateGroupNameInput } from "@/lib/settings/company.types";
 
-export const POST = route({ input: ZUpdateGroupNameInput, area: "settings", permission: "settings.manage" }, updateGroupName);
+export const POST = route(
+  { input: ZUpdateGroupNameInput, area: "settings", permission: "settings.manage" },
+  updateGroupName,
+);

@@ -3,6 +3,7 @@ import { route } from "@/lib/api/route";
 import { ZPersonalDetailsExcelInput } from "@/lib/audit-logs/audit-logs.types";
 import { exportPersonalDetails } from "@/lib/audit-logs/export-personal-details";
 
-export const GET = route({ input: ZPersonalDetailsExcelInput, area: "people", permission: "audit.read" }, (ctx, input) =>
-  exportPersonalDetails(ctx, input.employee_id),
+export const GET = route(
+  { input: ZPersonalDetailsExcelInput, area: "people", permission: "audit.read" },
+  (ctx, input) => exportPersonalDetails(ctx, input.employee_id),
 );

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { ZWageComponentsExportInput } from "@/lib/audit-logs/audit-logs.types";
 import { exportWageComponentLogs } from "@/lib/audit-logs/wage-component-logs";
 
-export const GET = route({ input: ZWageComponentsExportInput, area: "people", permission: "audit.read" }, exportWageComponentLogs);
+export const GET = route(
+  { input: ZWageComponentsExportInput, area: "people", permission: "audit.read" },
+  exportWageComponentLogs,
+);

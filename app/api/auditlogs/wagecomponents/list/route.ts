@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { ZWageComponentsInput } from "@/lib/audit-logs/audit-logs.types";
 import { listWageComponentLogs } from "@/lib/audit-logs/wage-component-logs";
 
-export const GET = route({ input: ZWageComponentsInput, area: "people", permission: "audit.read" }, listWageComponentLogs);
+export const GET = route(
+  { input: ZWageComponentsInput, area: "people", permission: "audit.read" },
+  listWageComponentLogs,
+);

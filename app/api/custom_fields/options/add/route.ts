@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { addCustomFieldOption } from "@/lib/custom-fields/add-custom-field-option";
 import { ZAddOptionInput } from "@/lib/custom-fields/custom-fields.types";
 
-export const POST = route({ input: ZAddOptionInput, area: "settings", permission: "settings.manage" }, addCustomFieldOption);
+export const POST = route(
+  { input: ZAddOptionInput, area: "settings", permission: "settings.manage" },
+  addCustomFieldOption,
+);

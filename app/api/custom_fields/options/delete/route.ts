@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { deleteCustomFieldOption } from "@/lib/custom-fields/delete-custom-field-option";
 import { ZDeleteOptionInput } from "@/lib/custom-fields/custom-fields.types";
 
-export const POST = route({ input: ZDeleteOptionInput, area: "settings", permission: "settings.manage" }, deleteCustomFieldOption);
+export const POST = route(
+  { input: ZDeleteOptionInput, area: "settings", permission: "settings.manage" },
+  deleteCustomFieldOption,
+);

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { ZSetValueInput } from "@/lib/custom-fields/custom-fields.types";
 import { setCustomFieldValue } from "@/lib/custom-fields/set-custom-field-value";
 
-export const POST = route({ input: ZSetValueInput, area: "people", permission: "employees.write" }, setCustomFieldValue);
+export const POST = route(
+  { input: ZSetValueInput, area: "people", permission: "employees.write" },
+  setCustomFieldValue,
+);

@@ -5,6 +5,11 @@ import { getEmployeeDetail } from "@/lib/people/get-employee-detail";
 import { ZEmployeeIdParam } from "@/lib/people/people.types";
 
 export const GET = route(
-  { input: ZEmployeeIdParam, area: "people", permission: "employees.read", ownRecord: { permission: "own_record.read", employeeId: (raw) => raw.id } },
+  {
+    input: ZEmployeeIdParam,
+    area: "people",
+    permission: "employees.read",
+    ownRecord: { permission: "own_record.read", employeeId: (raw) => raw.id },
+  },
   (ctx, input) => getEmployeeDetail(ctx, input.id),
 );

@@ -3,4 +3,6 @@ import { route } from "@/lib/api/route";
 import { getBicByIban } from "@/lib/people/banking";
 import { ZGetBicByIbanInput } from "@/lib/people/people.types";
 
-export const GET = route({ input: ZGetBicByIbanInput, area: "people", permission: "employees.read" }, (_ctx, input) => getBicByIban(input));
+export const GET = route({ input: ZGetBicByIbanInput, area: "people", permission: "employees.read" }, (_ctx, input) =>
+  getBicByIban(input),
+);

@@ -6,14 +6,17 @@ import { requireExcelExport } from "@/lib/exports/require-excel-export";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-export const GET = route({ input: ZListEmployeesInput, area: "people", permission: "employees.read" }, async (ctx, input) => {
-  requireExcelExport(ctx);
-  const file = await buildEmployeesWorkbook(ctx, input);
-  return new Response(new Uint8Array(file), {
-    headers: {
-      "Content-Type": XLSX,
-      "Content-Disposition": `attachment; filename="${employeesWorkbookFilename()}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
-});
+export const GET = route(
+  { input: ZListEmployeesInput, area: "people", permission: "employees.read" },
+  async (ctx, input) => {
+    requireExcelExport(ctx);
+    const file = await buildEmployeesWorkbook(ctx, input);
+    return new Response(new Uint8Array(file), {
+      headers: {
+        "Content-Type": XLSX,
+        "Content-Disposition": `attachment; filename="${employeesWorkbookFilename()}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  },
+);

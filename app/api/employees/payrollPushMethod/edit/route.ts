@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { editPayrollPushMethod } from "@/lib/people/payroll-push-method";
 import { ZEditPayrollPushMethodInput } from "@/lib/people/people.types";
 
-export const POST = route({ input: ZEditPayrollPushMethodInput, area: "people", permission: "employees.write" }, editPayrollPushMethod);
+export const POST = route(
+  { input: ZEditPayrollPushMethodInput, area: "people", permission: "employees.write" },
+  editPayrollPushMethod,
+);

@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { ZEditSeniorityDateInput } from "@/lib/people/people.types";
 import { editSeniorityDate } from "@/lib/people/seniority-date";
 
-export const POST = route({ input: ZEditSeniorityDateInput, area: "people", permission: "employees.write" }, editSeniorityDate);
+export const POST = route(
+  { input: ZEditSeniorityDateInput, area: "people", permission: "employees.write" },
+  editSeniorityDate,
+);

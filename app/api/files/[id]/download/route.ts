@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { downloadFile } from "@/lib/documents/download-file";
 import { ZDownloadInput } from "@/lib/documents/documents.types";
 
-export const GET = route({ input: ZDownloadInput, area: "documents", permission: "documents.read", scope: "documents:read" }, downloadFile);
+export const GET = route(
+  { input: ZDownloadInput, area: "documents", permission: "documents.read", scope: "documents:read" },
+  downloadFile,
+);

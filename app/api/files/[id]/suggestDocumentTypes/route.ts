@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { suggestDocumentTypes } from "@/lib/documents/suggest-document-types";
 import { ZSuggestTypesRoute } from "@/lib/documents/documents.types";
 
-export const GET = route({ input: ZSuggestTypesRoute, area: "documents", permission: "documents.read" }, suggestDocumentTypes);
+export const GET = route(
+  { input: ZSuggestTypesRoute, area: "documents", permission: "documents.read" },
+  suggestDocumentTypes,
+);

@@ -3,4 +3,6 @@ import { route } from "@/lib/api/route";
 import { decideLeaveRequest } from "@/lib/leave/decide-leave-request";
 import { ZDecideLeaveInput } from "@/lib/leave/leave.types";
 
-export const POST = route({ input: ZDecideLeaveInput, area: "calendar", permission: "leave.approve" }, (ctx, input) => decideLeaveRequest(ctx, input, "declined"));
+export const POST = route({ input: ZDecideLeaveInput, area: "calendar", permission: "leave.approve" }, (ctx, input) =>
+  decideLeaveRequest(ctx, input, "declined"),
+);

@@ -4,6 +4,7 @@ import { requestHost } from "@/lib/branding/request-host";
 import { setCustomDomain } from "@/lib/security-settings/set-custom-domain";
 import { ZSetCustomDomainInput } from "@/lib/security-settings/security-settings.types";
 
-export const POST = route({ input: ZSetCustomDomainInput, area: "settings", permission: "settings.manage" }, (ctx, input, req) =>
-  setCustomDomain(ctx, input, requestHost(req.headers)),
+export const POST = route(
+  { input: ZSetCustomDomainInput, area: "settings", permission: "settings.manage" },
+  (ctx, input, req) => setCustomDomain(ctx, input, requestHost(req.headers)),
 );

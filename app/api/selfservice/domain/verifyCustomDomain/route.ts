@@ -4,6 +4,7 @@ import { requestHost } from "@/lib/branding/request-host";
 import { verifyCustomDomain } from "@/lib/security-settings/verify-custom-domain";
 import { ZVerifyCustomDomainInput } from "@/lib/security-settings/security-settings.types";
 
-export const POST = route({ input: ZVerifyCustomDomainInput, area: "settings", permission: "settings.manage" }, (ctx, _input, req) =>
-  verifyCustomDomain(ctx, requestHost(req.headers)),
+export const POST = route(
+  { input: ZVerifyCustomDomainInput, area: "settings", permission: "settings.manage" },
+  (ctx, _input, req) => verifyCustomDomain(ctx, requestHost(req.headers)),
 );

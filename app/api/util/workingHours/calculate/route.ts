@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { ZWorkingHoursInput } from "@/lib/leave/leave.types";
 import { calculateWorkingHours } from "@/lib/leave/work-schedules";
 
-export const GET = route({ input: ZWorkingHoursInput, area: "calendar", permission: "leave.read" }, calculateWorkingHours);
+export const GET = route(
+  { input: ZWorkingHoursInput, area: "calendar", permission: "leave.read" },
+  calculateWorkingHours,
+);

@@ -10,7 +10,10 @@ export default async function InvitationNotValid() {
   return (
     <AuthCard title={t("inviteInvalidTitle")} subtitle={t("inviteInvalidText")}>
       <div data-testid="invite-invalid" className="flex flex-col gap-3">
-        <Link href="/login" className="inline-flex min-h-10 items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2">
+        <Link
+          href="/login"
+          className="inline-flex min-h-10 items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
           {t("inviteInvalidSignIn")}
         </Link>
       </div>

@@ -10,7 +10,11 @@ export async function generateMetadata() {
 }
 
 // /user/email_invites/{userId}/{secret}: a wrong, withdrawn, used or expired link is the 404 page.
-export default async function AcceptInvitationPage({ params }: { params: Promise<{ userId: string; secret: string }> }) {
+export default async function AcceptInvitationPage({
+  params,
+}: {
+  params: Promise<{ userId: string; secret: string }>;
+}) {
   const { userId, secret } = await params;
   const invitation = await findInvitation(userId, secret);
   if (!invitation) notFound();

@@ -5,5 +5,11 @@ import { ZObjectValuesParam, ZSetValuesInput } from "@/lib/custom-fields/custom-
 import { getCustomFieldValues } from "@/lib/custom-fields/get-custom-field-values";
 import { setCustomFieldValues } from "@/lib/custom-fields/set-custom-field-values";
 
-export const GET = route({ input: ZObjectValuesParam, area: "people", permission: "employees.read" }, getCustomFieldValues);
-export const POST = route({ input: ZSetValuesInput, area: "people", permission: "employees.write" }, setCustomFieldValues);
+export const GET = route(
+  { input: ZObjectValuesParam, area: "people", permission: "employees.read" },
+  getCustomFieldValues,
+);
+export const POST = route(
+  { input: ZSetValuesInput, area: "people", permission: "employees.write" },
+  setCustomFieldValues,
+);

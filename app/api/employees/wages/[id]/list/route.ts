@@ -3,4 +3,6 @@ import { route } from "@/lib/api/route";
 import { listWages } from "@/lib/people-history/list-wages";
 import { ZWageListInput } from "@/lib/people-history/wages.types";
 
-export const GET = route({ input: ZWageListInput, area: "people", permission: "wages.read" }, (ctx, input) => listWages(ctx, input.id));
+export const GET = route({ input: ZWageListInput, area: "people", permission: "wages.read" }, (ctx, input) =>
+  listWages(ctx, input.id),
+);

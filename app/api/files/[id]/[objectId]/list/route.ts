@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { listFiles } from "@/lib/documents/list-files";
 import { ZListFilesRoute } from "@/lib/documents/documents.types";
 
-export const GET = route({ input: ZListFilesRoute, area: "documents", permission: "documents.read", scope: "documents:read" }, listFiles);
+export const GET = route(
+  { input: ZListFilesRoute, area: "documents", permission: "documents.read", scope: "documents:read" },
+  listFiles,
+);

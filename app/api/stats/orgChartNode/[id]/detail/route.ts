@@ -3,4 +3,6 @@ import { route } from "@/lib/api/route";
 import { getOrgChartNode } from "@/lib/orgchart/get-org-chart-node";
 import { ZOrgChartNodeParam } from "@/lib/orgchart/orgchart.types";
 
-export const GET = route({ input: ZOrgChartNodeParam, area: "orgchart" }, (ctx, input) => getOrgChartNode(ctx, input.id));
+export const GET = route({ input: ZOrgChartNodeParam, area: "orgchart" }, (ctx, input) =>
+  getOrgChartNode(ctx, input.id),
+);

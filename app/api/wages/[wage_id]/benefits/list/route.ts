@@ -3,4 +3,6 @@ import { route } from "@/lib/api/route";
 import { ZWageBenefitsInput } from "@/lib/wages/benefits.types";
 import { listWageBenefits } from "@/lib/wages/list-wage-benefits";
 
-export const GET = route({ input: ZWageBenefitsInput, permission: "wages.read" }, (ctx, input) => listWageBenefits(ctx, input.wage_id));
+export const GET = route({ input: ZWageBenefitsInput, permission: "wages.read" }, (ctx, input) =>
+  listWageBenefits(ctx, input.wage_id),
+);

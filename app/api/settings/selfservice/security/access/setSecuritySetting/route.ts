@@ -3,6 +3,7 @@ import { route } from "@/lib/api/route";
 import { setSecuritySetting } from "@/lib/security-settings/set-security-setting";
 import { ZSetSecuritySettingInput } from "@/lib/security-settings/security-settings.types";
 
-export const POST = route({ input: ZSetSecuritySettingInput, area: "settings", permission: "settings.manage" }, (ctx, input) =>
-  setSecuritySetting(ctx, input),
+export const POST = route(
+  { input: ZSetSecuritySettingInput, area: "settings", permission: "settings.manage" },
+  (ctx, input) => setSecuritySetting(ctx, input),
 );

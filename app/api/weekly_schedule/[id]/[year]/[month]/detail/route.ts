@@ -3,4 +3,7 @@ import { route } from "@/lib/api/route";
 import { ZScheduleDetailInput } from "@/lib/leave/leave.types";
 import { weeklyScheduleDetail } from "@/lib/leave/work-schedules";
 
-export const GET = route({ input: ZScheduleDetailInput, area: "calendar", permission: "leave.read" }, weeklyScheduleDetail);
+export const GET = route(
+  { input: ZScheduleDetailInput, area: "calendar", permission: "leave.read" },
+  weeklyScheduleDetail,
+);
