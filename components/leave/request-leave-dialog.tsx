@@ -16,6 +16,8 @@ import { DateInput } from "@/components/ui/date-input";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 import { dayOffTypeLabel } from "./day-off-type-label";
+// The dry run's answer; a type-only import, erased from the browser bundle.
+import type { BalanceCheck } from "@/lib/leave/assert-balance-covers";
 
 type TypeOption = {
   id: number;
@@ -33,19 +35,6 @@ type Props = {
   ownEmployeeId: number | null;
   defaultDate: string;
   canManage: boolean;
-};
-
-/** The dry run's answer (lib/leave/assert-balance-covers.ts). */
-type BalanceCheck = {
-  tracks_balance: boolean;
-  amount: number;
-  taken: number | null;
-  planned: number | null;
-  pending: number | null;
-  available: number | null;
-  remaining: number | null;
-  over: number;
-  negative_allowed: boolean;
 };
 
 const FORM_FIELDS = [
