@@ -1,52 +1,15 @@
 // Identity flows in the browser against the built app: sign up a company; forgot password with the link
 // read from the developer outbox; turning on two-factor on /account and signing in with the code typed
 // into the digit-code input; accepting an invitation. Screenshots of each screen go to test-results/.
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { signIn, expectSignedInAs } from "./helpers";
+import { linkFromOutbox } from "./outbox";
 
 test.use({ locale: "en-GB" });
 
-// The app runs with DATA_DIR=.data-e2e and no SMTP settings: every mail is an .eml file in its outbox.
-// The data folder follows playwright.config.ts (a run on another E2E_PORT keeps its own).
-const OUTBOX = path.resolve(process.env.E2E_PORT ? `.data-e2e-${process.env.E2E_PORT}` : ".data-e2e", "outbox");
 const PASSWORD = "a long e2e passphrase 2026";
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The path of the first link to `prefix` in the newest outbox mail to `to`. */
-async function linkFromOutbox(to: string, prefix: string): Promise<string> {
-  let link: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const files = (await readdir(OUTBOX).catch(() => [] as string[]))
-          .filter((f) => f.endsWith(".eml"))
-          .sort()
-          .reverse();
-        for (const file of files) {
-          const text = decodeQuotedPrintable(await readFile(path.join(OUTBOX, file), "utf8"));
-          if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "im").test(text)) continue;
-          const match = new RegExp(`https?://[^/\\s"]+(${prefix}[^\\s"<]*)`).exec(text);
-          if (match) {
-            link = match[1]!;
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `a mail to ${to} with a link to ${prefix}` },
-    )
-    .toBe(true);
-  return link!;
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

@@ -1,50 +1,15 @@
 // Users and rights end to end (issue 7, Proof): an admin invites a person from /settings/users, the
 // person accepts the mailed link and signs in; the admin gives them a role and takes a right away and
 // gives it back, and the person's menu and pages follow on their next request. Plus the screen on a phone.
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectSignedInAs } from "./helpers";
+import { linkFromOutbox } from "./outbox";
 
 test.use({ locale: "en-GB" });
 
-// Without SMTP every mail is an .eml file in DATA_DIR/outbox; the data folder follows playwright.config.ts.
-const OUTBOX = path.resolve(process.env.E2E_PORT ? `.data-e2e-${process.env.E2E_PORT}` : ".data-e2e", "outbox");
 const PASSWORD = "a long e2e passphrase 2026";
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-async function linkFromOutbox(to: string, prefix: string): Promise<string> {
-  let link: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const files = (await readdir(OUTBOX).catch(() => [] as string[]))
-          .filter((f) => f.endsWith(".eml"))
-          .sort()
-          .reverse();
-        for (const file of files) {
-          const text = decodeQuotedPrintable(await readFile(path.join(OUTBOX, file), "utf8"));
-          if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "im").test(text)) continue;
-          const match = new RegExp(`https?://[^/\\s"]+(${prefix}[^\\s"<]*)`).exec(text);
-          if (match) {
-            link = match[1]!;
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `a mail to ${to} with a link to ${prefix}` },
-    )
-    .toBe(true);
-  return link!;
-}
 
 /** A fresh company whose owner is its admin (the public sign-up API). */
 async function signUpByApi(request: APIRequestContext) {
