@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
+import { reportTable } from "./report";
 import { signInOverHttp, waitForServer } from "../../tests/support/sign-in-over-http";
 
 export const ROOT = path.resolve(__dirname, "../..");
@@ -84,10 +85,9 @@ export async function timeIt(label: string, run: () => Promise<unknown>, rounds 
   return [label, percentile(times, 0.5).toFixed(1), percentile(times, 0.95).toFixed(1)];
 }
 
-export function printTable(title: string, rows: string[][], labelWidth = 64): void {
-  console.log(`\n${title}\n`);
-  for (const r of [["", "p50 ms", "p95 ms"], ...rows])
-    console.log(r.map((c, i) => (i === 0 ? String(c).padEnd(labelWidth) : String(c).padStart(10))).join(""));
+/** A table of timeIt rows ([label, p50, p95]), printed and recorded (see ./report). */
+export function printTable(title: string, rows: string[][], labelWidth?: number): void {
+  reportTable({ title, header: ["p50 ms", "p95 ms"], rows }, labelWidth);
 }
 
 /** Runs a benchmark's main and exits non-zero on failure. */
