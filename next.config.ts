@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
     "@prisma/schema-engine-wasm",
   ],
   poweredByHeader: false,
+  // ANALYZE=1 emits browser source maps so scripts/analyze-bundles.ts can say which package fills which chunk.
+  productionBrowserSourceMaps: process.env.ANALYZE === "1",
   async rewrites() {
     // RFC 8414's fixed address: the App Router does not route dot folders, so its handler lives under app/api.
     const wellKnown = [
