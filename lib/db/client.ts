@@ -23,8 +23,8 @@ import { PrismaClient } from "./generated/client";
 export type DatabaseKind = "postgres" | "pglite";
 
 // Fields that are never returned unless a query asks for them with `omit: { passwordHash: false }`
-// (or `select: { passwordHash: true }`).
-const DEFAULT_OMIT = { user: { passwordHash: true } } as const;
+// (or `select: { passwordHash: true }`). Employee.searchText is a search helper kept by a trigger, not data.
+const DEFAULT_OMIT = { user: { passwordHash: true }, employee: { searchText: true } } as const;
 
 function createPrismaClient(adapter: PrismaPg | PrismaPGlite) {
   return new PrismaClient({ adapter, omit: DEFAULT_OMIT });

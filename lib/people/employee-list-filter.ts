@@ -6,6 +6,7 @@ import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { NameOrder } from "./display-name";
+import { personSearchTermWhere, searchTerms } from "./search-terms";
 import { visiblePeopleWhere } from "./visible-employees";
 
 export type EmployeeListFilter = {
@@ -15,8 +16,7 @@ export type EmployeeListFilter = {
   name_order?: NameOrder;
 };
 
-// More words than this add nothing a person types into a search box, and each costs a scan.
-const MAX_SEARCH_TERMS = 5;
+const SEARCH_COLUMNS = ["firstName", "lastName", "insertion", "lastNamePartner", "email", "employeeNumber"] as const;
 
 export function employeeListWhere(ctx: RequestContext, filter: EmployeeListFilter): Prisma.EmployeeWhereInput {
   // Deleted people are only shown to those who can bring them back.
@@ -25,20 +25,7 @@ export function employeeListWhere(ctx: RequestContext, filter: EmployeeListFilte
   }
   const parts: Prisma.EmployeeWhereInput[] = [visiblePeopleWhere(ctx, { includeDeleted: filter.include_deleted })];
   if (filter.team_id !== undefined) parts.push({ teamId: filter.team_id });
-  const terms = (filter.search ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
-  for (const term of terms) {
-    const contains = { contains: term, mode: "insensitive" as const };
-    parts.push({
-      OR: [
-        { firstName: contains },
-        { lastName: contains },
-        { insertion: contains },
-        { lastNamePartner: contains },
-        { email: contains },
-        { employeeNumber: contains },
-      ],
-    });
-  }
+  for (const term of searchTerms(filter.search)) parts.push(personSearchTermWhere(term, SEARCH_COLUMNS));
   return { AND: parts };
 }
 

@@ -6,15 +6,15 @@
 import { canAccessArea } from "@/lib/access/areas";
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
 import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
+import { personSearchTermWhere, searchTerms } from "@/lib/people/search-terms";
 import { visiblePeopleWhere } from "@/lib/people/visible-employees";
 import { navItem } from "@/lib/shell/nav-items";
 import { visibleTeamsWhere } from "@/lib/teams/team-scope-filter";
 import { SEARCH_RESULTS_PER_KIND, type SearchResultJson, type TSearchInput } from "./search.types";
 
 export async function searchPeopleAndTeams(ctx: RequestContext, input: TSearchInput): Promise<SearchResultJson> {
-  const terms = input.keyword.split(/\s+/).filter(Boolean).slice(0, 5);
+  const terms = searchTerms(input.keyword);
   const [people, teams] = await Promise.all([
     canAccessArea(ctx.subject, "people") ? findPeople(ctx, terms) : [],
     canAccessArea(ctx.subject, "teams") ? findTeams(ctx, input.keyword) : [],
@@ -24,15 +24,7 @@ export async function searchPeopleAndTeams(ctx: RequestContext, input: TSearchIn
 
 // Every term must match the first name, last name, insertion or work e-mail ("jan peet" finds Jan Peeters).
 async function findPeople(ctx: RequestContext, terms: string[]) {
-  const contains = (term: string) => ({ contains: term, mode: "insensitive" as const });
-  const termFilters: Prisma.EmployeeWhereInput[] = terms.map((term) => ({
-    OR: [
-      { firstName: contains(term) },
-      { lastName: contains(term) },
-      { insertion: contains(term) },
-      { email: contains(term) },
-    ],
-  }));
+  const termFilters = terms.map((term) => personSearchTermWhere(term, ["firstName", "lastName", "insertion", "email"]));
   const rows = await db.employee.findMany({
     // AND, not a spread: the scope's team filter must not be overwritten.
     where: { AND: [visiblePeopleWhere(ctx), ...termFilters] },

@@ -4,7 +4,7 @@
 // seed leaves nothing behind and a database is either seeded completely or not at all.
 import { db } from "@/lib/db/client";
 import { displayName } from "@/lib/people/display-name";
-import type { Employee, Group, Team } from "@/lib/db/generated/client";
+import type { Group, Team } from "@/lib/db/generated/client";
 import {
   FULL_DEMO_COMPANY,
   LIGHT_DEMO_COMPANY,
@@ -22,6 +22,7 @@ import {
   createUser,
   type CreatedUser,
   type DbClient,
+  type Employee,
 } from "./factories";
 import { seededRandom } from "./seeded-random";
 import { insertDemoLeave } from "./demo-leave";

@@ -9,7 +9,7 @@ import { encryptField, lookupHash } from "@/lib/crypto/field-encryption";
 import { db, type Db, type DbTransaction } from "@/lib/db/client";
 import type {
   Country,
-  Employee,
+  Employee as EmployeeModel,
   Group,
   GroupAccess,
   Language,
@@ -22,6 +22,9 @@ import type {
   User,
 } from "@/lib/db/generated/client";
 import { bicForIban, generateBelgianIban } from "@/lib/iban/iban";
+
+/** An employee row as queries return it: the search helper column is omitted by default (lib/db/client.ts). */
+export type Employee = Omit<EmployeeModel, "searchText">;
 
 export type DbClient = Db | DbTransaction;
 
