@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { canAccessArea } from "@/lib/access/areas";
-import { isManagerial } from "@/lib/access/subject";
+import { can } from "@/lib/access/permissions";
 import { requirePageContext } from "@/lib/api/page-context";
 import { getDashboardSummary } from "@/lib/dashboard/get-dashboard-summary";
 import { getMyDashboard } from "@/lib/dashboard/get-my-dashboard";
@@ -12,7 +12,7 @@ export default async function DashboardPage() {
   const t = await getTranslations("dashboard");
   // Company counts are for the roles that manage people; everyone with an own record gets their own part.
   const [summary, mine] = await Promise.all([
-    canAccessArea(ctx.subject, "dashboard") && isManagerial(ctx.subject) ? getDashboardSummary(ctx) : null,
+    canAccessArea(ctx.subject, "dashboard") && can(ctx.subject, "dashboard.company") ? getDashboardSummary(ctx) : null,
     getMyDashboard(ctx),
   ]);
   return (

@@ -1,7 +1,7 @@
 // Server side of the documents screens: the first page of one record's files and what the caller may do
 // with them, turned into the DocumentsBrowser's props. Rights come from lib/documents/document-rights;
 // this only decides which controls to show (every call is checked again by the route handlers).
-import { isAdmin, isReadOnly } from "@/lib/access/subject";
+import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import { documentRights } from "@/lib/documents/document-rights";
 import { listDocumentTypes } from "@/lib/documents/list-document-types";
@@ -30,20 +30,20 @@ export async function uiRights(
   objectId: number,
 ): Promise<DocumentsUiRights> {
   const rights = documentRights(ctx);
-  const s = ctx.subject;
   const canWrite = object === "company_wide" ? rights.canWriteCompany : await rights.canWriteEmployee(objectId);
-  const staff = s.role !== "employee";
-  const admin = isAdmin(s) && !isReadOnly(s);
+  // The default folder's name and the forward address hold for the whole company: an admin's setting on
+  // this screen (the API also lets HR default users do it).
+  const admin = can(ctx.subject, "settings.manage");
   return {
     canUpload: canWrite,
     // Employees never keep folders, not even on their own record (lib/documents/record-scope.ts).
-    canManageFolders: canWrite && staff && rights.foldersEnabled,
+    canManageFolders: canWrite && can(ctx.subject, "documents.keep_folders") && rights.foldersEnabled,
     // The default folder's name holds for the whole company: an admin's setting here (the API also lets
     // HR default users do it).
     canRenameDefaultFolder: admin && rights.canManageSettings && rights.foldersEnabled,
     canSetVisibility: object === "company_wide" && canWrite,
-    canNotify: canWrite && staff,
-    canForward: staff && !isReadOnly(s),
+    canNotify: canWrite && can(ctx.subject, "documents.notify"),
+    canForward: can(ctx.subject, "documents.forward"),
     canSetForwardEmail: admin && rights.canManageSettings,
   };
 }

@@ -1,7 +1,12 @@
 // Permissions as `resource.action` names, decided in one place. Area gates say whether a module is
 // open at all; permissions say what the caller may do inside it. Read-only users never get a write
-// permission, whatever their role.
-import { isAdmin, isReadOnly, type AccessSubject } from "./subject";
+// permission, whatever their role. Every access decision of the app is made here or in a sibling of this
+// folder (areas.ts, documents.ts, personal-session.ts, team-scope.ts); code outside lib/access asks
+// `can(subject, "resource.action")` and never reads a role or a switch itself (the linter refuses it,
+// scripts/lint/access-rules.mjs).
+import { isAdmin, isManagerial, isReadOnly, type AccessSubject } from "./subject";
+
+const adminOrHr = (s: AccessSubject) => s.role === "admin" || s.role === "default";
 
 const RULES = {
   "teams.read": (s) => s.role !== "employee",
@@ -9,6 +14,11 @@ const RULES = {
   "employees.read": (s) => s.role !== "employee" && s.switches.employee_details,
   "employees.write": (s) => (s.role === "admin" || s.role === "default") && s.switches.employee_details,
   "employees.insert": (s) => (s.role === "admin" || s.role === "default") && s.switches.employee_insert,
+  // Removing a deleted person for good (rows, leave, wages): admins only, on top of employees.write.
+  "employees.hard_delete": (s) => isAdmin(s),
+  // The team picker of a person's form offers the teams in scope; a manager (team_only) and someone on
+  // their own record only see the person's current team. Read-only HR still sees the (disabled) picker.
+  "employees.assign_team": (s) => adminOrHr(s),
   // One's own person record through self-service (the directory reaches it through employees.read too):
   // employees only while enable_self_service is on; the personal-data form (contact and address) only
   // with enable_self_service_personal_data_edit. Which fields, and that the record is the caller's own,
@@ -21,13 +31,29 @@ const RULES = {
   "sensitive.read": (s) => s.role !== "employee" && s.switches.sensitive_settings,
   "exports.excel": (s) => s.role !== "employee" && s.switches.excel_exports,
   "users.manage": (s) => isAdmin(s),
+  // Other users' rights and linked identities (GET /api/util/users?include_user_rights, hasOeiAccounts about
+  // someone else): admins, read-only ones too (a read, so not users.manage).
+  "users.read_rights": (s) => isAdmin(s),
+  // Acting as another user: an admin who is not read-only and not already impersonating someone.
+  "users.impersonate": (s) => isAdmin(s) && !s.impersonating,
   // Listing the company's users (pickers, GET /api/util/users); rights in it stay the admin's.
   "users.read": (s) => s.role !== "employee",
   "settings.manage": (s) => isAdmin(s),
+  // Resetting a demo account's data: its admins while the group is a demo (enable_demo_account).
+  "demo.reset": (s) => isAdmin(s) && s.flags.enable_demo_account,
+  // The popups celebrating a first use of a feature: admins who can act on it (not read-only, not
+  // someone impersonating them).
+  "celebratory.show": (s) => isAdmin(s) && !isReadOnly(s) && !s.impersonating,
+  // The dashboard's company figures (headcount, absences today); a self-service employee's dashboard shows
+  // their own balance, requests and documents only.
+  "dashboard.company": (s) => isManagerial(s),
   "audit.read": (s) => s.role === "admin" || s.role === "default",
   // Leave: everyone with the calendar right reads what their scope shows; managers decide on their people's
   // requests; admins and default users keep the types, balances and schedules; payroll locks months.
   "leave.read": (s) => s.switches.calendar,
+  // Other people's leave: their requests, balances and leave types in the calendar. A self-service
+  // employee sees only their own (and colleagues' absences without the type).
+  "leave.read_others": (s) => isManagerial(s),
   "leave.approve": (s) => s.role !== "employee" && s.switches.calendar,
   "leave.manage": (s) => (s.role === "admin" || s.role === "default") && s.switches.calendar,
   "leave.lock": (s) => s.role === "admin" || (s.role === "default" && s.switches.wages),
@@ -38,19 +64,42 @@ const RULES = {
   // Company documents, their visibility, the default folder name and the forward address: admins and HR
   // (enable_company_wide_documents is checked in lib/documents/document-rights.ts for company documents).
   "documents.manage": (s) => s.role === "admin" || s.role === "default",
+  // Every company document, whatever teams or segment it is meant for: admins and HR not limited by
+  // team-based access (those are like managers here: only documents meant for their teams).
+  "documents.read_all_company": (s) => isAdmin(s) || (s.role === "default" && s.teamBasedAccessIds === null),
+  // Staff actions on documents a self-service employee does not have: notifying people of a file,
+  // forwarding files to the company's mailbox, keeping the folders of a record.
+  "documents.notify": (s) => isManagerial(s),
+  "documents.forward": (s) => isManagerial(s),
+  "documents.keep_folders": (s) => isManagerial(s),
 } as const satisfies Record<string, (s: AccessSubject) => boolean>;
 
 export type Permission = keyof typeof RULES;
 
 export const PERMISSIONS = Object.keys(RULES) as Permission[];
 
-const WRITE_ACTIONS = new Set(["write", "insert", "manage"]);
+const WRITE_ACTIONS = new Set(["write", "insert", "manage", "hard_delete", "impersonate", "reset", "forward"]);
 
 export function isWritePermission(permission: Permission): boolean {
   return WRITE_ACTIONS.has(permission.split(".")[1] ?? "");
 }
 
+/**
+ * One's own wages on one's own record (read only): with the wages switch, whatever the role, so a self-service
+ * employee sees their pay when HR grants it. A predicate beside the table rather than a permission: as a
+ * permission it would make the wages switch count as applying to employees on the users screen
+ * (switch-applicability.ts), which the product does not offer today.
+ */
+export function seesOwnWages(subject: AccessSubject): boolean {
+  return subject.switches.wages;
+}
+
 export function can(subject: AccessSubject, permission: Permission): boolean {
   if (isWritePermission(permission) && isReadOnly(subject)) return false;
   return RULES[permission](subject);
+}
+
+/** Every one of the permissions (route()'s `permission: [...]`); one permission alone works too. */
+export function canAll(subject: AccessSubject, permissions: Permission | readonly Permission[]): boolean {
+  return typeof permissions === "string" ? can(subject, permissions) : permissions.every((p) => can(subject, p));
 }

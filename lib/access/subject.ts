@@ -22,7 +22,7 @@ export type AccessSubject = {
   impersonating: boolean;
 };
 
-export function isAdmin(subject: Pick<AccessSubject, "role">): boolean {
+export function isAdmin(subject: { role: Role | string }): boolean {
   return subject.role === "admin";
 }
 
@@ -33,4 +33,21 @@ export function isReadOnly(subject: Pick<AccessSubject, "switches">): boolean {
 /** Roles that manage other people (everyone but the self-service employee). */
 export function isManagerial(subject: Pick<AccessSubject, "role">): boolean {
   return subject.role !== "employee";
+}
+
+/**
+ * The caller's rights as the API reports them (GET /api/user/details, spec section 3): the role, the admin and
+ * read-only marks and every switch, for clients that show or hide their own controls.
+ */
+export function rightsSummary(subject: AccessSubject) {
+  const flag = (on: boolean) => (on ? 1 : 0);
+  return {
+    role: subject.role,
+    admin: flag(isAdmin(subject)),
+    read_only: flag(subject.switches.read_only),
+    access_wages: flag(subject.switches.wages),
+    access_stats: flag(subject.switches.stats),
+    access_performance_reviews: flag(subject.switches.performance_reviews),
+    access: subject.switches,
+  };
 }

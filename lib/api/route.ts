@@ -7,10 +7,11 @@
 //
 //   export const POST = route({ input: ZAddTeamInput, area: "teams", permission: "teams.write" },
 //     (ctx, input) => addTeam(ctx, input));
+//   permission: ["audit.read", "exports.excel"]   // several: the caller needs every one
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { canAccessArea, type Area } from "@/lib/access/areas";
-import { can, type Permission } from "@/lib/access/permissions";
+import { can, canAll, type Permission } from "@/lib/access/permissions";
 import { isReadOnly } from "@/lib/access/subject";
 import { sessionIdFromCookies } from "@/lib/auth/session-token";
 import { AppError } from "./errors";
@@ -32,7 +33,8 @@ type InputOptions<S extends z.ZodType | undefined> = { input?: S; maxBodyBytes?:
 
 type Options<S extends z.ZodType | undefined> = InputOptions<S> & {
   area?: Area;
-  permission?: Permission;
+  /** One permission, or several that the caller must all hold (an export needs the data's right and Excel's). */
+  permission?: Permission | readonly Permission[];
   /** Writes a read-only user may still make (their own profile, marking notifications read). */
   allowReadOnly?: boolean;
   /**
@@ -55,7 +57,7 @@ export type RouteMeta = {
   kind: "route" | "public";
   input?: z.ZodType;
   area?: Area;
-  permission?: Permission;
+  permission?: Permission | readonly Permission[];
   scope?: RouteScope;
   allowReadOnly?: boolean;
 };
@@ -79,7 +81,9 @@ export function route<S extends z.ZodType | undefined = undefined>(
     if (isWrite(req) && isReadOnly(ctx.subject) && !options.allowReadOnly) {
       throw new AppError("read_only", "Your account is read-only");
     }
-    if (options.permission && !can(ctx.subject, options.permission) && !(await ownRecord())) throw AppError.forbidden();
+    if (options.permission && !canAll(ctx.subject, options.permission) && !(await ownRecord())) {
+      throw AppError.forbidden();
+    }
     return handler(ctx, await parseInput(), req);
   });
   const { input, area, permission, scope, allowReadOnly } = options;

@@ -5,10 +5,8 @@ import type { TAuditExportInput } from "./audit-logs.types";
 import { auditRowsJson } from "./audit-row-json";
 import { auditWorkbook, xlsxResponse } from "./audit-workbook";
 import { queryAuditRows } from "./query-audit-rows";
-import { requireExcelExport } from "@/lib/exports/require-excel-export";
 
 export async function exportAuditLogs(ctx: RequestContext, input: TAuditExportInput) {
-  requireExcelExport(ctx);
   const { rows } = await queryAuditRows(ctx, await auditFiltersWhere(ctx, input));
   return xlsxResponse(await auditWorkbook(await auditRowsJson(ctx, rows)), "audit-log");
 }

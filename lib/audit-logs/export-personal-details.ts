@@ -6,10 +6,8 @@ import { PERSON_OBJECT } from "./audit-object-types";
 import { auditRowsJson } from "./audit-row-json";
 import { auditWorkbook, xlsxResponse } from "./audit-workbook";
 import { queryAuditRows } from "./query-audit-rows";
-import { requireExcelExport } from "@/lib/exports/require-excel-export";
 
 export async function exportPersonalDetails(ctx: RequestContext, employeeId: number) {
-  requireExcelExport(ctx);
   await findVisibleEmployee(ctx, employeeId, { id: true }, { includeDeleted: true });
   const { rows } = await queryAuditRows(ctx, { employeeId, objectType: PERSON_OBJECT });
   return xlsxResponse(

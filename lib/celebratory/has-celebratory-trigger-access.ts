@@ -3,7 +3,7 @@
 // they have not acted on yet in this account.
 import { z } from "zod";
 import type { RequestContext } from "@/lib/api/context";
-import { isAdmin, isReadOnly } from "@/lib/access/subject";
+import { can } from "@/lib/access/permissions";
 import { db } from "@/lib/db/client";
 import { CELEBRATORY_FEATURES, CELEBRATORY_FLAG_NAMES, type CelebratoryFeatureName } from "./celebratory-features";
 
@@ -14,7 +14,7 @@ export const ZHasAccessInput = z.strictObject({
 });
 
 export async function hasCelebratoryTriggerAccess(ctx: RequestContext, input: z.output<typeof ZHasAccessInput>) {
-  const eligible = isAdmin(ctx.subject) && !isReadOnly(ctx.subject) && !ctx.impersonatorUserId;
+  const eligible = can(ctx.subject, "celebratory.show");
   const acted = eligible
     ? new Set(
         (

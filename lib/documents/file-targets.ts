@@ -25,7 +25,7 @@ export async function folderIdFor(
     select: { id: true },
   });
   if (found) return found.id;
-  if (scope.employeeId !== null && ctx.subject.role === "employee")
+  if (scope.employeeId !== null && rights.ownRecordOnly)
     throw AppError.validation({ folder_name: "There is no folder with this name" });
   return db.$transaction(async (tx) => {
     const created = await tx.fileFolder.create({

@@ -2,6 +2,7 @@
 // forward address (lib/documents/file-forward-email.ts). Only files the caller may see (any other id is a
 // 404, like a missing one); at most 20 files and 20 MB of attachments per mail, 100 files an hour per
 // person; staff only (not self-service employees). Audited per file.
+import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -20,7 +21,7 @@ const MAX_FILES_PER_HOUR = 100;
 
 export async function forwardFiles(ctx: RequestContext, input: TForwardFilesInput) {
   // Staff send documents on to the company's mailbox; a self-service employee does not.
-  if (ctx.subject.role === "employee")
+  if (!can(ctx.subject, "documents.forward"))
     throw AppError.forbidden("Only staff forward documents to the company's mailbox");
   const to = (await documentSettings(ctx.group.id))?.forwardEmail;
   if (!to)

@@ -2,6 +2,7 @@
 // person of an employee-record file, or everyone a company document is meant for (all, its teams, its
 // segment); only people with a user account here, and only people the caller may see. Managers and HR
 // only: employees do not send notifications.
+import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
@@ -30,7 +31,7 @@ export async function getPeopleToNotifyForFile(ctx: RequestContext, input: TFile
 
 export async function findNotifiableFile(ctx: RequestContext, fileId: number): Promise<FileRow> {
   const file = await findVisibleFile(ctx, fileId);
-  if (ctx.subject.role === "employee") throw AppError.forbidden("Employees do not send document notifications");
+  if (!can(ctx.subject, "documents.notify")) throw AppError.forbidden("Employees do not send document notifications");
   return file;
 }
 

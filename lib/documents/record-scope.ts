@@ -1,5 +1,6 @@
 // The record a list, folder or upload is about: one employee's record, or the company files. Checks the
 // caller may read (or write) it: an employee outside the caller's scope, or of another group, is a 404.
+import { mayKeepFoldersOfRecord } from "@/lib/access/documents";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -39,7 +40,7 @@ export async function resolveRecord(
 export function assertCanKeepFolders(ctx: RequestContext, rights: DocumentRights, scope: RecordScope) {
   if (!rights.foldersEnabled) throw AppError.forbidden("Document folders are switched off for this company");
   const ownRecord = scope.employeeId !== null && scope.employeeId === rights.ownEmployeeId;
-  if (scope.employeeId !== null && (ctx.subject.role === "employee" || (ownRecord && ctx.subject.role !== "admin"))) {
+  if (scope.employeeId !== null && !mayKeepFoldersOfRecord(ctx.subject, ownRecord)) {
     throw AppError.forbidden("You cannot change folders");
   }
 }

@@ -1,5 +1,6 @@
-// Excel exports need their own right on top of reading what they contain (a route takes one permission).
-// Every export, direct or in the background, asks here.
+// Excel exports need their own right on top of reading what they contain. Routes declare both
+// (`permission: ["audit.read", "exports.excel"]`); the background exports of lib/exports, whose right depends
+// on the kind asked for, ask here.
 import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";

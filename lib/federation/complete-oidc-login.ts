@@ -8,6 +8,7 @@
 //   session; "migrate" also completes the migration.
 // Every success ends in a sign-in ticket: the browser gets a new session id (the old one is revoked).
 import { timingSafeEqual } from "node:crypto";
+import { isPersonalSession } from "@/lib/access/personal-session";
 import { AppError } from "@/lib/api/errors";
 import { decryptField } from "@/lib/crypto/field-encryption";
 import { db } from "@/lib/db/client";
@@ -86,8 +87,7 @@ export async function completeOidcLogin(input: {
       !session ||
       session.id !== attempt.sessionId ||
       session.userId !== attempt.userId ||
-      session.impersonatorUserId ||
-      session.boundGroupId !== null
+      !isPersonalSession(session)
     ) {
       return { kind: "failed", reason: "session" };
     }

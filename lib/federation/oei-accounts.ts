@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
-import { isAdmin } from "@/lib/access/subject";
+import { can } from "@/lib/access/permissions";
 import { listAccounts } from "@/lib/accounts/list-accounts";
 import { db } from "@/lib/db/client";
 import { FEDERATED_PROVIDER } from "./oidc-client";
@@ -24,7 +24,7 @@ export const ZHasOeiAccountsInput = z.strictObject({
 
 export async function hasOeiAccounts(ctx: RequestContext, input: z.output<typeof ZHasOeiAccountsInput>) {
   const own = input.email === ctx.user.email.toLowerCase();
-  if (!own && !isAdmin(ctx.subject)) throw AppError.forbidden();
+  if (!own && !can(ctx.subject, "users.read_rights")) throw AppError.forbidden();
   const count = await db.account.count({
     where: {
       provider: FEDERATED_PROVIDER,

@@ -6,13 +6,8 @@
 import type { RequestContext } from "@/lib/api/context";
 import { can } from "@/lib/access/permissions";
 
-export function callerMayImpersonate(ctx: Pick<RequestContext, "subject" | "impersonatorUserId">): boolean {
-  return can(ctx.subject, "users.manage") && !ctx.impersonatorUserId;
-}
+export { mayBeImpersonated } from "@/lib/access/memberships";
 
-export function mayBeImpersonated(
-  target: { user_id: string; role: string; status: string },
-  callerId: string,
-): boolean {
-  return target.status === "enabled" && target.role !== "admin" && target.user_id !== callerId;
+export function callerMayImpersonate(ctx: Pick<RequestContext, "subject">): boolean {
+  return can(ctx.subject, "users.impersonate");
 }

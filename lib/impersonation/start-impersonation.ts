@@ -5,6 +5,8 @@
 // outlives the admin's session. Chosen rules: another admin cannot be impersonated (no acting as a peer
 // with the same rights and hiding behind their name), nor oneself, nor while already impersonating;
 // a user of another group answers 404 like an unknown id.
+import { isAdmin } from "@/lib/access/subject";
+import { isImpersonatedSession } from "@/lib/access/personal-session";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { RequestContext } from "@/lib/api/context";
@@ -23,7 +25,7 @@ export async function startImpersonation(
   input: z.output<typeof ZStartImpersonationInput>,
   meta: { userAgent?: string | null; ip?: string | null } = {},
 ) {
-  if (ctx.impersonatorUserId) throw AppError.forbidden("End the current impersonation first");
+  if (isImpersonatedSession(ctx)) throw AppError.forbidden("End the current impersonation first");
   const target = await db.membership.findFirst({
     where: { AND: [{ groupId: ctx.group.id }, { userId: input.user_id }] },
     select: { userId: true, role: true, status: true, user: { select: { name: true, email: true } } },
@@ -31,7 +33,7 @@ export async function startImpersonation(
   if (!target) throw AppError.notFound("User");
   if (target.userId === ctx.user.id) throw AppError.validation({ user_id: "You cannot impersonate yourself" });
   if (target.status !== "enabled") throw AppError.validation({ user_id: "Only an active user can be impersonated" });
-  if (target.role === "admin") throw AppError.forbidden("Administrators cannot be impersonated");
+  if (isAdmin(target)) throw AppError.forbidden("Administrators cannot be impersonated");
 
   const own = await db.userSession.findUniqueOrThrow({
     where: { id: ctx.sessionId },

@@ -1,6 +1,7 @@
 // The month view: the people the caller may see (team filter, sorted by name, last name or id) with
 // their leave in the month, public holidays and each person's non-working days. Self-service employees
 // see that a colleague is away, not why: the type stays visible only on their own row.
+import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -92,7 +93,7 @@ export async function calendarMonth(ctx: RequestContext, input: TCalendarMonthIn
     }),
   ]);
   const dates = [...eachDate(from, to)];
-  const hideTypes = ctx.subject.role === "employee";
+  const hideTypes = !can(ctx.subject, "leave.read_others");
   const byPerson = new Map<number, CalendarPerson>();
   const weekends = dates.filter((d) => weekdayIndex(d) >= 5);
   for (const p of people) {

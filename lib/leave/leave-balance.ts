@@ -19,7 +19,7 @@ import { loadBalanceSummary } from "./load-balance-summary";
 export async function findPersonForLeave(ctx: RequestContext, employeeId: number) {
   if (
     employeeId !== ctx.membership.employeeId &&
-    (ctx.subject.role === "employee" || !can(ctx.subject, "leave.read"))
+    (!can(ctx.subject, "leave.read_others") || !can(ctx.subject, "leave.read"))
   ) {
     throw AppError.notFound("Employee");
   }

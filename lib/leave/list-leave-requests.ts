@@ -11,8 +11,9 @@ import type { TListLeaveInput } from "./leave.types";
 
 export function visibleRequestsWhere(ctx: RequestContext): Prisma.LeaveRequestWhereInput {
   const own = ctx.membership.employeeId;
-  const scoped: Prisma.LeaveRequestWhereInput =
-    ctx.subject.role === "employee" ? { id: -1 } : { employee: visiblePeopleWhere(ctx) };
+  const scoped: Prisma.LeaveRequestWhereInput = can(ctx.subject, "leave.read_others")
+    ? { employee: visiblePeopleWhere(ctx) }
+    : { id: -1 };
   return { groupId: ctx.group.id, OR: [scoped, ...(own ? [{ employeeId: own }] : [])] };
 }
 

@@ -1,6 +1,7 @@
 // The user's answer on the consent page. Approved: the grant is recorded and a single-use code (60 s,
 // stored hashed, bound to the PKCE challenge and the exact redirect URI) goes back on the redirect.
 // Refused: the redirect carries error=access_denied. A bad client or redirect URI never redirects.
+import { isImpersonatedSession } from "@/lib/access/personal-session";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -11,7 +12,7 @@ import { CODE_TTL_MS, hashSecret, newSecret } from "./secrets";
 
 export async function authorize(ctx: RequestContext, input: TAuthorizeInput) {
   // Tokens act as the user alone; an admin working as someone else must not hand out their account.
-  if (ctx.impersonatorUserId) throw AppError.forbidden("Apps cannot be authorised while impersonating");
+  if (isImpersonatedSession(ctx)) throw AppError.forbidden("Apps cannot be authorised while impersonating");
   const app = await findAuthorizableApp(ctx, input.client_id);
   // Exact match only (OAuth 2.1): no prefix or wildcard, so a code cannot be steered elsewhere.
   if (!app.redirectUris.includes(input.redirect_uri)) {

@@ -1,8 +1,7 @@
 // One person for the employee page: the person's fields the caller may read, and what the caller may
 // do with them, so the page shows only the controls that will work. Callers outside the directory
 // (self-service employees) get their own record only; any other id is a 404 like a missing one.
-import { isAdmin } from "@/lib/access/subject";
-import { can } from "@/lib/access/permissions";
+import { can, seesOwnWages } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { EMPLOYEE_JSON_SELECT, employeeJson } from "./employee-json";
@@ -24,9 +23,9 @@ export function employeePermissions(ctx: RequestContext, employee: { id: number;
     can_edit: canWrite && live,
     can_delete: canWrite && live,
     can_reactivate: canWrite && !live,
-    can_hard_delete: canWrite && isAdmin(ctx.subject) && !live,
+    can_hard_delete: canWrite && can(ctx.subject, "employees.hard_delete") && !live,
     // Wages follow the wages switch; on one's own record also for a self-service employee (read only).
-    can_see_wages: can(ctx.subject, "wages.read") || (canReadOwnRecord(ctx, employee.id) && ctx.subject.switches.wages),
+    can_see_wages: can(ctx.subject, "wages.read") || (canReadOwnRecord(ctx, employee.id) && seesOwnWages(ctx.subject)),
     can_edit_wages: can(ctx.subject, "wages.write") && live,
     can_see_sensitive: can(ctx.subject, "sensitive.read"),
     own_editable_fields: ownEdit ? [...OWN_EDITABLE_FIELDS] : [],

@@ -1,6 +1,5 @@
-// Removes a deleted person for good (admins only): the row and what hangs on it (leave, roles, wages)
+// Removes a deleted person for good (admins only: the route asks employees.hard_delete): the row and what hangs on it (leave, roles, wages)
 // go; the audit trail stays, since audit rows only carry the id.
-import { isAdmin } from "@/lib/access/subject";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -11,7 +10,6 @@ import type { TEmployeeIdBody } from "./people.types";
 import { findVisibleEmployee } from "./visible-employees";
 
 export async function hardDeleteEmployee(ctx: RequestContext, input: TEmployeeIdBody) {
-  if (!isAdmin(ctx.subject)) throw AppError.forbidden("Only admins can delete a person for good");
   const employee = await findVisibleEmployee(ctx, input.employee_id, EMPLOYEE_JSON_SELECT, { includeDeleted: true });
   if (!employee.deletedAt) {
     throw new AppError("conflict", "Delete the person first; only deleted people can be removed for good", {

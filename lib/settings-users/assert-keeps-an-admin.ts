@@ -4,6 +4,7 @@
 // fields.user_id, so the screen can say why. Run inside the change's transaction, after
 // lockGroupAdmins(), so that two admins demoting each other at the same moment cannot both pass: the
 // lock makes the second change wait, and its fresh reads then see the first one.
+import { isManagingAdmin } from "@/lib/access/memberships";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import type { DbTransaction } from "@/lib/db/client";
@@ -25,7 +26,7 @@ export async function assertKeepsAnAdmin(tx: DbTransaction, ctx: RequestContext,
     select: { id: true },
   });
   if (!actor) throw new AppError("forbidden", "Your admin rights changed; reload and try again");
-  const managingAdmin = target.role === "admin" && target.status === "enabled" && !target.readOnly;
+  const managingAdmin = isManagingAdmin(target);
   if (managingAdmin) await assertGroupKeepsAnAdmin(tx, ctx.group.id, [target.id]);
   if (target.user.id === ctx.user.id) {
     throw new AppError("conflict", `${SELF_LOCKOUT_MESSAGE} (${loss})`, { fields: { user_id: "self_lockout" } });

@@ -1,5 +1,6 @@
 // GET /api/util/users?include_user_rights: the company's users for pickers and lists. Rights are added
 // only when asked for and the caller manages users (an admin); others get names, roles and statuses.
+import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import type { TUtilUsersInput } from "./settings-users.types";
@@ -16,7 +17,7 @@ export async function listUtilUsers(ctx: RequestContext, input: TUtilUsersInput)
   return { data: rows.map((row) => userJson(row, { withRights })) };
 }
 
-/** Rights are the admin's business: users.manage, which read-only admins lack, so they are checked by role. */
+/** Rights are the admin's business (read-only admins included: users.read_rights, not users.manage). */
 export function canSeeRights(ctx: RequestContext): boolean {
-  return ctx.subject.role === "admin";
+  return can(ctx.subject, "users.read_rights");
 }

@@ -1,9 +1,10 @@
 // Everything the shell (header, menus, sidebar, switcher, popups) needs, built once per page from the
 // request context in two queries: the user's migration state with their accounts (and the current
 // account's reseller and migration date, joined), and the unread product-news count.
+import { can } from "@/lib/access/permissions";
 import { canReadOwnRecord } from "@/lib/people/own-record";
 import { inboxPendingCount } from "@/lib/leave/list-leave-requests";
-import { isAdmin, isReadOnly } from "@/lib/access/subject";
+import { isReadOnly } from "@/lib/access/subject";
 import { isTrialExpired } from "@/lib/accounts/list-accounts";
 import { migrationStatus } from "@/lib/accounts/migration-status";
 import type { RequestContext } from "@/lib/api/context";
@@ -120,11 +121,7 @@ export async function loadShellData(ctx: RequestContext, locale: Locale): Promis
     migration,
     selfServiceUrl,
     developerLink: developer !== null,
-    demoReset:
-      subject.flags.enable_demo_account &&
-      isAdmin(subject) &&
-      !isReadOnly(subject) &&
-      SHELL_ACTIONS.clearDemoAccount.available,
+    demoReset: can(subject, "demo.reset") && SHELL_ACTIONS.clearDemoAccount.available,
   });
 
   const dashboard = linkIfAllowed(subject, "dashboard");

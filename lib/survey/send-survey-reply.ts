@@ -1,6 +1,7 @@
 // POST /nps/sendreply: stores an answered survey. The score, comment, locale, integration and browser
 // data come from the reply; who answered and for which account (name, email, role, admin, edition,
 // group, reseller, employee count) are taken from the session, so a reply cannot speak for someone else.
+import { isAdmin } from "@/lib/access/subject";
 import type { RequestContext } from "@/lib/api/context";
 import type { Prisma } from "@/lib/db/generated/client";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -43,7 +44,7 @@ export async function accountFacts(ctx: RequestContext, tx: DbTransaction) {
     name: ctx.user.name,
     email: ctx.user.email,
     role: ctx.membership.role,
-    admin: ctx.membership.role === "admin",
+    admin: isAdmin(ctx.subject),
     accountEdition: ctx.group.groupAccess,
     groupName: ctx.group.name,
     resellerId: ctx.group.resellerId,

@@ -2,7 +2,7 @@
 // upgrade) or the reseller who handles it (no price shown). Groups whose reseller has a
 // ResellerUpgradeContact row get the reseller variant; every other group upgrades directly.
 import type { RequestContext } from "@/lib/api/context";
-import { isReadOnly } from "@/lib/access/subject";
+import { isAdmin, isReadOnly } from "@/lib/access/subject";
 import { db } from "@/lib/db/client";
 import { countActiveEmployees } from "./count-active-employees";
 import { FULL_EDITION_PRICES, type UpgradePrice } from "./upgrade-prices";
@@ -28,7 +28,7 @@ export async function getUpgradeOffer(ctx: RequestContext): Promise<UpgradeOffer
     request_pending: false,
   };
   // Cheap checks first: most callers are full accounts or not admins.
-  if (ctx.group.groupAccess !== "light" || ctx.membership.role !== "admin") return none;
+  if (ctx.group.groupAccess !== "light" || !isAdmin(ctx.subject)) return none;
   const employeeCount = await countActiveEmployees(ctx.group.id);
   const offered = canOfferLightToFullUpgrade({
     role: ctx.membership.role,

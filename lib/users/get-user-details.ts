@@ -1,4 +1,5 @@
 // The signed-in user's profile (spec section 3) and the group's feature flags.
+import { rightsSummary } from "@/lib/access/subject";
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 
@@ -12,13 +13,7 @@ export async function getUserDetails(ctx: RequestContext) {
     language: ctx.user.language,
     dialect: ctx.user.dialect,
     avatar: ctx.user.image,
-    role: subject.role,
-    admin: subject.role === "admin" ? 1 : 0,
-    read_only: subject.switches.read_only ? 1 : 0,
-    access_wages: subject.switches.wages ? 1 : 0,
-    access_stats: subject.switches.stats ? 1 : 0,
-    access_performance_reviews: subject.switches.performance_reviews ? 1 : 0,
-    access: subject.switches,
+    ...rightsSummary(subject),
     group_access: ctx.group.groupAccess,
     group_id: ctx.group.id,
     group_name: ctx.group.name,

@@ -1,6 +1,7 @@
 // /account – my account: profile, sign-in email, language, password, two-factor, notifications.
 // Everyone may open it (read-only users edit their own account too); credentials cannot be changed
 // while an admin impersonates the user.
+import { isImpersonatedSession } from "@/lib/access/personal-session";
 import { getTranslations } from "next-intl/server";
 import { requirePageContext } from "@/lib/api/page-context";
 import { pendingEmailChange } from "@/lib/profile/request-email-change";
@@ -27,7 +28,7 @@ export default async function AccountPage() {
     getWeeklyDigest(ctx),
     getImportantDocumentsSettings(ctx),
   ]);
-  const impersonating = ctx.impersonatorUserId !== null;
+  const impersonating = isImpersonatedSession(ctx);
   const locked = <p className="text-sm text-slate-600">{t("impersonatingLocked")}</p>;
   return (
     <div className="space-y-6">

@@ -46,11 +46,13 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
     ? { year: Number(addDays(monday, 3).slice(0, 4)), month: Number(addDays(monday, 3).slice(5, 7)) }
     : picked;
   const teamId = query.team_id && /^\d{1,10}$/.test(query.team_id) ? Number(query.team_id) : undefined;
+  // A self-service employee sees their own leave: no team filter, no other people to open.
+  const seesOthers = can(ctx.subject, "leave.read_others");
   const [{ data: prefs }, teams, types] = await Promise.all([
     getTablePreferences(ctx, { table: "calendar" }),
-    ctx.subject.role === "employee"
-      ? Promise.resolve({ data: [] as Array<{ id: number; name: string }> })
-      : listTeams(ctx, { page: 1, per_page: 500 }),
+    seesOthers
+      ? listTeams(ctx, { page: 1, per_page: 500 })
+      : Promise.resolve({ data: [] as Array<{ id: number; name: string }> }),
     listDayOffTypes(ctx),
   ]);
   const { data } = await calendarMonth(ctx, { year, month, team_id: teamId, sort: prefs.calendar_sort });
@@ -65,11 +67,10 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   );
   const canManage = can(ctx.subject, "leave.manage");
   const readOnly = isReadOnly(ctx.subject);
-  const others =
-    ctx.subject.role === "employee"
-      ? []
-      : data.people.filter((p) => p.id !== ctx.membership.employeeId).map((p) => ({ id: p.id, name: p.name }));
-  const linkPeople = ctx.subject.role === "employee" ? ctx.membership.employeeId : "all";
+  const others = seesOthers
+    ? data.people.filter((p) => p.id !== ctx.membership.employeeId).map((p) => ({ id: p.id, name: p.name }))
+    : [];
+  const linkPeople = seesOthers ? "all" : ctx.membership.employeeId;
   const monthQuery = `?year=${year}&month=${month}`;
   const base = `/calendar?year=${year}&month=${month}${teamQuery}`;
   const hrefs = {

@@ -20,8 +20,8 @@ export default async function DocumentsPage() {
   const rights = documentRights(ctx);
   if (!rights.canRead) notFound();
   const t = await getTranslations("documents");
-  const employee = ctx.subject.role === "employee";
-  const own = employee && rights.ownEmployeeId ? await loadBrowserData(ctx, "employee", rights.ownEmployeeId) : null;
+  const own =
+    rights.ownRecordOnly && rights.ownEmployeeId ? await loadBrowserData(ctx, "employee", rights.ownEmployeeId) : null;
   const company = rights.canReadCompany ? await loadBrowserData(ctx, "company_wide", 0) : null;
 
   return (

@@ -1,5 +1,6 @@
 // /inbox – the requests the caller can act on now: leave requests and deletion requests of their people
 // (the other request kinds join with their modules).
+import { isReadOnly } from "@/lib/access/subject";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatDayRange } from "@/lib/i18n/format-date";
@@ -64,7 +65,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
                   <RequestActions
                     requestId={r.id}
                     label={label}
-                    canDecide={!ctx.subject.switches.read_only}
+                    canDecide={!isReadOnly(ctx.subject)}
                     canCancel={false}
                     deletionRequested={r.status === "deletion_requested"}
                   />

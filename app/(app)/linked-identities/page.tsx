@@ -1,5 +1,6 @@
 // /linked-identities – the federated identities linked to the signed-in login, a way to link one, and the
 // confirmation step after "no account uses this identity" (the link token waits in an httpOnly cookie).
+import { isImpersonatedSession } from "@/lib/access/personal-session";
 import { cookies } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatDay } from "@/lib/i18n/format-date";
@@ -18,7 +19,7 @@ export default async function LinkedIdentitiesPage() {
   const t = await getTranslations("federation.link");
   const locale = await getLocale();
   const token = (await cookies()).get(LINK_TOKEN_COOKIE)?.value;
-  const pending = ctx.impersonatorUserId ? null : await peekLinkAccountToken(token);
+  const pending = isImpersonatedSession(ctx) ? null : await peekLinkAccountToken(token);
   const { data: identities } = await listFederatedAccounts(ctx);
   return (
     <div className="space-y-6">
@@ -50,7 +51,7 @@ export default async function LinkedIdentitiesPage() {
             ))}
           </ul>
         )}
-        {ctx.impersonatorUserId ? (
+        {isImpersonatedSession(ctx) ? (
           <p className="mt-4 text-sm text-slate-700">{t("impersonating")}</p>
         ) : (
           federatedLoginConfigured() && (

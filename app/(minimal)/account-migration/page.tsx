@@ -2,6 +2,7 @@
 // Explains, starts the migration (a server action: records the start, audited) and sends the user through
 // /login/b2c, whose callback links their identity and completes it. Users whose migration is required are
 // sent here by proxy.ts on every page load until it is done.
+import { isImpersonatedSession } from "@/lib/access/personal-session";
 import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatDay } from "@/lib/i18n/format-date";
@@ -64,7 +65,7 @@ export default async function AccountMigrationPage({ searchParams }: { searchPar
           </>
         ) : !status.configured ? (
           <p className="text-slate-700">{t("notAvailable")}</p>
-        ) : ctx.impersonatorUserId ? (
+        ) : isImpersonatedSession(ctx) ? (
           <p className="text-slate-700">{t("impersonating")}</p>
         ) : (
           <>

@@ -56,7 +56,15 @@ export function declaredAccess(source: string): Declared {
   const all = (re: RegExp) => [...source.matchAll(re)].map((m) => m[1]!);
   return {
     areas: [...new Set(all(/\barea:\s*"([a-z_]+)"/g))],
-    permissions: [...new Set(all(/\bpermission:\s*"([a-z_.]+)"/g))],
+    // `permission: "a.b"` or several, `permission: ["a.b", "c.d"]` (route() wants them all).
+    permissions: [
+      ...new Set([
+        ...all(/\bpermission:\s*"([a-z_.]+)"/g),
+        ...[...source.matchAll(/\bpermission:\s*\[([^\]]*)\]/g)].flatMap((m) =>
+          [...m[1]!.matchAll(/"([a-z_.]+)"/g)].map((p) => p[1]!),
+        ),
+      ]),
+    ],
     isPublic: /\bpublicRoute\s*\(/.test(source),
     allowReadOnly: /\ballowReadOnly:\s*true/.test(source),
   };
@@ -123,7 +131,7 @@ export function declaredForMethod(source: string, method: HttpMethod): Declared 
   return own;
 }
 
-type HandlerMeta = { kind?: string; area?: string; permission?: string; allowReadOnly?: boolean };
+type HandlerMeta = { kind?: string; area?: string; permission?: string | readonly string[]; allowReadOnly?: boolean };
 
 /**
  * What a handler declares: route() and publicRoute() attach their options as `meta` (the OpenAPI document
@@ -135,7 +143,7 @@ export function declaredForHandler(handler: unknown, source: string, method: Htt
   if (meta && typeof meta === "object" && meta.kind) {
     return {
       areas: meta.area ? [meta.area] : [],
-      permissions: meta.permission ? [meta.permission] : [],
+      permissions: meta.permission ? [meta.permission].flat() : [],
       isPublic: meta.kind !== "route",
       allowReadOnly: Boolean(meta.allowReadOnly),
     };

@@ -1,5 +1,6 @@
 // /calendar/settings – day-off types, public holidays with Belgian replacement days, payroll-locked months
 // and the yearly entitlements. For users who keep leave (leave.manage).
+import { isReadOnly } from "@/lib/access/subject";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { can } from "@/lib/access/permissions";
@@ -29,7 +30,7 @@ export default async function CalendarSettingsPage({ searchParams }: { searchPar
     listHolidays(ctx, { year }),
     listLockedMonths(ctx),
   ]);
-  const writable = !ctx.subject.switches.read_only;
+  const writable = !isReadOnly(ctx.subject);
   return (
     <div className="space-y-6">
       <div>

@@ -53,7 +53,7 @@ export default async function PersonPage({
   const tab: PersonTab = tabs.includes(query.tab as PersonTab) ? (query.tab as PersonTab) : "personal";
   const page = query.page && /^\d{1,6}$/.test(query.page) && Number(query.page) > 0 ? Number(query.page) : 1;
   const teams =
-    ctx.subject.role === "team_only" || !directory
+    !can(ctx.subject, "employees.assign_team") || !directory
       ? { data: employee.team_id ? [{ id: employee.team_id, name: employee.team_name ?? "" }] : [] }
       : await listTeams(ctx, { page: 1, per_page: 500 });
   const name = employee.display_name;

@@ -1,4 +1,5 @@
 // The content of one section of the employee page, loaded on the server for the tab shown.
+import { isReadOnly } from "@/lib/access/subject";
 import type { RequestContext } from "@/lib/api/context";
 import { can } from "@/lib/access/permissions";
 import { listActivity } from "@/lib/activity/list-activity";
@@ -116,7 +117,7 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
           entries={list.data}
           page={page}
           hasMore={page * FEED_PAGE < list.total}
-          canNote={!ctx.subject.switches.read_only}
+          canNote={!isReadOnly(ctx.subject)}
         />
       );
     }

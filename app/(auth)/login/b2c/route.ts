@@ -3,6 +3,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isHttpsRequest } from "@/lib/api/request-checks";
 import { publicBaseUrl, safeRedirectPath } from "@/lib/federation/app-url";
+import { isPersonalSession } from "@/lib/access/personal-session";
 import { currentSession } from "@/lib/federation/current-session";
 import { OIDC_STATE_COOKIE, oidcStateCookieOptions } from "@/lib/federation/oidc-state-cookie";
 import { startOidcLogin, type OidcIntent } from "@/lib/federation/start-oidc-login";
@@ -18,9 +19,8 @@ export async function GET(req: NextRequest) {
   if (intent !== "sign_in") {
     const session = await currentSession(req);
     // Linking attaches the identity to the signed-in user: never to an impersonated one, nor from a
-    // session that the group's own SAML IdP opened (lib/auth/personal-session.ts).
-    if (!session || session.impersonatorUserId || session.boundGroupId !== null)
-      return NextResponse.redirect(ssoFailureUrl(base, "session"), 303);
+    // session that the group's own SAML IdP opened (lib/access/personal-session.ts).
+    if (!session || !isPersonalSession(session)) return NextResponse.redirect(ssoFailureUrl(base, "session"), 303);
     user = { id: session.userId, sessionId: session.id };
   }
   const fallback = intent === "link" ? "/linked-identities" : "/";

@@ -4,6 +4,6 @@ import { hardDeleteEmployee } from "@/lib/people/hard-delete-employee";
 import { ZEmployeeIdBody } from "@/lib/people/people.types";
 
 export const POST = route(
-  { input: ZEmployeeIdBody, area: "people", permission: "employees.write" },
+  { input: ZEmployeeIdBody, area: "people", permission: ["employees.write", "employees.hard_delete"] },
   hardDeleteEmployee,
 );

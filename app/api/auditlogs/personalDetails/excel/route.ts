@@ -4,6 +4,6 @@ import { ZPersonalDetailsExcelInput } from "@/lib/audit-logs/audit-logs.types";
 import { exportPersonalDetails } from "@/lib/audit-logs/export-personal-details";
 
 export const GET = route(
-  { input: ZPersonalDetailsExcelInput, area: "people", permission: "audit.read" },
+  { input: ZPersonalDetailsExcelInput, area: "people", permission: ["audit.read", "exports.excel"] },
   (ctx, input) => exportPersonalDetails(ctx, input.employee_id),
 );

@@ -4,6 +4,6 @@ import { ZWageComponentsExportInput } from "@/lib/audit-logs/audit-logs.types";
 import { exportWageComponentLogs } from "@/lib/audit-logs/wage-component-logs";
 
 export const GET = route(
-  { input: ZWageComponentsExportInput, area: "people", permission: "audit.read" },
+  { input: ZWageComponentsExportInput, area: "people", permission: ["audit.read", "wages.read", "exports.excel"] },
   exportWageComponentLogs,
 );

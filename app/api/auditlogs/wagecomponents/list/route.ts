@@ -4,6 +4,6 @@ import { ZWageComponentsInput } from "@/lib/audit-logs/audit-logs.types";
 import { listWageComponentLogs } from "@/lib/audit-logs/wage-component-logs";
 
 export const GET = route(
-  { input: ZWageComponentsInput, area: "people", permission: "audit.read" },
+  { input: ZWageComponentsInput, area: "people", permission: ["audit.read", "wages.read"] },
   listWageComponentLogs,
 );

@@ -2,14 +2,12 @@
 import { route } from "@/lib/api/route";
 import { buildEmployeesWorkbook, employeesWorkbookFilename } from "@/lib/people/build-employees-workbook";
 import { ZListEmployeesInput } from "@/lib/people/people.types";
-import { requireExcelExport } from "@/lib/exports/require-excel-export";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const GET = route(
-  { input: ZListEmployeesInput, area: "people", permission: "employees.read" },
+  { input: ZListEmployeesInput, area: "people", permission: ["employees.read", "exports.excel"] },
   async (ctx, input) => {
-    requireExcelExport(ctx);
     const file = await buildEmployeesWorkbook(ctx, input);
     return new Response(new Uint8Array(file), {
       headers: {
