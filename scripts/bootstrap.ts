@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { ensureRuntimeSecrets } from "../lib/config/runtime-secrets";
 
+// One level up both from scripts/ (tsx) and from .next-server/ (the compiled scripts, see scripts/start.mjs).
 export const projectRoot = path.resolve(__dirname, "..");
 
 export function demoPassword(): string {

@@ -1,7 +1,10 @@
-// `npm start`: the whole first start in one command. Builds the app if there is no build, opens the
-// database (embedded PGlite in DATA_DIR unless DATABASE_URL points at PostgreSQL), applies migrations,
-// seeds the demo companies into an empty database, then serves the app on PORT and prints where to sign in.
-// `--dev` runs Next in development mode instead of building.
+// The app's server: builds the app if there is no build, opens the database (embedded PGlite in DATA_DIR
+// unless DATABASE_URL points at PostgreSQL), applies migrations and seeds the demo companies into an empty
+// database, then serves the app on PORT and prints where to sign in. `--dev` runs Next in development mode.
+//
+// `npm start` runs this compiled (scripts/start.mjs): migrations and the seed then ran already in a process
+// of their own (scripts/prepare-db.ts), which says so with HR_DB_PREPARED=1. `npx tsx scripts/start.ts`
+// (and `npm run dev`) does everything in this one process.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
@@ -28,8 +31,12 @@ async function main() {
     });
   }
 
-  const { target, applied, seeded } = await migrateAndSeed();
-  console.log(`Database: ${target}; ${applied.length} migration(s) applied${seeded ? "; demo companies seeded" : ""}.`);
+  if (process.env.HR_DB_PREPARED !== "1") {
+    const { target, applied, seeded } = await migrateAndSeed();
+    console.log(
+      `Database: ${target}; ${applied.length} migration(s) applied${seeded ? "; demo companies seeded" : ""}.`,
+    );
+  }
 
   (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
   const next = (await import("next")).default;
