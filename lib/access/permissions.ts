@@ -55,6 +55,9 @@ const RULES = {
   // employee sees only their own (and colleagues' absences without the type).
   "leave.read_others": (s) => isManagerial(s),
   "leave.approve": (s) => s.role !== "employee" && s.switches.calendar,
+  // With approvals split between several managers, an admin decides for everyone: their inbox also holds
+  // requests that other managers still have to answer (on top of leave.approve).
+  "leave.decide_for_all": (s) => isAdmin(s),
   "leave.manage": (s) => (s.role === "admin" || s.role === "default") && s.switches.calendar,
   "leave.lock": (s) => s.role === "admin" || (s.role === "default" && s.switches.wages),
   // Documents (the area gate is the documents switch and disable_documents): self-service employees

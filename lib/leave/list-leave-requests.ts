@@ -50,7 +50,7 @@ export function actionableWhere(ctx: RequestContext): Prisma.LeaveRequestWhereIn
     OR: [
       { approvals: { none: {} } },
       { approvals: { some: { membershipId: ctx.membership.id, decision: null } } },
-      ...(ctx.subject.role === "admin" ? [{ approvals: { some: {} } }] : []),
+      ...(can(ctx.subject, "leave.decide_for_all") ? [{ approvals: { some: {} } }] : []),
     ],
   };
 }

@@ -7,7 +7,9 @@
 // (../) to the folder. `no-restricted-imports` covers import/export declarations (types too); dynamic import()
 // and require() are not seen by it, so `no-restricted-syntax` checks those with the same expressions.
 // ESLint replaces a rule's options when a later block matches the same file, so every block below carries all
-// the targets its files must avoid (lib/be also avoids app/ and components/).
+// the targets its files must avoid (lib/be also avoids app/ and components/), and every block but lib/access's
+// carries the access rules of access-rules.mjs (no raw role or switch checks outside lib/access).
+import { ACCESS_SYNTAX_RULES } from "./access-rules.mjs";
 
 /** One forbidden place: the regular expression for its import strings and the reason shown in the error. */
 const TARGETS = {
@@ -41,17 +43,21 @@ const PAGES = [
 ];
 const PURE = ["lib/be/**", "lib/nl/**", "lib/validation/**"];
 
-/** Most general first: a later block replaces the options of an earlier one for the files both match. */
+/**
+ * Most general first: a later block replaces the options of an earlier one for the files both match.
+ * `gates: false` only for lib/access, the one place that reads roles and switches.
+ */
 export const LAYERS = [
-  { name: "layers/lib", files: ["lib/**"], forbid: ["app", "components"] },
-  { name: "layers/ui", files: ["components/**", ...PAGES], forbid: ["db"] },
-  { name: "layers/access", files: ["lib/access/**"], forbid: ["app", "components", "db"] },
-  { name: "layers/pure", files: PURE, forbid: ["app", "components", "api", "db"] },
+  { name: "layers/app", files: ["app/**", "proxy.ts"], forbid: [], gates: true },
+  { name: "layers/lib", files: ["lib/**"], forbid: ["app", "components"], gates: true },
+  { name: "layers/ui", files: ["components/**", ...PAGES], forbid: ["db"], gates: true },
+  { name: "layers/access", files: ["lib/access/**"], forbid: ["app", "components", "db"], gates: false },
+  { name: "layers/pure", files: PURE, forbid: ["app", "components", "api", "db"], gates: true },
 ];
 
 const asSelectorRegex = (regex) => `/${regex.replaceAll("/", "\\/")}/`;
 
-export const layerRules = LAYERS.map(({ name, files, forbid }) => ({
+export const layerRules = LAYERS.map(({ name, files, forbid, gates }) => ({
   name,
   files: files.map((f) => f.replace(/\*\*$/, "**/*.{ts,tsx,js,mjs}")),
   ignores: ["lib/db/generated/**"],
@@ -69,6 +75,7 @@ export const layerRules = LAYERS.map(({ name, files, forbid }) => ({
           message: TARGETS[t].why,
         },
       ]),
+      ...(gates ? ACCESS_SYNTAX_RULES : []),
     ],
   },
 }));

@@ -4,13 +4,15 @@
 // The import-layer rules of eslint.config.mjs (scripts/lint/layer-rules.mjs) run through ESLint's own Node
 // API in a child process (jest's module sandbox cannot load an ES-module config): a deliberate violation in
 // each layer is an error, the allowed directions are not, the three files that broke the layers once stay
-// clean, and an eslint-disable comment must name a real rule that it actually silences.
+// clean, an eslint-disable comment must name a real rule that it actually silences, and no file outside
+// lib/access reads a role or a switch itself (scripts/lint/access-rules.mjs).
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const LAYER_RULES = new Set(["no-restricted-imports", "no-restricted-syntax"]);
+const GATE_MESSAGE = "access decisions live in lib/access";
 
 type Case = { file: string; code: string };
 type Result = { file: string; layerErrors: string[]; errors: { ruleId: string | null; message: string }[] };
@@ -65,6 +67,14 @@ const forbidden: Case[] = [
   { file: "lib/be/x.ts", code: 'import { GET } from "@/app/api/teams/list/route";\nexport const x = GET;\n' },
   // lib/access never imports lib/db.
   { file: "lib/access/x.ts", code: 'import { db } from "@/lib/db/client";\nexport const x = db;\n' },
+  // One gate table (scripts/lint/access-rules.mjs): no raw role or switch checks outside lib/access.
+  { file: "lib/documents/x.ts", code: 'export const x = (ctx: any) => ctx.subject.role === "employee";\n' },
+  { file: "lib/people/x.ts", code: 'export const x = (s: any) => "admin" !== s.role;\n' },
+  { file: "app/(app)/people/page.tsx", code: "export const x = (ctx: any) => !ctx.subject.switches.read_only;\n" },
+  { file: "app/api/teams/x/route.ts", code: "export const x = (s: any) => s.switches;\n" },
+  { file: "components/people/x.tsx", code: 'export const x = (u: any) => u.role == "team_only";\n' },
+  { file: "proxy.ts", code: "export const x = (s: any) => { switch (s.role) { default: return 1; } };\n" },
+  { file: "lib/be/x.ts", code: 'export const x = (s: any) => s.role !== "admin";\n' },
 ];
 
 const allowed: Case[] = [
@@ -84,6 +94,12 @@ const allowed: Case[] = [
   {
     file: "lib/be/x.ts",
     code: 'import type { Locale } from "@/lib/i18n/locales";\nimport { belgianPostalCode } from "./postal-codes";\nexport const x = (l: Locale) => [l, belgianPostalCode];\n',
+  },
+  // lib/access is where roles and switches are read; elsewhere asking it, or comparing two roles, is fine.
+  { file: "lib/access/x.ts", code: 'export const x = (s: any) => s.role === "admin" && s.switches.wages;\n' },
+  {
+    file: "lib/people/x.ts",
+    code: 'import { can } from "@/lib/access/permissions";\nexport const x = (ctx: any, m: any, i: any) => can(ctx.subject, "wages.read") && m.role === i.role;\n',
   },
   // A folder that merely ends in "db" or "api" is not lib/db or lib/api.
   {
@@ -116,6 +132,12 @@ beforeAll(() => {
 
 it.each(forbidden.map((c, i) => [i, c.file, c.code.split("\n")[0]] as const))("forbidden #%i: %s: %s", (i) => {
   expect(results[i]!.layerErrors.length).toBeGreaterThan(0);
+});
+
+it("says where access decisions belong", () => {
+  const gateCases = forbidden.map((c, i) => [c, results[i]!] as const).filter(([c]) => /role|switches/.test(c.code));
+  expect(gateCases.length).toBe(7);
+  for (const [, r] of gateCases) expect(r.layerErrors).toEqual([expect.stringContaining(GATE_MESSAGE)]);
 });
 
 it.each(allowed.map((c, i) => [i, c.file, c.code.split("\n")[0]] as const))("allowed #%i: %s: %s", (i) => {
