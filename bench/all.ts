@@ -13,7 +13,15 @@ import path from "node:path";
 import { formatTable, type FigureTable } from "./support/report";
 
 // In the order the table reads best; benches needing two builds or special setup are run on their own.
-const ALL = ["teams-list-with-counts", "people", "calendar-month", "orgchart", "notifications", "first-load-js"];
+const ALL = [
+  "api-overhead",
+  "teams-list-with-counts",
+  "people",
+  "calendar-month",
+  "orgchart",
+  "notifications",
+  "first-load-js",
+];
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
 const report = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-")), "report.jsonl");

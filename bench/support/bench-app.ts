@@ -25,7 +25,8 @@ export type BenchApp = {
 };
 
 export async function withBenchApp(
-  options: { name: string; env?: Record<string, string> },
+  /** inspectPort: start the app with the inspector there (bench/support/cpu-profile.ts profiles it). */
+  options: { name: string; env?: Record<string, string>; inspectPort?: number },
   run: (app: BenchApp) => Promise<void>,
 ): Promise<void> {
   const port = Number(process.env.BENCH_PORT ?? 3420);
@@ -35,7 +36,12 @@ export async function withBenchApp(
   const admin = new pg.Client({ connectionString: `${BENCH_PG}/postgres` });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
-  const app = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts"], {
+  const inspect = options.inspectPort ? [`--inspect=127.0.0.1:${options.inspectPort}`] : [];
+  // With the inspector, tsx runs in the app's own process (`--import tsx`), so the profile is the app's.
+  const args = inspect.length
+    ? [...inspect, "--import", "tsx", "scripts/start.ts"]
+    : [require.resolve("tsx/cli"), "scripts/start.ts"];
+  const app = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,

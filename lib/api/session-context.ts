@@ -20,7 +20,8 @@ const snake = (column: string) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerC
 const SWITCH_COLUMNS = ACCESS_SWITCHES.map((s) => `m.${snake(s.column)} AS "${s.column}"`).join(", ");
 
 // The membership is looked up in the group the session acts in (a SAML-bound session in its bound group).
-const SESSION_CONTEXT_SQL = `
+// Exported for bench/api-overhead.ts, whose plain node:http floor runs the very same query.
+export const SESSION_CONTEXT_SQL = `
 SELECT s.id, s.user_id AS "userId", s.group_id AS "groupId", s.impersonator_user_id AS "impersonatorUserId",
        s.impersonator_session_id AS "impersonatorSessionId", s.bound_group_id AS "boundGroupId", s.via_sso AS "viaSso",
        s.revoked_at AT TIME ZONE 'UTC' AS "revokedAt", s.expires_at AT TIME ZONE 'UTC' AS "expiresAt", s.last_seen_at AT TIME ZONE 'UTC' AS "lastSeenAt",

@@ -18,15 +18,20 @@ export type EmployeeListFilter = {
 
 const SEARCH_COLUMNS = ["firstName", "lastName", "insertion", "lastNamePartner", "email", "employeeNumber"] as const;
 
+// The list API reads the same rows through SQL (employee-list-sql.ts): a rule changed here changes there.
 export function employeeListWhere(ctx: RequestContext, filter: EmployeeListFilter): Prisma.EmployeeWhereInput {
-  // Deleted people are only shown to those who can bring them back.
-  if (filter.include_deleted && !can(ctx.subject, "employees.write")) {
-    throw AppError.forbidden("Only users who can edit people can list deleted people");
-  }
+  assertMayListDeleted(ctx, filter);
   const parts: Prisma.EmployeeWhereInput[] = [visiblePeopleWhere(ctx, { includeDeleted: filter.include_deleted })];
   if (filter.team_id !== undefined) parts.push({ teamId: filter.team_id });
   for (const term of searchTerms(filter.search)) parts.push(personSearchTermWhere(term, SEARCH_COLUMNS));
   return { AND: parts };
+}
+
+/** Deleted people are only shown to those who can bring them back. */
+export function assertMayListDeleted(ctx: RequestContext, filter: EmployeeListFilter): void {
+  if (filter.include_deleted && !can(ctx.subject, "employees.write")) {
+    throw AppError.forbidden("Only users who can edit people can list deleted people");
+  }
 }
 
 export function employeeListOrder(nameOrder: NameOrder | undefined): Prisma.EmployeeOrderByWithRelationInput[] {

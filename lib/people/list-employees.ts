@@ -1,13 +1,14 @@
 // The people directory: one page of the visible people with the columns a list row needs, and the total.
 // Built for 10,000 people: only the row's columns are read, the team name comes through a join, and
 // counting and paging happen in SQL.
+import { createHash } from "node:crypto";
 import type { RequestContext } from "@/lib/api/context";
 import { listResponse, skipTake } from "@/lib/api/list-response";
-import { db } from "@/lib/db/client";
+import { preparedQuery } from "@/lib/db/prepared-query";
 import type { Prisma } from "@/lib/db/generated/client";
 import { displayName, type NameOrder, NAME_PARTS_SELECT } from "./display-name";
 import { photoUrl } from "./employee-json";
-import { employeeListOrder, employeeListWhere } from "./employee-list-filter";
+import { employeeListOrderSql, employeeListSql } from "./employee-list-sql";
 import { dayString } from "./people-fields";
 import type { TListEmployeesInput } from "./people.types";
 
@@ -55,23 +56,41 @@ export function employeeListRow(e: ListRow, nameOrder: NameOrder = "last_first")
 
 export type EmployeeListRow = ReturnType<typeof employeeListRow>;
 
+// Count and page through the driver as named prepared statements (employee-list-sql.ts), not Prisma: this
+// list is the people screen's and the API's most frequent call, and Prisma's query building and shaping
+// cost more than the SQL (bench/api-overhead.ts). Columns are EMPLOYEE_LIST_SELECT's under the same names,
+// so employeeListRow shapes both; timestamps and dates are read as UTC instants, as Prisma reads them.
+const PAGE_COLUMNS = `e.id, e.first_name AS "firstName", e.last_name AS "lastName", e.insertion,
+  e.last_name_composition AS "lastNameComposition", e.insertion_partner AS "insertionPartner",
+  e.last_name_partner AS "lastNamePartner", e.email, e.phone, e.employee_number AS "employeeNumber",
+  e.job_title AS "jobTitle", e.team_id AS "teamId", t.name AS "teamName", e.reports_to_id AS "reportsToId",
+  e.start_date::timestamp AT TIME ZONE 'UTC' AS "startDate", e.end_date::timestamp AT TIME ZONE 'UTC' AS "endDate",
+  e.is_sensitive AS "isSensitive", e.photo_mime AS "photoMime", e.deleted_at AT TIME ZONE 'UTC' AS "deletedAt"`;
+
+type PageRow = Omit<ListRow, "team"> & { teamName: string | null };
+
 export async function listEmployees(ctx: RequestContext, input: TListEmployeesInput) {
-  const where = employeeListWhere(ctx, input);
-  const [total, rows] = await Promise.all([
-    db.employee.count({ where }),
-    db.employee.findMany({
-      where,
-      orderBy: employeeListOrder(input.name_order),
-      select: EMPLOYEE_LIST_SELECT,
-      // Separate query for the page's teams: the join strategy sorts the whole company before the limit.
-      relationLoadStrategy: "query",
-      ...skipTake(input),
-    }),
+  const { where, values } = employeeListSql(ctx, input);
+  const { skip, take } = skipTake(input);
+  const countSql = `SELECT count(*)::int AS total FROM employee e WHERE ${where}`;
+  const pageSql = `SELECT ${PAGE_COLUMNS} FROM employee e LEFT JOIN team t ON t.id = e.team_id WHERE ${where}
+    ORDER BY ${employeeListOrderSql(input.name_order)} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`;
+  const [[count], rows] = await Promise.all([
+    preparedQuery<{ total: number }>(statementName("people_count", countSql), countSql, values),
+    preparedQuery<PageRow>(statementName("people_page", pageSql), pageSql, [...values, take, skip]),
   ]);
   const nameOrder = input.name_order ?? "last_first";
   return listResponse(
-    rows.map((row) => employeeListRow(row, nameOrder)),
-    total,
+    rows.map(({ teamName, ...row }) =>
+      employeeListRow({ ...row, team: row.teamId === null ? null : { name: teamName! } }, nameOrder),
+    ),
+    count!.total,
     input,
   );
+}
+
+// One statement per SQL text (a few dozen filter shapes). Named by a digest of the text: PostgreSQL cuts
+// names at 63 bytes, and two texts under one name would collide on a connection.
+function statementName(prefix: string, text: string): string {
+  return `${prefix}_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
 }

@@ -28,6 +28,12 @@ export function personSearchTermWhere(term: string, columns: readonly PersonSear
   const exact: Prisma.EmployeeWhereInput = {
     OR: columns.map((column) => ({ [column]: { contains: term, mode: "insensitive" as const } })),
   };
-  if (!ASCII.test(term)) return exact;
-  return { AND: [{ searchText: { contains: term.toLowerCase() } }, exact] };
+  const prefilter = searchTextPrefilter(term);
+  if (prefilter === null) return exact;
+  return { AND: [{ searchText: { contains: prefilter } }, exact] };
+}
+
+/** What the searchText prefilter looks for (the word lower-cased), or null when the word skips it. */
+export function searchTextPrefilter(term: string): string | null {
+  return ASCII.test(term) ? term.toLowerCase() : null;
 }

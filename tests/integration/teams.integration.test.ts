@@ -100,6 +100,16 @@ describe("admin", () => {
     expect(sales).toEqual({ id: a.sales.id, name: "Sales", employee_count: 1 });
   });
 
+  it("lists teams with counts in name order, only its own group's, a team-based user only their teams", async () => {
+    const res = await callRoute(withCounts.GET, { caller: a.admin.caller });
+    const names = res.body.data.map((t: { name: string }) => t.name);
+    expect(names).toEqual([...names].sort());
+    expect(res.body.data.map((t: { id: number }) => t.id)).not.toContain(b.sales.id);
+    expect(res.body.total).toBe(res.body.data.length);
+    const limited = await callRoute(withCounts.GET, { caller: await limitedToSupport() });
+    expect(limited.body.data).toEqual([{ id: a.support.id, name: "Support", employee_count: 1 }]);
+  });
+
   it("shows team detail with managers", async () => {
     const res = await callRoute(detail.GET, { caller: a.admin.caller, params: { id: String(a.sales.id) } });
     expect(res.status).toBe(200);
