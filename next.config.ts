@@ -38,8 +38,9 @@ const nextConfig: NextConfig = {
           { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
         ],
       },
-      // Only over https (the TLS-terminating proxy in front says so); pages get it from proxy.ts as well,
-      // which also sends the nonce Content-Security-Policy (lib/api/security-headers.ts).
+      // Only over https (the TLS-terminating proxy in front says so). Next adds these headers to every answer,
+      // also to the redirects, rewrites and refusals proxy.ts makes, so the proxy does not set HSTS again;
+      // it sends only the per-request nonce Content-Security-Policy (lib/api/security-headers.ts).
       {
         source: "/:path*",
         has: [{ type: "header", key: "x-forwarded-proto", value: "https(,.*)?" }],

@@ -2,7 +2,8 @@
 // For every path it runs on:
 // - a path whose percent-encoding does not decode answers 400 (also the API paths that contain a `%`);
 // - a POST to a page must be a same-origin server action (lib/api/page-post-checks.ts): 403 / 405;
-// - pages get a Content-Security-Policy with a fresh nonce, and HSTS over https (lib/api/security-headers.ts);
+// - pages get a Content-Security-Policy with a fresh nonce (lib/api/security-headers.ts); HSTS and the other
+//   static headers come from next.config.ts, which Next applies to every answer, this proxy's included;
 // - pages get their path in x-hr-pathname (whatever the client sent), for the layouts.
 // For a page request (GET/HEAD) of a signed-in area it resolves the request context ONCE and:
 // - a user whose login migration is required goes to /account-migration (the minimal pages excepted; the
@@ -22,7 +23,6 @@ import { isLegacyApiPath } from "@/lib/api/legacy-paths";
 import { refusePagePost } from "@/lib/api/page-post-checks";
 import { forwardedHttps, resolveProxyContext } from "@/lib/api/proxy-context";
 import { contentSecurityPolicy, newNonce } from "@/lib/api/security-headers";
-import { HSTS } from "@/lib/api/static-security-headers";
 import { isWellFormedPath } from "@/lib/api/well-formed-path";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-settings";
 import { getUpgradeOffer } from "@/lib/upgrade/get-upgrade-offer";
@@ -62,7 +62,6 @@ export async function proxy(req: NextRequest) {
   headers.set("content-security-policy", csp);
   const secured = (res: NextResponse) => {
     res.headers.set("content-security-policy", csp);
-    if (https) res.headers.set("strict-transport-security", HSTS);
     return res;
   };
   const toLogin = () => {

@@ -45,26 +45,31 @@ export const PAGE_AREAS: readonly { path: string; area: Area | null }[] = [
 
 // An entry covers its path and everything below it, in whole segments (/account does not cover
 // /account-migration); a "[name]" segment stands for any one segment. "/" covers only the home page.
+// The proxy asks on every page request, so each entry's segments are split once, here.
 type Entry = (typeof PAGE_AREAS)[number];
+type Compiled = { entry: Entry; want: readonly (string | null)[] };
 const segmentsOf = (p: string) => p.split("/").filter(Boolean);
-const isParam = (segment: string) => /^\[[^\]]+\]$/.test(segment);
-const literalCount = (e: Entry) => segmentsOf(e.path).filter((s) => !isParam(s)).length;
+const isParam = (segment: string) => segment.startsWith("[") && segment.endsWith("]") && segment.length > 2;
 
 // The most specific entry first: more segments, then more literal ones (/people/[id] before /people).
-const BY_SPECIFICITY = [...PAGE_AREAS].sort(
-  (a, b) => segmentsOf(b.path).length - segmentsOf(a.path).length || literalCount(b) - literalCount(a),
+// A "[name]" segment is kept as null (any one segment).
+const BY_SPECIFICITY: readonly Compiled[] = PAGE_AREAS.map((entry) => ({
+  entry,
+  want: segmentsOf(entry.path).map((s) => (isParam(s) ? null : s)),
+})).sort(
+  (a, b) =>
+    b.want.length - a.want.length || b.want.filter((s) => s !== null).length - a.want.filter((s) => s !== null).length,
 );
 
-function covers(entry: Entry, pathname: string): boolean {
-  const want = segmentsOf(entry.path);
-  const have = segmentsOf(pathname);
+function covers(want: readonly (string | null)[], have: readonly string[]): boolean {
   if (want.length === 0) return have.length === 0;
-  return want.length <= have.length && want.every((segment, i) => isParam(segment) || segment === have[i]);
+  return want.length <= have.length && want.every((segment, i) => segment === null || segment === have[i]);
 }
 
 /** The table's entry for a page path. */
 export function pageAreaEntry(pathname: string): Entry | undefined {
-  return BY_SPECIFICITY.find((entry) => covers(entry, pathname));
+  const have = segmentsOf(pathname);
+  return BY_SPECIFICITY.find(({ want }) => covers(want, have))?.entry;
 }
 
 /** The area a page path belongs to; null when any signed-in user may open it or the path is not a page of ours. */

@@ -1,5 +1,5 @@
-// Security headers that do not depend on the request, for next.config.ts (every response, API included)
-// and proxy.ts (HSTS on the answers it makes itself).
+// Security headers that do not depend on the request, for next.config.ts: Next applies them to every
+// response, API routes and the answers proxy.ts makes itself (redirects, the 404 rewrite, 400/403/405) included.
 
 /** Strict-Transport-Security for requests that came over https (a browser ignores it over http anyway). */
 export const HSTS = "max-age=63072000; includeSubDomains";

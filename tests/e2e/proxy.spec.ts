@@ -117,6 +117,7 @@ test("pages run under a nonce Content-Security-Policy without violations", async
 test("the proxy's refusals: malformed path 400, foreign server action 403, stray multipart POST 405; headers", async ({
   page,
   baseURL,
+  playwright,
 }) => {
   await signIn(page, "admin@demo.test");
   const api = page.request;
@@ -144,6 +145,17 @@ test("the proxy's refusals: malformed path 400, foreign server action 403, stray
   expect(plain.headers()["strict-transport-security"]).toBeUndefined();
   const tls = await api.get("/login", { headers: { "x-forwarded-proto": "https" } });
   expect(tls.headers()["strict-transport-security"]).toMatch(/^max-age=\d+/);
+  // A page and the proxy's own redirect carry it too, exactly once (next.config.ts; the proxy does not repeat it).
+  const hsts = (res: { headersArray(): { name: string; value: string }[] }) =>
+    res.headersArray().filter((h) => h.name.toLowerCase() === "strict-transport-security");
+  const securePage = await api.get("/people", { headers: { "x-forwarded-proto": "https" } });
+  expect(hsts(securePage)).toHaveLength(1);
+  expect(securePage.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
+  const signedOut = await playwright.request.newContext({ baseURL });
+  const secureRedirect = await signedOut.get("/people", { headers: { "x-forwarded-proto": "https" }, maxRedirects: 0 });
+  expect(secureRedirect.status()).toBe(307);
+  expect(hsts(secureRedirect)).toHaveLength(1);
+  await signedOut.dispose();
   expect(
     (await api.get("/api/notifications/getUnseenCount", { headers: { "x-forwarded-proto": "https" } })).headers()[
       "strict-transport-security"
