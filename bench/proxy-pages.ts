@@ -10,13 +10,17 @@
 //   NEXT_DIST_DIR=.next-before npx next build   (on the commit before)   and   npx next build   (now), then
 //   BENCH_DIST_DIRS=.next-before,.next npx tsx bench/proxy-pages.ts
 // Env: BENCH_PG, BENCH_PORT (default 3420), BENCH_SECONDS (per burst, default 4), BENCH_CONNECTIONS
-// (default 4), BENCH_ROUNDS (default 12).
+// (default 4), BENCH_ROUNDS (default 12); BENCH_QUICK=1: 2 rounds of 1 s bursts (a smoke run: errors only).
+// Not in bench/all.ts: it needs the second build.
 import autocannon from "autocannon";
 import { runBench, withBenchApp, type BenchApp } from "./support/bench-app";
+import { reportTable } from "./support/report";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const quick = Boolean(process.env.BENCH_QUICK);
+const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 1 : 4));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 12);
+const rounds = Number(process.env.BENCH_ROUNDS ?? (quick ? 2 : 12));
+const warmUps = quick ? 5 : 20;
 const [dirA, dirB] = (process.env.BENCH_DIST_DIRS ?? ".next-before,.next").split(",").map((d) => d.trim());
 const portA = Number(process.env.BENCH_PORT ?? 3420);
 
@@ -42,7 +46,7 @@ async function main() {
         [dirB, b],
       ];
       for (const [, app] of apps) {
-        for (let i = 0; i < 20; i++) await app.get("/people");
+        for (let i = 0; i < warmUps; i++) await app.get("/people");
         await burst(`${app.base}/people`, app.cookie);
       }
       const people = new Map<string, number[]>(apps.map(([d]) => [d, []]));
@@ -53,22 +57,21 @@ async function main() {
           statik.get(dir)!.push(await burst(`${app.base}/manifest.webmanifest`));
         }
       }
-      console.log(
-        `\nrequests per second, median of ${rounds} alternating bursts of ${seconds} s, ${connections} connections\n`,
-      );
-      console.log(["build".padEnd(16), "/people".padStart(10), "static".padStart(10)].join(""));
-      for (const [dir] of apps)
-        console.log(
-          [
-            dir.padEnd(16),
-            median(people.get(dir)!).toFixed(1).padStart(10),
-            median(statik.get(dir)!).toFixed(0).padStart(10),
-          ].join(""),
-        );
       const ratios = people.get(dirB)!.map((x, i) => x / people.get(dirA)![i]!);
-      console.log(
-        `\n/people: ${dirB} at ${(median(ratios) * 100).toFixed(1)} % of ${dirA} (median of the paired rounds; ${ratios.map((r) => (r * 100).toFixed(0)).join(" ")})`,
+      const staticRatios = statik.get(dirB)!.map((x, i) => x / statik.get(dirA)![i]!);
+      const pct = (r: number) => `${(r * 100).toFixed(1)} %`;
+      reportTable(
+        {
+          title: `Proxy cost: requests per second, median of ${rounds} alternating bursts of ${seconds} s, ${connections} connections`,
+          header: ["/people", "static"],
+          rows: [
+            ...apps.map(([dir]) => [dir, median(people.get(dir)!).toFixed(1), median(statik.get(dir)!).toFixed(0)]),
+            [`${dirB} / ${dirA} (median of paired rounds)`, pct(median(ratios)), pct(median(staticRatios))],
+          ],
+        },
+        48,
       );
+      console.log(`\n/people paired rounds, ${dirB} / ${dirA}: ${ratios.map((r) => (r * 100).toFixed(0)).join(" ")} %`);
     });
   });
 }
