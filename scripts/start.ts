@@ -62,6 +62,12 @@ async function main() {
   });
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   if (pusherServer) registerEmbeddedRealtime({ port });
+  // The BE social-secretary portal simulator (lib/integrations/simulators), unless BE_PORTAL_URL names a portal.
+  const { startEmbeddedSimulators } = await import("../lib/integrations/simulators/start-embedded");
+  const portal = await startEmbeddedSimulators(port, [
+    (await import("../prisma/seed/demo-portal")).demoPortalCompany(),
+  ]);
+  if (portal) console.log(`BE portal simulator: http://localhost:${portal.port}/portal/second-factor (codes)`);
   // Background jobs (exports, the weekly digest) start after the server answers: on a first start the
   // queue creates its tables, which must not delay the sign-in page.
   void import("../lib/jobs/start-workers")
@@ -83,6 +89,7 @@ Sign in at ${url}/login with one of the demo users (password: ${process.env.DEMO
 
   const stop = async () => {
     pusherServer?.close();
+    await portal?.sim.stop();
     server.close();
     await (await import("../lib/jobs/queue")).stopQueue();
     const { disconnectDb } = await import("../lib/db/client");

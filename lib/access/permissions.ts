@@ -75,6 +75,10 @@ const RULES = {
   "documents.notify": (s) => isManagerial(s),
   "documents.forward": (s) => isManagerial(s),
   "documents.keep_folders": (s) => isManagerial(s),
+  // Payroll-provider integrations (issue 19): admins holding the payroll_provider switch; a read-only
+  // admin sees the integrations and commands but never acts.
+  "integrations.read": (s) => isAdmin(s) && s.switches.payroll_provider,
+  "integrations.manage": (s) => isAdmin(s) && s.switches.payroll_provider,
 } as const satisfies Record<string, (s: AccessSubject) => boolean>;
 
 export type Permission = keyof typeof RULES;

@@ -16,6 +16,7 @@ export const QUEUES = {
   leadSync: "lead-sync",
   documentNotify: "document-notify",
   storagePurge: "storage-purge",
+  integrationCommand: "integration-command",
 } as const;
 
 function createBoss(): PgBoss {
@@ -43,9 +44,11 @@ export function getQueue(): Promise<PgBoss> {
 export async function enqueue(
   queue: (typeof QUEUES)[keyof typeof QUEUES],
   data: Record<string, unknown>,
+  // Integration commands retry only when a person asks (their state machine says so): they pass retryLimit 0.
+  options: { retryLimit?: number } = {},
 ): Promise<string | null> {
   const boss = await getQueue();
-  return boss.send(queue, data, { retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60 });
+  return boss.send(queue, data, { retryLimit: options.retryLimit ?? 2, retryDelay: 5, expireInSeconds: 15 * 60 });
 }
 
 export async function stopQueue(): Promise<void> {

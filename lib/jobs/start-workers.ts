@@ -3,6 +3,7 @@
 import { runNotifyJob, type NotifyJob } from "@/lib/documents/notify-file-people";
 import { purgeStoredFiles, STORAGE_PURGE_CRON } from "@/lib/documents/purge-stored-files";
 import { runExportJob } from "@/lib/exports/run-export";
+import { runCommand } from "@/lib/integrations/run-command";
 import { runLeadSync } from "@/lib/settings/run-lead-sync";
 import { getQueue, QUEUES } from "./queue";
 import { scheduleWeeklyDigest, sendWeeklyDigests } from "./weekly-digest";
@@ -20,6 +21,9 @@ export async function startJobWorkers(): Promise<void> {
   });
   await boss.work<NotifyJob>(QUEUES.documentNotify, { pollingIntervalSeconds: 1 }, async (jobs) => {
     for (const job of jobs) await runNotifyJob(job.data);
+  });
+  await boss.work<{ command_id: number }>(QUEUES.integrationCommand, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    for (const job of jobs) await runCommand(job.data.command_id);
   });
   await boss.work(QUEUES.storagePurge, async () => {
     await purgeStoredFiles();

@@ -26,6 +26,7 @@ import {
 } from "./factories";
 import { seededRandom } from "./seeded-random";
 import { insertDemoLeave } from "./demo-leave";
+import { insertDemoIntegration } from "./demo-integration";
 
 export type SeedDemoOptions = {
   /** Password of every demo user. */
@@ -81,6 +82,8 @@ export async function seedDemoData(options: SeedDemoOptions): Promise<DemoSeedRe
       });
       const users = await insertUsers(tx, { full, light, password: options.password, emailDomain });
       await insertDemoLeave(tx, full.group.id, users.admin.id);
+      // The full company comes connected to the BE portal simulator; the light one to nothing.
+      await insertDemoIntegration(tx, full.group.id, users.admin.id);
       return {
         groups: { full: full.group, light: light.group },
         users,
@@ -94,6 +97,12 @@ export async function seedDemoData(options: SeedDemoOptions): Promise<DemoSeedRe
 }
 
 // ------------------------------------------------------------------------------------ planning (pure)
+
+/** The full demo company's people as the seed makes them (the BE portal simulator's demo data starts from them). */
+export function fullDemoCompanyPeople(): DemoPerson[] {
+  const plan = planCompany(FULL_DEMO_COMPANY, 0, new Set());
+  return plan.teams.flatMap((t) => [t.manager, ...t.members]);
+}
 
 type TeamPlan = { spec: DemoTeamSpec; manager: DemoPerson; members: DemoPerson[] };
 type CompanyPlan = { spec: DemoCompanySpec; teams: TeamPlan[]; headcount: number };

@@ -84,6 +84,8 @@ const PERMISSION_SWITCH: Record<string, string> = {
   "leave.approve": "calendar",
   "leave.manage": "calendar",
   "leave.lock": "wages",
+  "integrations.read": "payroll_provider",
+  "integrations.manage": "payroll_provider",
 };
 const AREA_SWITCH: Record<string, string> = {
   people: "employee_details",

@@ -102,6 +102,27 @@ export async function makeMatrixFixture() {
   };
   const file = await fileRow("employee", bob.id);
   const companyFile = await fileRow("company_wide", null);
+  // A payroll integration with a command waiting for a second-factor code (issue 19).
+  const integration = await db.integration.create({
+    data: {
+      groupId: group.id,
+      provider: "be_portal",
+      alias: "Matrix portal",
+      username: "matrix",
+      customerCode: `matrix-${group.id}`,
+      passwordEnc: "v1:unused:unused:unused",
+      source: "be_portal",
+    },
+  });
+  const command = await db.integrationCommand.create({
+    data: {
+      groupId: group.id,
+      integrationId: integration.id,
+      kind: "login",
+      status: "awaiting_2fa",
+      actorUserId: admin.user.id,
+    },
+  });
   const clientApp = await db.clientApp.create({
     data: { groupId: group.id, clientId: `matrix-${group.id}`, name: "Matrix app", createdByUserId: admin.user.id },
   });
@@ -148,6 +169,8 @@ export async function makeMatrixFixture() {
       exportJob,
       invited,
       clientApp,
+      integration,
+      command,
       file,
       companyFile,
     },

@@ -46,6 +46,7 @@ export function paramValue(f: MatrixFixture, segments: string[], index: number):
   if (name === "user_id" || name === "userId") return obj(o.target.user.id, "user");
   if (name === "team_id") return obj(o.support.id, "team outside manager's scope");
   // /api/files/{object}/{id}/list: the [objectId] segment is the record's id.
+  if (name === "command") return obj(o.command.id, "integration command awaiting a code");
   if (name === "objectId") return obj(o.bob.id, "employee outside manager's team");
   if (name === "id") {
     switch (before) {
@@ -69,6 +70,10 @@ export function paramValue(f: MatrixFixture, segments: string[], index: number):
         return segments.some((s) => s.includes("Company"))
           ? obj(o.companyFile.id, "company document for everybody")
           : obj(o.file.id, "file on an employee outside manager's team");
+      case "integrations":
+        return obj(o.integration.id, "payroll integration");
+      case "commands":
+        return obj(o.command.id, "integration command awaiting a code");
       case "client_apps":
         // The folder says [id]; the route reads the public client_id.
         return obj(o.clientApp.clientId, "client app (client_id)");

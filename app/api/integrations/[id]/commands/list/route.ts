@@ -1,0 +1,6 @@
+// GET /api/integrations/{id}/commands/list – an integration's commands, newest first (page, per_page)
+import { route } from "@/lib/api/route";
+import { ZCommandListInput } from "@/lib/integrations/integrations.types";
+import { listCommands } from "@/lib/integrations/list-commands";
+
+export const GET = route({ input: ZCommandListInput, area: "settings", permission: "integrations.read" }, listCommands);

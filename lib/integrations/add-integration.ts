@@ -1,0 +1,71 @@
+// Connects the company to a payroll provider: the credentials are stored encrypted and a first login
+// command starts at once (the UI follows it live; the portal may ask for a second factor). One
+// integration per provider and customer code in a company (409 for a second).
+import type { RequestContext } from "@/lib/api/context";
+import { AppError } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { encryptField } from "@/lib/crypto/field-encryption";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { commandJson, integrationJson } from "./command-json";
+import type { TAddIntegrationInput } from "./integrations.types";
+import { createCommand, queueCommand } from "./start-command";
+
+const DEFAULT_SOURCE: Record<TAddIntegrationInput["provider"], string> = { be_portal: "be_portal" };
+
+export async function addIntegration(ctx: RequestContext, input: TAddIntegrationInput) {
+  const taken = await db.integration.findFirst({
+    where: { groupId: ctx.group.id, provider: input.provider, customerCode: input.customer_code },
+    select: { id: true },
+  });
+  if (taken) {
+    throw new AppError("conflict", "This company is already connected to that customer code", {
+      fields: { customer_code: "already connected" },
+    });
+  }
+  const { integration, command } = await db
+    .$transaction(async (tx) => {
+      const integration = await tx.integration.create({
+        data: {
+          groupId: ctx.group.id,
+          provider: input.provider,
+          alias: input.alias,
+          username: input.username,
+          customerCode: input.customer_code,
+          passwordEnc: encryptField(input.password),
+          secretEnc: encryptField(input.secret ?? null),
+          source: input.source ?? DEFAULT_SOURCE[input.provider],
+          settings: (input.settings ?? {}) as Prisma.InputJsonValue,
+          createdByUserId: ctx.user.id,
+        },
+      });
+      // The audit row names the fields, never the secrets' values.
+      await recordAudit(tx, ctx, {
+        action: "create",
+        objectType: "integration",
+        objectId: integration.id,
+        after: {
+          provider: input.provider,
+          alias: input.alias,
+          username: input.username,
+          customer_code: input.customer_code,
+          password: "set",
+          secret: input.secret ? "set" : null,
+          source: integration.source,
+        },
+      });
+      const command = await createCommand(tx, ctx, integration.id, "login");
+      return { integration, command };
+    })
+    .catch((error: unknown) => {
+      // Two admins adding the same connection at once: the unique index decides.
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+        throw new AppError("conflict", "This company is already connected to that customer code", {
+          fields: { customer_code: "already connected" },
+        });
+      }
+      throw error;
+    });
+  await queueCommand(command);
+  return { integration: integrationJson(integration), command: commandJson(command) };
+}

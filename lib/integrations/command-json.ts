@@ -1,0 +1,42 @@
+// The API shape of a command and of an integration. Never carries credentials, portal state or codes:
+// an integration's secrets are shown only as "set" (masked), never their value or length.
+import type { Integration, IntegrationCommand } from "@/lib/db/generated/client";
+
+export const MASK = "••••••••";
+
+export function commandJson(c: IntegrationCommand) {
+  return {
+    id: c.id,
+    integration_id: c.integrationId,
+    kind: c.kind,
+    status: c.status,
+    username_requested: c.usernameRequested,
+    error_reason: c.errorReason,
+    result: c.result ?? null,
+    attempts: c.attempts,
+    actor_user_id: c.actorUserId,
+    version: c.version,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
+    started_at: c.startedAt?.toISOString() ?? null,
+    finished_at: c.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export function integrationJson(i: Integration) {
+  return {
+    id: i.id,
+    provider: i.provider,
+    alias: i.alias,
+    username: i.username,
+    customer_code: i.customerCode,
+    password: MASK,
+    secret: i.secretEnc ? MASK : null,
+    status: i.status,
+    source: i.source,
+    settings: i.settings,
+    last_sync_at: i.lastSyncAt?.toISOString() ?? null,
+    created_at: i.createdAt.toISOString(),
+    disabled_at: i.disabledAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,159 @@
+// The Belgian social-secretary portal adapter: a plain HTTP client of the portal's JSON protocol (the
+// simulator in lib/integrations/simulators/be-portal speaks it too). Every call has a timeout; a 5xx, a
+// timeout or an unreadable answer becomes a ProviderError the command turns into a readable reason.
+import { bePortalBaseUrl, providerTimeoutMs } from "./provider-endpoints";
+import {
+  ProviderError,
+  type LoginResult,
+  type PayrollProvider,
+  type ProviderCredentials,
+  type ProviderPerson,
+  type ProviderReferenceEntry,
+  type ProviderSession,
+  type ReferenceKind,
+} from "./provider";
+
+const PAGE_SIZE = 200;
+const REFERENCE_PATH: Record<ReferenceKind, string> = {
+  department: "departments",
+  cost_centre: "cost-centres",
+  function: "functions",
+  qualification: "qualifications",
+};
+
+type Answer = { status: number; body: Record<string, unknown> };
+
+async function call(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<Answer> {
+  const base = bePortalBaseUrl();
+  if (!base) throw new ProviderError("unavailable", "No portal address is configured (BE_PORTAL_URL)");
+  const timeout = providerTimeoutMs();
+  const signal = AbortSignal.timeout(timeout);
+  let res: Response;
+  try {
+    res = await fetch(`${base}${path}`, {
+      method: init.method ?? "GET",
+      headers: {
+        accept: "application/json",
+        ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal,
+    });
+  } catch {
+    // fetch wraps the abort differently across runtimes: the signal says what happened.
+    if (signal.aborted) {
+      throw new ProviderError("timeout", `The portal did not answer within ${Math.round(timeout / 1000)} s`);
+    }
+    throw new ProviderError("unavailable", "The portal cannot be reached");
+  }
+  if (res.status >= 500) throw new ProviderError("unavailable", `The portal answered with an error (${res.status})`);
+  let body: Record<string, unknown>;
+  try {
+    body = (await res.json()) as Record<string, unknown>;
+  } catch {
+    throw new ProviderError("protocol", "The portal's answer could not be read");
+  }
+  return { status: res.status, body };
+}
+
+function sessionFrom(body: Record<string, unknown>): ProviderSession {
+  const token = body.session_token;
+  const expiresIn = Number(body.expires_in);
+  if (typeof token !== "string" || !Number.isFinite(expiresIn)) {
+    throw new ProviderError("protocol", "The portal's login answer could not be read");
+  }
+  return { token, expiresAt: Date.now() + expiresIn * 1000 };
+}
+
+function authed(answer: Answer): Record<string, unknown> {
+  if (answer.status === 401) throw new ProviderError("session_expired", "The portal session expired");
+  if (answer.status !== 200) throw new ProviderError("protocol", `The portal refused the request (${answer.status})`);
+  return answer.body;
+}
+
+const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
+
+function toPerson(raw: Record<string, unknown>): ProviderPerson {
+  const contracts = Array.isArray(raw.contracts) ? (raw.contracts as Record<string, unknown>[]) : [];
+  const externalId = str(raw.id);
+  if (!externalId || typeof raw.first_name !== "string" || typeof raw.last_name !== "string") {
+    throw new ProviderError("protocol", "The portal sent a person the app cannot read");
+  }
+  return {
+    externalId,
+    nationalNumber: str(raw.national_number),
+    firstName: raw.first_name,
+    lastName: raw.last_name,
+    birthDate: str(raw.birth_date),
+    departmentCode: str(raw.department_code),
+    costCentreCode: str(raw.cost_centre_code),
+    functionCode: str(raw.function_code),
+    contracts: contracts.map((c) => ({
+      startDate: String(c.start_date),
+      endDate: str(c.end_date),
+      monthlyGrossCents: Number(c.monthly_gross_cents),
+      weeklyMinutes: Number(c.weekly_minutes),
+    })),
+  };
+}
+
+export const bePortalProvider: PayrollProvider = {
+  async login(credentials: ProviderCredentials): Promise<LoginResult> {
+    const answer = await call("/sessions", {
+      method: "POST",
+      body: {
+        customer_code: credentials.customerCode,
+        username: credentials.username,
+        password: credentials.password,
+        ...(credentials.secret ? { secret: credentials.secret } : {}),
+      },
+    });
+    if (answer.status === 200) return { kind: "authenticated", session: sessionFrom(answer.body) };
+    if (answer.status === 202 && typeof answer.body.challenge_id === "string") {
+      return {
+        kind: "second_factor",
+        challenge: answer.body.challenge_id,
+        usernameRequired: answer.body.username_required === true,
+      };
+    }
+    if (answer.status === 401 || answer.status === 422) {
+      throw new ProviderError("invalid_credentials", "The portal refused the customer code, username or password");
+    }
+    throw new ProviderError("protocol", `The portal answered the login with ${answer.status}`);
+  },
+
+  async answerSecondFactor(_credentials, challenge, code, username) {
+    const answer = await call("/sessions/second-factor", {
+      method: "POST",
+      body: { challenge_id: challenge, code, ...(username ? { username } : {}) },
+    });
+    if (answer.status === 200) return sessionFrom(answer.body);
+    if (answer.status === 401 || answer.status === 422) {
+      throw new ProviderError("invalid_code", "The portal refused the code");
+    }
+    if (answer.status === 410) throw new ProviderError("challenge_expired", "The code expired; log in again");
+    throw new ProviderError("protocol", `The portal answered the code with ${answer.status}`);
+  },
+
+  async *fetchPeople(credentials, session) {
+    const company = encodeURIComponent(credentials.customerCode);
+    for (let page = 1; ; page++) {
+      const body = authed(
+        await call(`/companies/${company}/employees?page=${page}&per_page=${PAGE_SIZE}`, { token: session.token }),
+      );
+      const rows = Array.isArray(body.data) ? (body.data as Record<string, unknown>[]) : [];
+      if (rows.length > 0) yield rows.map(toPerson);
+      if (rows.length < PAGE_SIZE || page * PAGE_SIZE >= Number(body.total ?? 0)) return;
+    }
+  },
+
+  async fetchReferenceList(credentials, session, kind): Promise<ProviderReferenceEntry[]> {
+    const company = encodeURIComponent(credentials.customerCode);
+    const body = authed(await call(`/companies/${company}/${REFERENCE_PATH[kind]}`, { token: session.token }));
+    const rows = Array.isArray(body.data) ? (body.data as Record<string, unknown>[]) : [];
+    return rows.flatMap((r) =>
+      typeof r.code === "string" && r.code !== "" ? [{ code: r.code, description: String(r.description ?? "") }] : [],
+    );
+  },
+};

@@ -1,0 +1,149 @@
+// The job behind every integration command (queue "integration-command"). It takes a queued command
+// (queued -> running, under the version lock, so a command is run once), logs in on the provider (or
+// answers the portal's second factor with the code a person passed), does the command's work, and settles
+// it: succeeded, failed with a readable reason (timeout, 5xx: retry later), awaiting_2fa (a person must
+// pass a code), or login_failure (credentials or code refused). It acts with the asking user's rights as
+// they are now; the real actor (and impersonator) is on every audit row it writes.
+import type { RequestContext } from "@/lib/api/context";
+import { can } from "@/lib/access/permissions";
+import { db } from "@/lib/db/client";
+import type { Integration, IntegrationCommand, Prisma } from "@/lib/db/generated/client";
+import { contextForJob } from "@/lib/jobs/job-context";
+import { credentialsOf, openState, sealState } from "./credentials";
+import { moveCommand } from "./move-command";
+import {
+  ProviderError,
+  type PayrollProvider,
+  type ProviderCredentials,
+  type ProviderSession,
+} from "./providers/provider";
+import { providerFor } from "./providers/provider-for";
+import { syncPeople } from "./sync-people";
+import { syncReferenceLists } from "./sync-reference-lists";
+
+export type CommandWork = {
+  ctx: RequestContext;
+  integration: Integration;
+  provider: PayrollProvider;
+  credentials: ProviderCredentials;
+  session: ProviderSession;
+};
+
+export async function runCommand(commandId: number): Promise<void> {
+  const queued = await db.integrationCommand.findUnique({ where: { id: commandId } });
+  if (!queued || queued.status !== "queued") return;
+  const running = await moveCommand(queued, {
+    to: "running",
+    data: { startedAt: new Date(), errorReason: null },
+  });
+  if (!running) return; // cancelled or taken by another worker meanwhile
+
+  try {
+    const integration = await db.integration.findUniqueOrThrow({ where: { id: running.integrationId } });
+    if (integration.status === "disabled") return void (await fail(running, "The integration is disabled"));
+    const jobCtx = await contextForJob(running.actorUserId, running.groupId);
+    if (!jobCtx || !can(jobCtx.subject, "integrations.manage")) {
+      return void (await fail(running, "The user who asked no longer has the right to act on integrations"));
+    }
+    const ctx = { ...jobCtx, impersonatorUserId: running.impersonatorUserId };
+    const provider = providerFor(integration.provider);
+    const credentials = credentialsOf(integration);
+    const session = await openSession(running, provider, credentials);
+    if (!session) return;
+    const result = await perform(running, { ctx, integration, provider, credentials, session });
+    await settle(running, "succeeded", null, result);
+    await db.integration.update({
+      where: { id: integration.id },
+      data: {
+        status: "connected",
+        ...(running.kind === "sync_people" || running.kind === "sync_reference_lists"
+          ? { lastSyncAt: new Date() }
+          : {}),
+      },
+    });
+  } catch (error) {
+    await failFromError(running, error);
+  }
+}
+
+// Logs in, or answers the open challenge with the code a person passed. Null: the command now waits for a
+// person (awaiting_2fa) and the job ends.
+async function openSession(
+  command: IntegrationCommand,
+  provider: PayrollProvider,
+  credentials: ProviderCredentials,
+): Promise<ProviderSession | null> {
+  const state = openState(command.providerStateEnc);
+  if (state?.code) {
+    return provider.answerSecondFactor(credentials, state.challenge, state.code, state.username ?? null);
+  }
+  const login = await provider.login(credentials);
+  if (login.kind === "authenticated") return login.session;
+  await moveCommand(command, {
+    to: "awaiting_2fa",
+    message: "The provider asks for a second-factor code",
+    data: { providerStateEnc: sealState({ challenge: login.challenge }), usernameRequested: login.usernameRequired },
+  });
+  return null;
+}
+
+async function perform(command: IntegrationCommand, work: CommandWork): Promise<Record<string, unknown>> {
+  switch (command.kind) {
+    case "login":
+      return { logged_in: true };
+    case "sync_reference_lists":
+      return syncReferenceLists(work);
+    case "sync_people":
+      return { ...(await syncReferenceLists(work)), ...(await syncPeople(work)) };
+    case "onboard":
+      throw new ProviderError("unavailable", "Onboarding at the provider is not available yet");
+  }
+}
+
+async function settle(
+  command: IntegrationCommand,
+  to: "succeeded" | "failed" | "login_failure",
+  reason: string | null,
+  result: Record<string, unknown> | null = null,
+  keepChallenge = false,
+) {
+  // Re-read: the command's version moved when it went to running.
+  const current = await db.integrationCommand.findUniqueOrThrow({ where: { id: command.id } });
+  const state = keepChallenge ? openState(current.providerStateEnc) : null;
+  return moveCommand(current, {
+    to,
+    message: reason,
+    data: {
+      errorReason: reason,
+      result: (result ?? undefined) as Prisma.InputJsonValue | undefined,
+      finishedAt: new Date(),
+      // A wrong code keeps the challenge open (the portal allows a few tries); anything else clears it.
+      providerStateEnc: state ? sealState({ challenge: state.challenge }) : null,
+    },
+  });
+}
+
+const fail = (command: IntegrationCommand, reason: string) => settle(command, "failed", reason);
+
+async function failFromError(command: IntegrationCommand, error: unknown): Promise<void> {
+  if (!(error instanceof ProviderError)) {
+    // Only the message: an error object could carry request options, and with them credentials.
+    console.error(`[integrations] command ${command.id} failed:`, error instanceof Error ? error.message : "unknown");
+    await fail(command, "The command failed unexpectedly; retry it or contact support");
+    return;
+  }
+  if (error.kind === "invalid_credentials") {
+    await settle(command, "login_failure", "Login failed: the provider refused the credentials");
+    await db.integration.update({ where: { id: command.integrationId }, data: { status: "login_failure" } });
+    return;
+  }
+  if (error.kind === "invalid_code") {
+    await settle(command, "login_failure", "Login failed: the code was not accepted; try again", null, true);
+    return;
+  }
+  if (error.kind === "challenge_expired") {
+    await settle(command, "login_failure", "The code expired; retry to get a new one");
+    return;
+  }
+  await fail(command, error.message);
+}

@@ -1,0 +1,320 @@
+// The Belgian social-secretary portal simulator: a real HTTP peer the BE adapter talks to (issue 19). It
+// serves, under /portal/api/v1:
+//   POST /sessions {customer_code, username, password, secret?}   -> 200 session | 202 second factor | 401
+//   POST /sessions/second-factor {challenge_id, code, username?}   -> 200 session | 401 wrong code | 410 expired
+//   GET  /companies/{code}/employees?page&per_page                 (Bearer session) people with contracts
+//   GET  /companies/{code}/{departments|cost-centres|functions|qualifications}
+// A second factor is a 6-digit code printed in this process's log and on the tiny page /portal/second-factor.
+// Sessions expire (sessionTtlMs). Faults are set per test (setFaults) or over HTTP (POST /portal/_sim/faults):
+// wrong password, expired sessions, second factor required, N answers of 500, N answers that never come
+// (timeout), and latency.
+import { randomBytes, randomInt } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { z } from "zod";
+import type { SimCompany } from "./sim-store";
+
+export type SimFaults = {
+  /** Every login is refused as if the password were wrong. */
+  wrongPassword?: boolean;
+  /** Every session already issued is expired (the next data call answers 401 session_expired). */
+  expireSessions?: boolean;
+  /** Overrides the users' own setting: true asks every login for a code. */
+  requireSecondFactor?: boolean;
+  /** The next N requests answer 500. */
+  error500?: number;
+  /** The next N requests get no answer at all (the client's timeout must fire). */
+  timeout?: number;
+  /** Added to every answer. */
+  latencyMs?: number;
+};
+
+type Session = { token: string; customerCode: string; username: string; expiresAt: number };
+type Challenge = {
+  id: string;
+  customerCode: string;
+  username: string;
+  code: string;
+  attemptsLeft: number;
+  expiresAt: number;
+  askUsername: boolean;
+};
+
+const ZLogin = z.object({
+  customer_code: z.string().trim().min(1).max(64),
+  username: z.string().trim().min(1).max(128),
+  password: z.string().min(1).max(256),
+  secret: z.string().max(256).optional(),
+});
+const ZSecondFactor = z.object({
+  challenge_id: z.string().min(1).max(64),
+  code: z.string().regex(/^\d{6}$/, "a 6-digit code"),
+  username: z.string().trim().max(128).optional(),
+});
+const REFERENCE_PATHS = {
+  departments: "departments",
+  "cost-centres": "cost_centres",
+  functions: "functions",
+  qualifications: "qualifications",
+} as const;
+
+export type BePortalSimulatorOptions = {
+  companies?: SimCompany[];
+  sessionTtlMs?: number;
+  challengeTtlMs?: number;
+  /** Where codes are printed; tests pass a quiet one. */
+  log?: (line: string) => void;
+};
+
+export class BePortalSimulator {
+  private readonly companies = new Map<string, SimCompany>();
+  private readonly sessions = new Map<string, Session>();
+  private readonly challenges = new Map<string, Challenge>();
+  private faults: SimFaults = {};
+  private server: Server | null = null;
+  private readonly hanging = new Set<ServerResponse>();
+  readonly sessionTtlMs: number;
+  readonly challengeTtlMs: number;
+  private readonly log: (line: string) => void;
+  /** Requests seen, by "METHOD path" (tests check what the adapter really asked). */
+  readonly requests: string[] = [];
+
+  constructor(options: BePortalSimulatorOptions = {}) {
+    for (const company of options.companies ?? []) this.addCompany(company);
+    this.sessionTtlMs = options.sessionTtlMs ?? 15 * 60_000;
+    this.challengeTtlMs = options.challengeTtlMs ?? 5 * 60_000;
+    this.log = options.log ?? ((line) => console.log(`[be-portal-simulator] ${line}`));
+  }
+
+  addCompany(company: SimCompany): void {
+    this.companies.set(company.customer_code, company);
+  }
+
+  company(customerCode: string): SimCompany | undefined {
+    return this.companies.get(customerCode);
+  }
+
+  setFaults(faults: SimFaults): void {
+    this.faults = { ...faults };
+  }
+
+  /** The code of the newest open challenge for a portal user (what a person reads on the page). */
+  latestCode(customerCode: string, username: string): string | null {
+    const open = [...this.challenges.values()].filter(
+      (c) => c.customerCode === customerCode && c.username === username && c.expiresAt > Date.now(),
+    );
+    return open.at(-1)?.code ?? null;
+  }
+
+  async start(port = 0, host = "127.0.0.1"): Promise<number> {
+    const server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, () => resolve());
+    });
+    this.server = server;
+    return (server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    for (const res of this.hanging) res.destroy();
+    this.hanging.clear();
+    const server = this.server;
+    this.server = null;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://simulator");
+    const path = url.pathname.replace(/\/+$/, "");
+    this.requests.push(`${req.method} ${path}`);
+    try {
+      // The control endpoints and the code page are not part of the portal: no faults apply to them.
+      if (path.startsWith("/portal/_sim/")) return await this.control(req, res, path);
+      if (path === "/portal/second-factor" && req.method === "GET") return this.codePage(res);
+      if (this.faults.timeout && this.faults.timeout > 0) {
+        this.faults.timeout -= 1;
+        this.hanging.add(res);
+        res.on("close", () => this.hanging.delete(res));
+        return; // never answered
+      }
+      if (this.faults.latencyMs) await new Promise((r) => setTimeout(r, this.faults.latencyMs));
+      if (this.faults.error500 && this.faults.error500 > 0) {
+        this.faults.error500 -= 1;
+        return send(res, 500, { error: "internal_error", message: "The portal is temporarily unavailable" });
+      }
+      const api = path.match(/^\/portal\/api\/v1(\/.*)$/)?.[1];
+      if (!api) return send(res, 404, { error: "not_found" });
+      if (api === "/sessions" && req.method === "POST") return this.login(res, await readJson(req));
+      if (api === "/sessions/second-factor" && req.method === "POST")
+        return this.secondFactor(res, await readJson(req));
+      const data = api.match(/^\/companies\/([^/]+)\/([a-z-]+)$/);
+      if (data && req.method === "GET") return this.read(req, res, decodeURIComponent(data[1]!), data[2]!, url);
+      return send(res, 404, { error: "not_found" });
+    } catch (error) {
+      if (error instanceof BadRequest) return send(res, 400, { error: "bad_request", message: error.message });
+      this.log(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+      return send(res, 500, { error: "internal_error" });
+    }
+  }
+
+  private login(res: ServerResponse, body: unknown): void {
+    const parsed = ZLogin.safeParse(body);
+    if (!parsed.success) return send(res, 422, { error: "validation", fields: fieldErrors(parsed.error) });
+    const { customer_code, username, password, secret } = parsed.data;
+    const company = this.companies.get(customer_code);
+    const user = company?.users.find((u) => u.username === username);
+    const secretOk = user?.secret === undefined || user.secret === secret;
+    if (!company || !user || user.password !== password || !secretOk || this.faults.wrongPassword) {
+      return send(res, 401, { error: "invalid_credentials", message: "Unknown customer code, username or password" });
+    }
+    if (this.faults.requireSecondFactor ?? user.secondFactor) {
+      const challenge: Challenge = {
+        id: randomBytes(12).toString("hex"),
+        customerCode: customer_code,
+        username,
+        code: String(randomInt(0, 1_000_000)).padStart(6, "0"),
+        attemptsLeft: 3,
+        expiresAt: Date.now() + this.challengeTtlMs,
+        askUsername: user.askUsernameWithCode ?? false,
+      };
+      this.challenges.set(challenge.id, challenge);
+      // The stand-in for the text message a real portal sends.
+      this.log(`second-factor code for ${username} at ${customer_code}: ${challenge.code}`);
+      return send(res, 202, {
+        status: "second_factor_required",
+        challenge_id: challenge.id,
+        username_required: challenge.askUsername,
+        expires_in: Math.round(this.challengeTtlMs / 1000),
+      });
+    }
+    return send(res, 200, this.openSession(customer_code, username));
+  }
+
+  private secondFactor(res: ServerResponse, body: unknown): void {
+    const parsed = ZSecondFactor.safeParse(body);
+    if (!parsed.success) return send(res, 422, { error: "validation", fields: fieldErrors(parsed.error) });
+    const challenge = this.challenges.get(parsed.data.challenge_id);
+    if (!challenge || challenge.expiresAt <= Date.now() || challenge.attemptsLeft <= 0) {
+      return send(res, 410, { error: "challenge_expired", message: "Log in again to get a new code" });
+    }
+    const usernameOk = !challenge.askUsername || parsed.data.username === challenge.username;
+    if (parsed.data.code !== challenge.code || !usernameOk) {
+      challenge.attemptsLeft -= 1;
+      return send(res, 401, { error: "invalid_code", attempts_left: challenge.attemptsLeft });
+    }
+    this.challenges.delete(challenge.id);
+    return send(res, 200, this.openSession(challenge.customerCode, challenge.username));
+  }
+
+  private openSession(customerCode: string, username: string) {
+    const session: Session = {
+      token: randomBytes(24).toString("base64url"),
+      customerCode,
+      username,
+      expiresAt: Date.now() + this.sessionTtlMs,
+    };
+    this.sessions.set(session.token, session);
+    return { status: "authenticated", session_token: session.token, expires_in: Math.round(this.sessionTtlMs / 1000) };
+  }
+
+  private read(req: IncomingMessage, res: ServerResponse, code: string, what: string, url: URL): void {
+    const token = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
+    const session = this.sessions.get(token);
+    if (!session) return send(res, 401, { error: "unauthenticated" });
+    if (session.expiresAt <= Date.now() || this.faults.expireSessions) {
+      this.sessions.delete(token);
+      return send(res, 401, { error: "session_expired" });
+    }
+    const company = this.companies.get(code);
+    // A session is for one customer: another customer's data is as absent as an unknown one.
+    if (!company || session.customerCode !== code) return send(res, 404, { error: "not_found" });
+    if (what === "employees") {
+      const page = intParam(url, "page", 1, 1, 1_000_000);
+      const perPage = intParam(url, "per_page", 100, 1, 500);
+      const start = (page - 1) * perPage;
+      return send(res, 200, {
+        data: company.people.slice(start, start + perPage),
+        page,
+        per_page: perPage,
+        total: company.people.length,
+      });
+    }
+    const key = REFERENCE_PATHS[what as keyof typeof REFERENCE_PATHS];
+    if (!key) return send(res, 404, { error: "not_found" });
+    return send(res, 200, { data: company[key] });
+  }
+
+  private async control(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if (path === "/portal/_sim/faults" && req.method === "GET") return send(res, 200, this.faults);
+    if (path === "/portal/_sim/faults" && req.method === "POST") {
+      const parsed = ZFaults.safeParse(await readJson(req));
+      if (!parsed.success) return send(res, 422, { error: "validation", fields: fieldErrors(parsed.error) });
+      this.setFaults(parsed.data);
+      return send(res, 200, this.faults);
+    }
+    return send(res, 404, { error: "not_found" });
+  }
+
+  private codePage(res: ServerResponse): void {
+    const rows = [...this.challenges.values()]
+      .filter((c) => c.expiresAt > Date.now())
+      .map((c) => `<tr><td>${esc(c.customerCode)}</td><td>${esc(c.username)}</td><td><b>${c.code}</b></td></tr>`)
+      .join("");
+    const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Portal codes</title>
+<h1>Second-factor codes (simulator)</h1><table><tr><th>Customer</th><th>User</th><th>Code</th></tr>${rows}</table>`;
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+    res.end(html);
+  }
+}
+
+const ZFaults = z
+  .object({
+    wrongPassword: z.boolean(),
+    expireSessions: z.boolean(),
+    requireSecondFactor: z.boolean(),
+    error500: z.number().int().min(0).max(1000),
+    timeout: z.number().int().min(0).max(1000),
+    latencyMs: z.number().int().min(0).max(60_000),
+  })
+  .partial()
+  .strict();
+
+class BadRequest extends Error {}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
+  res.end(JSON.stringify(body));
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 64 * 1024) throw new BadRequest("body too large");
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8") || "null");
+  } catch {
+    throw new BadRequest("body is not JSON");
+  }
+}
+
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  return Object.fromEntries(error.issues.map((i) => [i.path.join(".") || "body", i.message]));
+}
+
+function intParam(url: URL, name: string, fallback: number, min: number, max: number): number {
+  const raw = url.searchParams.get(name);
+  const value = raw === null ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new BadRequest(`${name} out of range`);
+  return value;
+}
+
+function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,91 @@
+// The BE portal simulator's own data: the companies a social secretariat serves, their portal users, and
+// per company the people (with national numbers), their contracts and the reference lists. It is a peer of
+// the app, not part of it: nothing here is imported from lib/integrations' client side, so a
+// misunderstanding of the protocol on one side shows up as a failure on the other.
+import { randomInt } from "node:crypto";
+
+export type SimPortalUser = {
+  username: string;
+  password: string;
+  /** Some portals also ask for a customer secret with the password. */
+  secret?: string;
+  /** The portal asks this user for a 6-digit code after the password. */
+  secondFactor: boolean;
+  /** Along with the code, the portal asks which username the code was sent for (spec section 4, modal step 1). */
+  askUsernameWithCode?: boolean;
+};
+
+export type SimContract = {
+  start_date: string;
+  end_date: string | null;
+  monthly_gross_cents: number;
+  weekly_minutes: number;
+};
+
+export type SimPerson = {
+  id: string;
+  national_number: string;
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  department_code: string | null;
+  cost_centre_code: string | null;
+  function_code: string | null;
+  contracts: SimContract[];
+};
+
+export type SimReference = { code: string; description: string };
+
+export type SimCompany = {
+  customer_code: string;
+  name: string;
+  users: SimPortalUser[];
+  people: SimPerson[];
+  departments: SimReference[];
+  cost_centres: SimReference[];
+  functions: SimReference[];
+  qualifications: SimReference[];
+};
+
+export const DEFAULT_REFERENCES = {
+  departments: [
+    { code: "ADM", description: "Administration" },
+    { code: "OPS", description: "Operations" },
+    { code: "SAL", description: "Sales" },
+    { code: "ICT", description: "ICT" },
+  ],
+  cost_centres: [
+    { code: "CC100", description: "Head office" },
+    { code: "CC200", description: "Warehouse Antwerp" },
+    { code: "CC300", description: "Field sales" },
+  ],
+  functions: [
+    { code: "F010", description: "Bediende / Employé" },
+    { code: "F020", description: "Arbeider / Ouvrier" },
+    { code: "F030", description: "Kaderlid / Cadre" },
+  ],
+  qualifications: [
+    { code: "Q1", description: "Category I" },
+    { code: "Q2", description: "Category II" },
+    { code: "Q3", description: "Category III" },
+  ],
+} as const satisfies Record<string, SimReference[]>;
+
+/** A company with the default reference lists; tests and the seed fill in users and people. */
+export function makeSimCompany(
+  fields: Pick<SimCompany, "customer_code" | "name" | "users"> & Partial<SimCompany>,
+): SimCompany {
+  return {
+    people: [],
+    departments: DEFAULT_REFERENCES.departments.map((r) => ({ ...r })),
+    cost_centres: DEFAULT_REFERENCES.cost_centres.map((r) => ({ ...r })),
+    functions: DEFAULT_REFERENCES.functions.map((r) => ({ ...r })),
+    qualifications: DEFAULT_REFERENCES.qualifications.map((r) => ({ ...r })),
+    ...fields,
+  };
+}
+
+/** The portal's own person id: an opaque worker number, as the portals show them. */
+export function newWorkerNumber(): string {
+  return `W${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
+}

@@ -1,0 +1,21 @@
+// `npm start` on the embedded default serves the BE portal simulator in process, on its own port
+// (BE_PORTAL_SIM_PORT, default PORT + 7), with the demo company's portal data, and points the BE adapter at
+// it. With BE_PORTAL_URL set (a real portal, or a simulator elsewhere) nothing is started.
+import { registerEmbeddedSimulators } from "../providers/provider-endpoints";
+import { BePortalSimulator } from "./be-portal/sim-server";
+import type { SimCompany } from "./be-portal/sim-store";
+
+export async function startEmbeddedSimulators(appPort: number, companies: SimCompany[]) {
+  if (process.env.BE_PORTAL_URL) return null;
+  const sim = new BePortalSimulator({ companies });
+  let port: number;
+  try {
+    port = await sim.start(Number(process.env.BE_PORTAL_SIM_PORT) || appPort + 7);
+  } catch (error) {
+    // The app runs without it: integration commands then fail with "the portal cannot be reached".
+    console.error("BE portal simulator could not start:", error instanceof Error ? error.message : error);
+    return null;
+  }
+  registerEmbeddedSimulators({ bePortalUrl: `http://127.0.0.1:${port}/portal/api/v1` });
+  return { sim, port };
+}

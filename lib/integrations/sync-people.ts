@@ -1,0 +1,251 @@
+// Reads the provider's people with their contracts, page by page, links them to our employees (existing
+// links first, then findMatchingEmployees: national number, then name and birth date) and brings each
+// linked person's wage in line with the provider's contract in force. One transaction per page, and
+// idempotent: a re-run finds the links and equal wages and changes nothing. A changed wage is audited with
+// the command's actor and announced with a wage_updated_via_integration notification.
+import { can } from "@/lib/access/permissions";
+import type { RequestContext } from "@/lib/api/context";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { createNotifications } from "@/lib/notifications/create-notifications";
+import { findMatchingEmployees } from "@/lib/people/find-matching-employees";
+import { ZFindMatchingEmployeesInput } from "@/lib/people/people.types";
+import { chooseMatches, currentContract, type MatchCandidates } from "./match-people";
+import type { ProviderPerson } from "./providers/provider";
+import type { CommandWork } from "./run-command";
+
+type Totals = { people: number; linked_now: number; linked: number; unmatched: number; wages_changed: number };
+
+export async function syncPeople(work: CommandWork): Promise<Totals> {
+  const totals: Totals = { people: 0, linked_now: 0, linked: 0, unmatched: 0, wages_changed: 0 };
+  for await (const page of work.provider.fetchPeople(work.credentials, work.session)) {
+    const outcome = await applyPage(work, page);
+    totals.people += page.length;
+    totals.linked_now += outcome.linkedNow;
+    totals.linked += outcome.linked;
+    totals.unmatched += page.length - outcome.linked;
+    totals.wages_changed += outcome.wageChanges.length;
+    await notifyWageChanges(work.ctx, outcome.wageChanges);
+  }
+  return totals;
+}
+
+type WageChange = { employeeId: number; name: string };
+
+async function applyPage(work: CommandWork, page: ProviderPerson[]) {
+  const { ctx, integration } = work;
+  const links = await db.employeeProviderLink.findMany({
+    where: { integrationId: integration.id, externalId: { in: page.map((p) => p.externalId) } },
+    select: { externalId: true, employeeId: true },
+  });
+  const linkedIds = new Map(links.map((l) => [l.externalId, l.employeeId]));
+  const unlinked = page.filter((p) => !linkedIds.has(p.externalId));
+  const candidates = await findCandidates(ctx, unlinked);
+  const candidateIds = [...new Set(candidates.flatMap((c) => [...c.byNationalNumber, ...c.byNameAndBirthDate]))];
+  const taken = await db.employeeProviderLink.findMany({
+    where: { integrationId: integration.id, employeeId: { in: candidateIds } },
+    select: { employeeId: true },
+  });
+  const decisions = chooseMatches(candidates, new Set(taken.map((t) => t.employeeId)));
+  for (const d of decisions) linkedIds.set(d.externalId, d.employeeId);
+
+  const wageChanges: WageChange[] = [];
+  await db.$transaction(
+    async (tx) => {
+      if (decisions.length > 0) {
+        await tx.employeeProviderLink.createMany({
+          data: decisions.map((d) => ({
+            groupId: integration.groupId,
+            integrationId: integration.id,
+            employeeId: d.employeeId,
+            externalId: d.externalId,
+            matchedBy: d.matchedBy,
+          })),
+          skipDuplicates: true,
+        });
+        await recordAudit(tx, ctx, {
+          action: "integration_link",
+          objectType: "integration",
+          objectId: integration.id,
+          after: { linked: decisions.map((d) => ({ employee_id: d.employeeId, matched_by: d.matchedBy })) },
+        });
+      }
+      const employeeIds = [...linkedIds.values()];
+      const [wages, people] = await Promise.all([
+        tx.employeeWage.findMany({
+          where: { groupId: integration.groupId, employeeId: { in: employeeIds } },
+          orderBy: [{ employeeId: "asc" }, { startDate: "desc" }],
+        }),
+        tx.employee.findMany({
+          where: { groupId: integration.groupId, id: { in: employeeIds } },
+          select: { id: true, firstName: true, lastName: true },
+        }),
+      ]);
+      const latest = new Map<number, (typeof wages)[number]>();
+      for (const w of wages) if (!latest.has(w.employeeId)) latest.set(w.employeeId, w);
+      const names = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
+      for (const person of page) {
+        const employeeId = linkedIds.get(person.externalId);
+        if (employeeId === undefined || !names.has(employeeId)) continue;
+        await tx.employeeProviderLink.update({
+          where: { integrationId_externalId: { integrationId: integration.id, externalId: person.externalId } },
+          data: { lastSeen: lastSeen(person) },
+        });
+        const changed = await alignWage(tx, ctx, integration.groupId, employeeId, person, latest.get(employeeId));
+        if (changed) wageChanges.push({ employeeId, name: names.get(employeeId)! });
+      }
+    },
+    { timeout: 60_000 },
+  );
+  return { linkedNow: decisions.length, linked: linkedIds.size, wageChanges };
+}
+
+// Candidates from the existing matcher, with the job's actor's visibility. Matching by national number
+// needs the sensitive right (as for a person using the matcher); without it, name and birth date only.
+async function findCandidates(ctx: RequestContext, people: ProviderPerson[]): Promise<MatchCandidates[]> {
+  if (people.length === 0) return [];
+  const withNumber = can(ctx.subject, "sensitive.read") ? people.filter((p) => p.nationalNumber) : [];
+  const byNumber = new Map<string, number[]>();
+  if (withNumber.length > 0) {
+    const input = ZFindMatchingEmployeesInput.parse({ national_numbers: withNumber.map((p) => p.nationalNumber) });
+    const found = await findMatchingEmployees(ctx, input);
+    for (const entry of found.data.national_numbers ?? []) {
+      byNumber.set(
+        withNumber[entry.index]!.externalId,
+        entry.matches.map((m) => m.employee_id),
+      );
+    }
+  }
+  // Names the matcher's validation refuses (odd characters, too long) are left for a person to link.
+  const named = people.filter(
+    (p) =>
+      !(byNumber.get(p.externalId)?.length ?? 0) &&
+      p.birthDate &&
+      ZFindMatchingEmployeesInput.safeParse({ nameAndDOBs: [nameQuery(p)] }).success,
+  );
+  const byName = new Map<string, number[]>();
+  if (named.length > 0) {
+    const input = ZFindMatchingEmployeesInput.parse({ nameAndDOBs: named.map(nameQuery), search_type: "exact" });
+    const found = await findMatchingEmployees(ctx, input);
+    (found.data.nameAndDOBs ?? []).forEach((entry, i) => {
+      byName.set(
+        named[i]!.externalId,
+        entry.matches.map((m) => m.employee_id),
+      );
+    });
+  }
+  return people.map((p) => ({
+    externalId: p.externalId,
+    byNationalNumber: byNumber.get(p.externalId) ?? [],
+    byNameAndBirthDate: byName.get(p.externalId) ?? [],
+  }));
+}
+
+const nameQuery = (p: ProviderPerson) => ({ first_name: p.firstName, last_name: p.lastName, birth_date: p.birthDate });
+
+// What we keep of the provider's record: no national number (ours stays encrypted on the employee).
+function lastSeen(p: ProviderPerson): Prisma.InputJsonValue {
+  return {
+    first_name: p.firstName,
+    last_name: p.lastName,
+    birth_date: p.birthDate,
+    department_code: p.departmentCode,
+    cost_centre_code: p.costCentreCode,
+    function_code: p.functionCode,
+    contract: currentContract(p.contracts),
+  };
+}
+
+type Tx = Prisma.TransactionClient;
+type WageRow = { id: number; startDate: Date; endDate: Date | null; brutoCents: number; weeklyMinutes: number };
+
+// The wage follows the provider's contract in force. A first wage is created quietly; a different amount
+// or working time either starts a new wage (the contract starts later than our wage) or corrects ours.
+async function alignWage(
+  tx: Tx,
+  ctx: RequestContext,
+  groupId: number,
+  employeeId: number,
+  person: ProviderPerson,
+  wage: WageRow | undefined,
+): Promise<boolean> {
+  const contract = currentContract(person.contracts);
+  if (!contract || !Number.isInteger(contract.monthlyGrossCents) || !Number.isInteger(contract.weeklyMinutes)) {
+    return false;
+  }
+  if (contract.monthlyGrossCents < 0 || contract.weeklyMinutes < 0 || !/^\d{4}-\d{2}-\d{2}$/.test(contract.startDate)) {
+    return false;
+  }
+  const values = { brutoCents: contract.monthlyGrossCents, weeklyMinutes: contract.weeklyMinutes };
+  const start = new Date(`${contract.startDate}T00:00:00Z`);
+  const end =
+    contract.endDate && /^\d{4}-\d{2}-\d{2}$/.test(contract.endDate) ? new Date(`${contract.endDate}T00:00:00Z`) : null;
+  if (!wage) {
+    const created = await tx.employeeWage.create({
+      data: { groupId, employeeId, startDate: start, endDate: end, ...values },
+    });
+    await recordAudit(tx, ctx, {
+      action: "create",
+      objectType: "employee_wage",
+      objectId: created.id,
+      employeeId,
+      after: values,
+    });
+    return false;
+  }
+  if (wage.brutoCents === values.brutoCents && wage.weeklyMinutes === values.weeklyMinutes) return false;
+  const before = { brutoCents: wage.brutoCents, weeklyMinutes: wage.weeklyMinutes };
+  if (start > wage.startDate) {
+    const dayBefore = new Date(start.getTime() - 86_400_000);
+    if (!wage.endDate || wage.endDate > dayBefore) {
+      await tx.employeeWage.update({ where: { id: wage.id }, data: { endDate: dayBefore } });
+    }
+    const created = await tx.employeeWage.create({
+      data: { groupId, employeeId, startDate: start, endDate: end, ...values },
+    });
+    await recordAudit(tx, ctx, {
+      action: "create",
+      objectType: "employee_wage",
+      objectId: created.id,
+      employeeId,
+      before,
+      after: values,
+    });
+  } else {
+    await tx.employeeWage.update({ where: { id: wage.id }, data: values });
+    await recordAudit(tx, ctx, {
+      action: "update",
+      objectType: "employee_wage",
+      objectId: wage.id,
+      employeeId,
+      before,
+      after: values,
+    });
+  }
+  return true;
+}
+
+// Everyone who may see wages in the company hears of a wage the provider changed.
+async function notifyWageChanges(ctx: RequestContext, changes: WageChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const readers = await db.membership.findMany({
+    where: {
+      groupId: ctx.group.id,
+      status: "enabled",
+      role: { in: ["admin", "default"] },
+      accessWages: true,
+    },
+    select: { userId: true },
+  });
+  const userIds = readers.map((r) => r.userId);
+  for (const change of changes) {
+    await createNotifications({
+      groupId: ctx.group.id,
+      userIds,
+      type: "wage_updated_via_integration",
+      relatedEmployee: { id: change.employeeId, name: change.name },
+      targetUrl: `/people/${change.employeeId}`,
+    });
+  }
+}

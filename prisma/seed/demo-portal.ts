@@ -1,0 +1,59 @@
+// The BE portal simulator's own data for the demo company's customer code (demo-integration.ts). It starts
+// from the same demo people, so a first sync links them by national number and imports their wages, while
+// a few people only the portal knows stay unmatched. Deterministic.
+import { makeSimCompany, type SimCompany, type SimPerson } from "@/lib/integrations/simulators/be-portal/sim-store";
+import { generateNationalNumber } from "@/lib/be/national-number";
+import { fullDemoCompanyPeople } from "./demo";
+import { DEMO_PORTAL } from "./demo-integration";
+import { seededRandom } from "./seeded-random";
+
+const DEPARTMENTS = ["ADM", "OPS", "SAL", "ICT"];
+const COST_CENTRES = ["CC100", "CC200", "CC300"];
+const FUNCTIONS = ["F010", "F020", "F030"];
+
+export function demoPortalCompany(): SimCompany {
+  const rng = seededRandom(19_2026);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const people: SimPerson[] = fullDemoCompanyPeople().map((p, i) => ({
+    id: `W${String(10_000 + i).padStart(8, "0")}`,
+    national_number: p.nationalNumber,
+    first_name: p.firstName,
+    last_name: [p.insertion, p.lastName].filter(Boolean).join(" "),
+    birth_date: day(new Date(p.birthDate!)),
+    department_code: rng.pick(DEPARTMENTS),
+    cost_centre_code: rng.pick(COST_CENTRES),
+    function_code: rng.pick(FUNCTIONS),
+    contracts: [
+      {
+        start_date: day(new Date(p.startDate!)),
+        end_date: null,
+        monthly_gross_cents: rng.int(2_600, 6_200) * 100,
+        weekly_minutes: rng.chance(0.8) ? 38 * 60 : 19 * 60,
+      },
+    ],
+  }));
+  // People the portal knows and the app does not (yet): a sync leaves them unmatched.
+  for (let i = 0; i < 3; i++) {
+    const birth = new Date(Date.UTC(1990 + i, 2 + i, 10 + i));
+    people.push({
+      id: `W${String(20_000 + i).padStart(8, "0")}`,
+      national_number: generateNationalNumber(birth, i % 2 ? "male" : "female", 900 + i),
+      first_name: ["Noor", "Lucas", "Emma"][i]!,
+      last_name: ["Claes", "Dupont", "Wouters"][i]!,
+      birth_date: day(birth),
+      department_code: "OPS",
+      cost_centre_code: "CC200",
+      function_code: "F020",
+      contracts: [{ start_date: "2026-09-01", end_date: null, monthly_gross_cents: 285_000, weekly_minutes: 38 * 60 }],
+    });
+  }
+  return makeSimCompany({
+    customer_code: DEMO_PORTAL.customerCode,
+    name: "Verhaeghe & Dubois NV",
+    users: [
+      { username: DEMO_PORTAL.username, password: DEMO_PORTAL.password, secondFactor: false },
+      { username: DEMO_PORTAL.usernameWithCode, password: DEMO_PORTAL.password, secondFactor: true },
+    ],
+    people,
+  });
+}
