@@ -25,7 +25,7 @@ async function act(ctx: RequestContext, command: IntegrationCommand, move: Comma
   const moved = await moveCommand(command, {
     ...move,
     actorUserId: ctx.user.id,
-    audit: (tx: Prisma.TransactionClient) =>
+    alsoInTx: (tx: Prisma.TransactionClient) =>
       recordAudit(tx, ctx, {
         action,
         objectType: "integration_command",

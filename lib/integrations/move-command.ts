@@ -15,8 +15,8 @@ export type CommandMove = {
   /** The person who caused the move; null when the job moved it. */
   actorUserId?: string | null;
   data?: Omit<Prisma.IntegrationCommandUpdateManyMutationInput, "status" | "version">;
-  /** Written in the same transaction as the move (a person's action is audited with it). */
-  audit?: (tx: Prisma.TransactionClient) => Promise<void>;
+  /** Written in the same transaction as the move: its audit row, and what else changes with it. */
+  alsoInTx?: (tx: Prisma.TransactionClient) => Promise<unknown>;
 };
 
 /** The moved command, or null when someone else moved it first (or the move is not allowed). */
@@ -37,7 +37,7 @@ export async function moveCommand(current: IntegrationCommand, move: CommandMove
         actorUserId: move.actorUserId ?? null,
       },
     });
-    await move.audit?.(tx);
+    await move.alsoInTx?.(tx);
     return tx.integrationCommand.findUniqueOrThrow({ where: { id: current.id } });
   });
   if (moved) await announce(moved);

@@ -100,25 +100,49 @@ async function perform(command: IntegrationCommand, work: CommandWork): Promise<
   }
 }
 
+type Outcome = {
+  result?: Record<string, unknown>;
+  /** A wrong code keeps the portal's challenge open (it allows a few tries); anything else clears it. */
+  keepChallenge?: boolean;
+  /** What the outcome says about the integration itself, changed with the command. */
+  integration?: Prisma.IntegrationUpdateInput;
+};
+
+// Settles the command, and in the same transaction the integration's status and the outcome's audit row
+// (actor: the person who asked, and their impersonator).
 async function settle(
   command: IntegrationCommand,
   to: "succeeded" | "failed" | "login_failure",
   reason: string | null,
-  result: Record<string, unknown> | null = null,
-  keepChallenge = false,
+  outcome: Outcome = {},
 ) {
   // Re-read: the command's version moved when it went to running.
   const current = await db.integrationCommand.findUniqueOrThrow({ where: { id: command.id } });
-  const state = keepChallenge ? openState(current.providerStateEnc) : null;
+  const state = outcome.keepChallenge ? openState(current.providerStateEnc) : null;
   return moveCommand(current, {
     to,
     message: reason,
     data: {
       errorReason: reason,
-      result: (result ?? undefined) as Prisma.InputJsonValue | undefined,
+      result: outcome.result as Prisma.InputJsonValue | undefined,
       finishedAt: new Date(),
-      // A wrong code keeps the challenge open (the portal allows a few tries); anything else clears it.
       providerStateEnc: state ? sealState({ challenge: state.challenge }) : null,
+    },
+    alsoInTx: async (tx) => {
+      if (outcome.integration) {
+        await tx.integration.update({ where: { id: current.integrationId }, data: outcome.integration });
+      }
+      await tx.auditLog.create({
+        data: {
+          groupId: current.groupId,
+          actorUserId: current.actorUserId,
+          impersonatorUserId: current.impersonatorUserId,
+          action: "integration_command_outcome",
+          objectType: "integration_command",
+          objectId: String(current.id),
+          changes: { status: { from: current.status, to }, ...(reason ? { reason: { from: null, to: reason } } : {}) },
+        },
+      });
     },
   });
 }
@@ -133,12 +157,15 @@ async function failFromError(command: IntegrationCommand, error: unknown): Promi
     return;
   }
   if (error.kind === "invalid_credentials") {
-    await settle(command, "login_failure", "Login failed: the provider refused the credentials");
-    await db.integration.update({ where: { id: command.integrationId }, data: { status: "login_failure" } });
+    await settle(command, "login_failure", "Login failed: the provider refused the credentials", {
+      integration: { status: "login_failure" },
+    });
     return;
   }
   if (error.kind === "invalid_code") {
-    await settle(command, "login_failure", "Login failed: the code was not accepted; try again", null, true);
+    await settle(command, "login_failure", "Login failed: the code was not accepted; try again", {
+      keepChallenge: true,
+    });
     return;
   }
   if (error.kind === "challenge_expired") {
