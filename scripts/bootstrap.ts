@@ -26,6 +26,9 @@ export async function migrateAndSeed() {
   const target = databaseKind() === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${pgliteDataDir()}`;
   const { applied } = await applyMigrations();
   const seeded = (await isDatabaseEmpty()) ? await seedDemoData({ password: demoPassword() }) : null;
+  // The BE portal simulator's own data (its demo company), kept in a file of its own beside the database.
+  const { writeDemoPortalData } = await import("../prisma/seed/demo-portal");
+  writeDemoPortalData(path.resolve(projectRoot, process.env.DATA_DIR || ".data"));
   return { target, applied, seeded };
 }
 

@@ -64,9 +64,7 @@ async function main() {
   if (pusherServer) registerEmbeddedRealtime({ port });
   // The BE social-secretary portal simulator (lib/integrations/simulators), unless BE_PORTAL_URL names a portal.
   const { startEmbeddedSimulators } = await import("../lib/integrations/simulators/start-embedded");
-  const portal = await startEmbeddedSimulators(port, [
-    (await import("../prisma/seed/demo-portal")).demoPortalCompany(),
-  ]);
+  const portal = await startEmbeddedSimulators(port, path.resolve(projectRoot, process.env.DATA_DIR || ".data"));
   if (portal) console.log(`BE portal simulator: http://localhost:${portal.port}/portal/second-factor (codes)`);
   // Background jobs (exports, the weekly digest) start after the server answers: on a first start the
   // queue creates its tables, which must not delay the sign-in page.

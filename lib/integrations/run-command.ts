@@ -51,15 +51,10 @@ export async function runCommand(commandId: number): Promise<void> {
     const session = await openSession(running, provider, credentials);
     if (!session) return;
     const result = await perform(running, { ctx, integration, provider, credentials, session });
-    await settle(running, "succeeded", null, result);
-    await db.integration.update({
-      where: { id: integration.id },
-      data: {
-        status: "connected",
-        ...(running.kind === "sync_people" || running.kind === "sync_reference_lists"
-          ? { lastSyncAt: new Date() }
-          : {}),
-      },
+    const synced = running.kind === "sync_people" || running.kind === "sync_reference_lists";
+    await settle(running, "succeeded", null, {
+      result,
+      integration: { status: "connected", ...(synced ? { lastSyncAt: new Date() } : {}) },
     });
   } catch (error) {
     await failFromError(running, error);

@@ -1,6 +1,9 @@
 // The BE portal simulator's own data for the demo company's customer code (demo-integration.ts). It starts
 // from the same demo people, so a first sync links them by national number and imports their wages, while
 // a few people only the portal knows stay unmatched. Deterministic.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { BE_PORTAL_DATA_FILE } from "@/lib/integrations/simulators/be-portal/sim-file";
 import { makeSimCompany, type SimCompany, type SimPerson } from "@/lib/integrations/simulators/be-portal/sim-store";
 import { generateNationalNumber } from "@/lib/be/national-number";
 import { fullDemoCompanyPeople } from "./demo";
@@ -56,4 +59,13 @@ export function demoPortalCompany(): SimCompany {
     ],
     people,
   });
+}
+
+/** Writes the simulator's demo data once into DATA_DIR (the simulator reads it at start; it is its store). */
+export function writeDemoPortalData(dataDir: string): void {
+  if (dataDir.includes("://")) return; // memory:// and the like: nothing on disk
+  const file = path.join(dataDir, BE_PORTAL_DATA_FILE);
+  if (existsSync(file)) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ companies: [demoPortalCompany()] }, null, 1));
 }

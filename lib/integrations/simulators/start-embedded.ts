@@ -1,13 +1,13 @@
 // `npm start` on the embedded default serves the BE portal simulator in process, on its own port
-// (BE_PORTAL_SIM_PORT, default PORT + 7), with the demo company's portal data, and points the BE adapter at
+// (BE_PORTAL_SIM_PORT, default PORT + 7), with its store from DATA_DIR (the demo company's portal data), and points the BE adapter at
 // it. With BE_PORTAL_URL set (a real portal, or a simulator elsewhere) nothing is started.
 import { registerEmbeddedSimulators } from "../providers/provider-endpoints";
 import { BePortalSimulator } from "./be-portal/sim-server";
-import type { SimCompany } from "./be-portal/sim-store";
+import { readSimCompanies } from "./be-portal/sim-file";
 
-export async function startEmbeddedSimulators(appPort: number, companies: SimCompany[]) {
+export async function startEmbeddedSimulators(appPort: number, dataDir: string) {
   if (process.env.BE_PORTAL_URL) return null;
-  const sim = new BePortalSimulator({ companies });
+  const sim = new BePortalSimulator({ companies: readSimCompanies(dataDir) });
   let port: number;
   try {
     port = await sim.start(Number(process.env.BE_PORTAL_SIM_PORT) || appPort + 7);

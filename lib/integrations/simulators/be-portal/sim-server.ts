@@ -23,6 +23,8 @@ export type SimFaults = {
   requireSecondFactor?: boolean;
   /** The next N requests answer 500. */
   error500?: number;
+  /** Every request whose path contains this answers 500 (a fault in the middle of a sync). */
+  error500Path?: string;
   /** The next N requests get no answer at all (the client's timeout must fire). */
   timeout?: number;
   /** Added to every answer. */
@@ -141,8 +143,10 @@ export class BePortalSimulator {
         return; // never answered
       }
       if (this.faults.latencyMs) await new Promise((r) => setTimeout(r, this.faults.latencyMs));
-      if (this.faults.error500 && this.faults.error500 > 0) {
-        this.faults.error500 -= 1;
+      const pathFault = this.faults.error500Path !== undefined && path.includes(this.faults.error500Path);
+      const countFault = (this.faults.error500 ?? 0) > 0;
+      if (pathFault || countFault) {
+        if (!pathFault) this.faults.error500 = (this.faults.error500 ?? 1) - 1;
         return send(res, 500, { error: "internal_error", message: "The portal is temporarily unavailable" });
       }
       const api = path.match(/^\/portal\/api\/v1(\/.*)$/)?.[1];
@@ -276,6 +280,7 @@ const ZFaults = z
     expireSessions: z.boolean(),
     requireSecondFactor: z.boolean(),
     error500: z.number().int().min(0).max(1000),
+    error500Path: z.string().min(1).max(200),
     timeout: z.number().int().min(0).max(1000),
     latencyMs: z.number().int().min(0).max(60_000),
   })

@@ -1,0 +1,221 @@
+// People sync from the BE portal simulator (issue 19): linking by national number, then name and birth
+// date (findMatchingEmployees), ambiguous and unknown people left unlinked, wages aligned with the
+// provider's contract with a wage_updated_via_integration notification, reference lists imported, a re-run
+// changing nothing, and a portal failure in the middle importing nothing of the failed batch.
+import { setupTestDatabase, uniqueSuffix } from "./helpers/db";
+import { callRoute, signInAs, type Caller } from "./helpers/http";
+import { startBePortal } from "./helpers/be-portal";
+import { createEmployee, createGroup, createUserInGroup } from "@/prisma/seed/factories";
+import { db } from "@/lib/db/client";
+import { stopQueue } from "@/lib/jobs/queue";
+import { startJobWorkers } from "@/lib/jobs/start-workers";
+import { generateNationalNumber } from "@/lib/be/national-number";
+import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
+import { makeSimCompany, type SimPerson } from "@/lib/integrations/simulators/be-portal/sim-store";
+import * as add from "@/app/api/integrations/add/route";
+import * as importRoute from "@/app/api/integrations/[id]/import/route";
+import * as commandDetail from "@/app/api/integrations/commands/[id]/route";
+
+jest.setTimeout(120_000);
+let sim: BePortalSimulator;
+
+beforeAll(async () => {
+  await setupTestDatabase();
+  await startJobWorkers();
+  sim = await startBePortal();
+}, 120_000);
+
+afterAll(async () => {
+  await sim.stop();
+  await stopQueue();
+});
+
+async function waitFor(caller: Caller, commandId: number) {
+  const started = Date.now();
+  for (;;) {
+    const res = await callRoute(commandDetail.GET, { caller, params: { id: String(commandId) } });
+    if (["succeeded", "failed", "login_failure", "awaiting_2fa"].includes(res.body.command?.status)) {
+      return res.body.command;
+    }
+    if (Date.now() - started > 30_000) throw new Error(JSON.stringify(res.body));
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const person = (id: string, fields: Partial<SimPerson>): SimPerson => ({
+  id,
+  national_number: "",
+  first_name: "X",
+  last_name: "Y",
+  birth_date: "1990-01-01",
+  department_code: "OPS",
+  cost_centre_code: "CC100",
+  function_code: "F010",
+  contracts: [],
+  ...fields,
+});
+
+async function setUp() {
+  const group = await createGroup();
+  const admin = await createUserInGroup({
+    group,
+    role: "admin",
+    accessPayrollProvider: true,
+    accessSensitiveSettings: true,
+    accessWages: true,
+  });
+  const payroll = await createUserInGroup({ group, role: "default", accessWages: true });
+  const noWages = await createUserInGroup({ group, role: "default", accessWages: false });
+  const annaNn = generateNationalNumber(new Date(Date.UTC(1985, 4, 12)), "female", 302);
+  const anna = await createEmployee({
+    groupId: group.id,
+    firstName: "Anna",
+    lastName: `Peeters${uniqueSuffix()}`,
+    birthDate: new Date(Date.UTC(1985, 4, 12)),
+    nationalNumber: annaNn,
+  });
+  const bert = await createEmployee({
+    groupId: group.id,
+    firstName: "Bert",
+    lastName: `Maes${uniqueSuffix()}`,
+    birthDate: new Date(Date.UTC(1979, 0, 3)),
+    nationalNumber: null,
+  });
+  // Two people with one name and birth date: the portal's namesake cannot be told apart.
+  const twinName = `Twin${uniqueSuffix()}`;
+  for (let i = 0; i < 2; i++) {
+    await createEmployee({
+      groupId: group.id,
+      firstName: "Chris",
+      lastName: twinName,
+      birthDate: new Date(Date.UTC(1992, 6, 7)),
+      nationalNumber: null,
+    });
+  }
+  await db.employeeWage.create({
+    data: {
+      groupId: group.id,
+      employeeId: anna.id,
+      startDate: new Date("2024-01-01"),
+      brutoCents: 300_000,
+      weeklyMinutes: 38 * 60,
+    },
+  });
+  const customerCode = `S${uniqueSuffix()}`;
+  const company = makeSimCompany({
+    customer_code: customerCode,
+    name: "Sync company",
+    users: [{ username: "sync", password: "sync-pass-123", secondFactor: false }],
+    people: [
+      person("P1", {
+        national_number: annaNn,
+        first_name: "Anna",
+        last_name: anna.lastName,
+        birth_date: "1985-05-12",
+        contracts: [
+          { start_date: "2026-01-01", end_date: null, monthly_gross_cents: 320_000, weekly_minutes: 38 * 60 },
+        ],
+      }),
+      person("P2", {
+        national_number: generateNationalNumber(new Date(Date.UTC(1979, 0, 3)), "male", 77),
+        first_name: "bert",
+        last_name: bert.lastName.toUpperCase(),
+        birth_date: "1979-01-03",
+        contracts: [
+          { start_date: "2020-02-01", end_date: null, monthly_gross_cents: 410_000, weekly_minutes: 38 * 60 },
+        ],
+      }),
+      person("P3", { first_name: "Chris", last_name: twinName, birth_date: "1992-07-07" }),
+      person("P4", { first_name: "Nobody", last_name: "Known", birth_date: "2000-01-01" }),
+    ],
+  });
+  sim.addCompany(company);
+  const caller = await signInAs(admin.user.id, group.id);
+  const added = await callRoute(add.POST, {
+    caller,
+    body: {
+      provider: "be_portal",
+      alias: "Portal",
+      username: "sync",
+      customer_code: customerCode,
+      password: "sync-pass-123",
+    },
+  });
+  expect((await waitFor(caller, added.body.command.id)).status).toBe("succeeded");
+  return { group, caller, anna, bert, payroll, noWages, company, integrationId: added.body.integration.id as number };
+}
+
+async function importPeople(caller: Caller, integrationId: number) {
+  const res = await callRoute(importRoute.POST, {
+    caller,
+    params: { id: String(integrationId) },
+    body: { what: "people" },
+  });
+  expect(res.status).toBe(200);
+  return waitFor(caller, res.body.command.id);
+}
+
+it("links people, aligns wages, imports the reference lists, and changes nothing when run again", async () => {
+  const s = await setUp();
+  const done = await importPeople(s.caller, s.integrationId);
+  expect(done.status).toBe("succeeded");
+  expect(done.result).toMatchObject({ people: 4, linked_now: 2, linked: 2, unmatched: 2, wages_changed: 1 });
+  expect(done.result).toMatchObject({ departments: 4, cost_centres: 3, functions: 3, qualifications: 3 });
+
+  const links = await db.employeeProviderLink.findMany({
+    where: { integrationId: s.integrationId },
+    orderBy: { externalId: "asc" },
+  });
+  expect(links.map((l) => [l.externalId, l.employeeId, l.matchedBy])).toEqual([
+    ["P1", s.anna.id, "national_number"],
+    ["P2", s.bert.id, "name_birth_date"],
+  ]);
+  // Anna's wage changed at the provider from 2026: a new wage from then, the old one ends the day before.
+  const annaWages = await db.employeeWage.findMany({ where: { employeeId: s.anna.id }, orderBy: { startDate: "asc" } });
+  expect(annaWages.map((w) => [w.brutoCents, w.endDate?.toISOString().slice(0, 10) ?? null])).toEqual([
+    [300_000, "2025-12-31"],
+    [320_000, null],
+  ]);
+  // Bert had no wage: his first one is imported without a notice.
+  expect((await db.employeeWage.findMany({ where: { employeeId: s.bert.id } })).map((w) => w.brutoCents)).toEqual([
+    410_000,
+  ]);
+  const notes = await db.notification.findMany({
+    where: { groupId: s.group.id, type: "wage_updated_via_integration" },
+  });
+  expect(notes.map((n) => n.relatedEmployeeId)).toEqual([s.anna.id, s.anna.id]);
+  expect(notes.map((n) => n.userId).sort()).not.toContain(s.noWages.user.id);
+  const refs = await db.providerReference.count({ where: { integrationId: s.integrationId, active: true } });
+  expect(refs).toBe(13);
+  const audit = await db.auditLog.findFirst({
+    where: { groupId: s.group.id, objectType: "employee_wage", action: "create", employeeId: s.anna.id },
+  });
+  expect(audit?.actorUserId).toBeTruthy();
+
+  const again = await importPeople(s.caller, s.integrationId);
+  expect(again.status).toBe("succeeded");
+  expect(again.result).toMatchObject({ linked_now: 0, linked: 2, wages_changed: 0, reference_changes: 0 });
+  expect(await db.employeeWage.count({ where: { groupId: s.group.id } })).toBe(3);
+  expect(await db.notification.count({ where: { groupId: s.group.id, type: "wage_updated_via_integration" } })).toBe(2);
+
+  // A department the portal drops stays, inactive.
+  s.company.departments = s.company.departments.filter((d) => d.code !== "ICT");
+  await importPeople(s.caller, s.integrationId);
+  const ict = await db.providerReference.findFirst({
+    where: { integrationId: s.integrationId, kind: "department", code: "ICT" },
+  });
+  expect(ict?.active).toBe(false);
+});
+
+it("imports nothing of a batch the portal fails on, and a retry completes it", async () => {
+  const s = await setUp();
+  sim.setFaults({ error500Path: "/employees" });
+  const failed = await importPeople(s.caller, s.integrationId);
+  sim.setFaults({});
+  expect(failed.status).toBe("failed");
+  expect(failed.error_reason).toMatch(/500/);
+  expect(await db.employeeProviderLink.count({ where: { integrationId: s.integrationId } })).toBe(0);
+  expect(await db.employeeWage.count({ where: { groupId: s.group.id } })).toBe(1);
+  const done = await importPeople(s.caller, s.integrationId);
+  expect(done.result).toMatchObject({ linked: 2 });
+});
