@@ -20,6 +20,7 @@ const ALL = [
   "calendar-month",
   "orgchart",
   "notifications",
+  "embedded-load",
   "first-load-js",
 ];
 
