@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
 import { ToastProvider } from "@/components/ui/toast";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -18,9 +18,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
-        <NextIntlClientProvider>
+        {/* Only the toasts' texts: each group layout and page below hands its client components their own. */}
+        <ClientMessages scope="root">
           <ToastProvider>{children}</ToastProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -15,6 +15,7 @@ import { getPageContext } from "@/lib/api/page-context";
 import { NotFoundView } from "@/components/shell/not-found-view";
 import { SignedInFrame } from "@/components/shell/signed-in-frame";
 import { notFoundMessage } from "@/lib/shell/not-found-message";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 /** A page's props (present only when Next renders this as the /_not-found page). */
 type Props = { searchParams?: Promise<unknown> };
@@ -32,5 +33,9 @@ export default async function NotFound(props: Props) {
   const asPage = props?.searchParams !== undefined;
   const ctx = asPage ? await getPageContext().catch(() => null) : null;
   if (!ctx) return view(false);
-  return <SignedInFrame ctx={ctx}>{view(true)}</SignedInFrame>;
+  return (
+    <ClientMessages scope="shell">
+      <SignedInFrame ctx={ctx}>{view(true)}</SignedInFrame>
+    </ClientMessages>
+  );
 }

@@ -22,6 +22,8 @@ const ALL = [
   "notifications",
   "embedded-load",
   "first-load-js",
+  "pages",
+  "pages-10k",
 ];
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : ALL;

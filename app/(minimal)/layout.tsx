@@ -5,14 +5,17 @@ import { requirePageContext } from "@/lib/api/page-context";
 import { isLocale } from "@/lib/i18n/locales";
 import { loadShellData } from "@/lib/shell/load-shell-data";
 import { AppShell } from "@/components/shell/app-shell";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 export default async function MinimalLayout({ children }: { children: React.ReactNode }) {
   const ctx = await requirePageContext();
   const locale = await getLocale();
   const data = await loadShellData(ctx, isLocale(locale) ? locale : "en");
   return (
-    <AppShell data={data} variant="minimal">
-      {children}
-    </AppShell>
+    <ClientMessages scope="shell">
+      <AppShell data={data} variant="minimal">
+        {children}
+      </AppShell>
+    </ClientMessages>
   );
 }

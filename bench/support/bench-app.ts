@@ -2,6 +2,7 @@
 // with the demo companies), a signed-in admin, a plain `pg` client for the same-rows SQL, sequential
 // timing with p50/p95, and the printed table. Each benchmark adds only its data and its measurements.
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { reportTable } from "./report";
@@ -22,7 +23,34 @@ export type BenchApp = {
   groupId: number;
   /** GET on the app as the admin; throws on an error status. */
   get: (url: string) => Promise<Response>;
+  /** CPU seconds (user + system) the app's processes have used so far (Linux /proc; 0 elsewhere). */
+  cpuSeconds: () => number;
 };
+
+/** CPU seconds of a process and all its descendants, from /proc (a figure that a busy machine barely skews). */
+export function treeCpuSeconds(rootPid: number): number {
+  if (process.platform !== "linux") return 0;
+  const tick = 100; // USER_HZ on Linux
+  const stats = new Map<number, { ppid: number; cpu: number }>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      stats.set(Number(entry), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / tick });
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  let total = 0;
+  const queue = [rootPid];
+  while (queue.length) {
+    const pid = queue.pop()!;
+    total += stats.get(pid)?.cpu ?? 0;
+    for (const [child, s] of stats) if (s.ppid === pid) queue.push(child);
+  }
+  return total;
+}
 
 export async function withBenchApp(
   /** inspectPort: start the app with the inspector there (bench/support/cpu-profile.ts profiles it). */
@@ -64,7 +92,8 @@ export async function withBenchApp(
       return res;
     };
     const groupId = (await (await get("/user/details")).json()).group_id as number;
-    await run({ base, databaseUrl, sql, cookie, groupId, get });
+    const cpuSeconds = () => (app.pid ? treeCpuSeconds(app.pid) : 0);
+    await run({ base, databaseUrl, sql, cookie, groupId, get, cpuSeconds });
   } finally {
     await sql.end().catch(() => undefined);
     app.kill("SIGTERM");

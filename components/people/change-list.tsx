@@ -16,6 +16,7 @@ const ENUM_KEYS: Record<string, string> = {
 
 /** The formatter's texts from next-intl (works in server and client components alike). */
 export function useChangeTexts(): ChangeTexts {
+  // client messages: fields people audit leave
   const t = useTranslations();
   const has = (key: string) => t.has(key as never);
   const say = (key: string, values?: Record<string, number>) => t(key as never, values as never) as string;

@@ -23,6 +23,7 @@ export function TeamList({ teams, canWrite, maxLength }: { teams: Team[]; canWri
 }
 
 function TeamRow({ team, canWrite, maxLength }: { team: Team; canWrite: boolean; maxLength: number }) {
+  // client messages: common teams
   const t = useTranslations();
   const router = useRouter();
   const [editing, setEditing] = useState(false);

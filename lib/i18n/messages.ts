@@ -31,11 +31,23 @@ export const MESSAGE_NAMESPACES = [
   "audit",
 ] as const;
 
+export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 export type Messages = Record<string, Record<string, unknown>>;
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const entries = await Promise.all(
-    MESSAGE_NAMESPACES.map(async (ns) => [ns, (await import(`../../messages/${locale}/${ns}.json`)).default] as const),
-  );
-  return Object.fromEntries(entries);
+// The catalogue of a language, read once per process: the files never change while it runs, and every
+// request (lib/i18n/request.ts) used to import and merge all 25 of them again.
+const catalogues = new Map<Locale, Promise<Messages>>();
+
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let catalogue = catalogues.get(locale);
+  if (!catalogue) {
+    catalogue = Promise.all(
+      MESSAGE_NAMESPACES.map(
+        async (ns) => [ns, (await import(`../../messages/${locale}/${ns}.json`)).default] as const,
+      ),
+    ).then((entries) => Object.fromEntries(entries));
+    catalogue.catch(() => catalogues.delete(locale));
+    catalogues.set(locale, catalogue);
+  }
+  return catalogue;
 }

@@ -60,7 +60,8 @@ export type NotificationsShellData = {
 
 export async function loadShellData(ctx: RequestContext, locale: Locale): Promise<ShellData> {
   const { subject } = ctx;
-  const [me, news, unseen] = await Promise.all([
+  const inbox = linkIfAllowed(subject, "inbox");
+  const [me, news, unseen, inboxPending] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: ctx.user.id },
       relationLoadStrategy: "join",
@@ -87,6 +88,8 @@ export async function loadShellData(ctx: RequestContext, locale: Locale): Promis
     }),
     countUnreadProductNews(ctx),
     unseenCount(ctx),
+    // The same count as GET /api/inbox/pendingCount; in parallel with the rest, not after it.
+    inbox ? inboxPendingCount(ctx).then((c) => c.total) : null,
   ]);
 
   const groups = me.memberships.map((m) => m.group);
@@ -125,7 +128,6 @@ export async function loadShellData(ctx: RequestContext, locale: Locale): Promis
   });
 
   const dashboard = linkIfAllowed(subject, "dashboard");
-  const inbox = linkIfAllowed(subject, "inbox");
   return {
     user: {
       name: ctx.user.name,
@@ -143,8 +145,7 @@ export async function loadShellData(ctx: RequestContext, locale: Locale): Promis
     notificationsPage: linkIfAllowed(subject, "notifications"),
     upsell: upsellModules(subject),
     accounts,
-    // The same count as GET /api/inbox/pendingCount.
-    inbox: inbox ? { href: inbox.href, pending: (await inboxPendingCount(ctx)).total } : null,
+    inbox: inbox ? { href: inbox.href, pending: inboxPending ?? 0 } : null,
     // The same count as GET /api/notifications/getUnseenCount; the browser keeps it live over realtime.
     notifications: {
       unseen,

@@ -14,12 +14,13 @@ import { LanguageForm } from "@/components/account/language-form";
 import { PasswordForm } from "@/components/account/password-form";
 import { TwoFactorSettings } from "@/components/account/two-factor-settings";
 import { NotificationSettingsForm } from "@/components/account/notification-settings-form";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("account"))("title") };
 }
 
-export default async function AccountPage() {
+async function AccountPage() {
   const ctx = await requirePageContext("/account");
   const t = await getTranslations("account");
   const [pendingEmail, mfa, digest, documents] = await Promise.all([
@@ -57,3 +58,5 @@ export default async function AccountPage() {
     </div>
   );
 }
+
+export default withClientMessages("account", AccountPage);

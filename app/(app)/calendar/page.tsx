@@ -22,6 +22,7 @@ import { CalendarSortSettings } from "@/components/leave/calendar-sort-settings"
 import { CalendarAgenda } from "@/components/calendar/calendar-agenda";
 import { CalendarViewSwitcher } from "@/components/calendar/calendar-view-switcher";
 import { parseCalendarView } from "@/lib/leave/calendar-views";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("leave"))("calendarTitle") };
@@ -32,7 +33,7 @@ type Search = { year?: string; month?: string; team_id?: string; view?: string; 
 const navLink =
   "inline-flex min-h-9 min-w-9 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm hover:bg-slate-100";
 
-export default async function CalendarPage({ searchParams }: { searchParams: Promise<Search> }) {
+async function CalendarPage({ searchParams }: { searchParams: Promise<Search> }) {
   const ctx = await requirePageContext("/calendar");
   const t = await getTranslations("leave");
   const tc = await getTranslations("calendar");
@@ -222,3 +223,5 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
     </div>
   );
 }
+
+export default withClientMessages("calendar", CalendarPage);

@@ -8,12 +8,13 @@ import { listAuthorizedApps } from "@/lib/developer/list-authorized-apps";
 import { listClientApps } from "@/lib/developer/list-client-apps";
 import { SCOPES } from "@/lib/oauth/scopes";
 import { DeveloperScreen } from "@/components/developer/developer-screen";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("developer"))("title") };
 }
 
-export default async function DeveloperPage() {
+async function DeveloperPage() {
   const ctx = await requirePageContext("/developer");
   const t = await getTranslations("developer");
   const [apps, grants] = await Promise.all([listClientApps(ctx), listAuthorizedApps(ctx)]);
@@ -32,3 +33,5 @@ export default async function DeveloperPage() {
     </div>
   );
 }
+
+export default withClientMessages("developer", DeveloperPage);

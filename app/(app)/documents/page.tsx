@@ -10,12 +10,13 @@ import { documentRights } from "@/lib/documents/document-rights";
 import { loadBrowserData } from "@/components/documents/browser-props";
 import { DocumentSearch } from "@/components/documents/document-search";
 import { DocumentsBrowser } from "@/components/documents/documents-browser";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("documents"))("title") };
 }
 
-export default async function DocumentsPage() {
+async function DocumentsPage() {
   const ctx = await requirePageContext("/documents");
   const rights = documentRights(ctx);
   if (!rights.canRead) notFound();
@@ -46,3 +47,5 @@ export default async function DocumentsPage() {
     </div>
   );
 }
+
+export default withClientMessages("documents", DocumentsPage);

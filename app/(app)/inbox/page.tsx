@@ -9,12 +9,13 @@ import { listInboxLeave } from "@/lib/leave/list-leave-requests";
 import { listDayOffTypes } from "@/lib/leave/manage-day-off-types";
 import { RequestActions } from "@/components/leave/request-actions";
 import { dayOffTypeLabel } from "@/components/leave/day-off-type-label";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("leave"))("inboxTitle") };
 }
 
-export default async function InboxPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+async function InboxPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const ctx = await requirePageContext("/inbox");
   const t = await getTranslations("leave");
   const locale = await getLocale();
@@ -97,3 +98,5 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
     </div>
   );
 }
+
+export default withClientMessages("inbox", InboxPage);

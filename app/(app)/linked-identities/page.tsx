@@ -9,12 +9,13 @@ import { federatedLoginConfigured } from "@/lib/accounts/federated-login-config"
 import { LINK_TOKEN_COOKIE, peekLinkAccountToken } from "@/lib/federation/link-account-token";
 import { listFederatedAccounts } from "@/lib/federation/list-federated-accounts";
 import { LinkIdentityButton } from "@/components/federation/link-identity-button";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("federation.link"))("title") };
 }
 
-export default async function LinkedIdentitiesPage() {
+async function LinkedIdentitiesPage() {
   const ctx = await requirePageContext("/linked-identities");
   const t = await getTranslations("federation.link");
   const locale = await getLocale();
@@ -67,3 +68,5 @@ export default async function LinkedIdentitiesPage() {
     </div>
   );
 }
+
+export default withClientMessages("federation", LinkedIdentitiesPage);

@@ -7,12 +7,13 @@ import { requirePageContext } from "@/lib/api/page-context";
 import { isLocale } from "@/lib/i18n/locales";
 import { listNotifications } from "@/lib/notifications/list-notifications";
 import { NOTIFICATIONS_PER_PAGE } from "@/lib/notifications/notification-types";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("notifications"))("title") };
 }
 
-export default async function NotificationsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+async function NotificationsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const ctx = await requirePageContext("/notifications");
   const [t, tBell, locale] = await Promise.all([
     getTranslations("notifications"),
@@ -44,3 +45,5 @@ export default async function NotificationsPage({ searchParams }: { searchParams
     </div>
   );
 }
+
+export default withClientMessages("notifications", NotificationsPage);

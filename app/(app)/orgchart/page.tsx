@@ -3,12 +3,13 @@ import { getTranslations } from "next-intl/server";
 import { requirePageContext } from "@/lib/api/page-context";
 import { getOrgChartHead } from "@/lib/orgchart/get-org-chart-head";
 import { OrgChart } from "@/components/orgchart/org-chart";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("orgchart"))("title") };
 }
 
-export default async function OrgChartPage() {
+async function OrgChartPage() {
   const ctx = await requirePageContext("/orgchart");
   const t = await getTranslations("orgchart");
   const { data: heads } = await getOrgChartHead(ctx);
@@ -22,3 +23,5 @@ export default async function OrgChartPage() {
     </div>
   );
 }
+
+export default withClientMessages("orgchart", OrgChartPage);

@@ -16,6 +16,7 @@ import { PeopleTable, type PeopleRow } from "@/components/people/people-table";
 import { PeopleTableSettings } from "@/components/people/people-table-settings";
 import { BUILT_IN_COLUMNS, DEFAULT_COLUMNS, builtInCell } from "@/components/people/people-columns";
 import { loadCustomColumns } from "./custom-columns";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("people"))("title") };
@@ -25,7 +26,7 @@ type Search = { search?: string; team?: string; page?: string };
 
 const ID = /^\d{1,9}$/;
 
-export default async function PeoplePage({ searchParams }: { searchParams: Promise<Search> }) {
+async function PeoplePage({ searchParams }: { searchParams: Promise<Search> }) {
   const ctx = await requirePageContext("/people");
   const t = await getTranslations("people");
   const query = await searchParams;
@@ -169,3 +170,5 @@ export default async function PeoplePage({ searchParams }: { searchParams: Promi
     </div>
   );
 }
+
+export default withClientMessages("people", PeoplePage);

@@ -13,12 +13,13 @@ import { HolidaySettings } from "@/components/leave/holiday-settings";
 import { OverdraftSetting } from "@/components/leave/overdraft-setting";
 import { GenerateEntitlements, LockedMonthsForm } from "@/components/leave/payroll-settings";
 import Link from "next/link";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("leave"))("settingsTitle") };
 }
 
-export default async function CalendarSettingsPage({ searchParams }: { searchParams: Promise<{ year?: string }> }) {
+async function CalendarSettingsPage({ searchParams }: { searchParams: Promise<{ year?: string }> }) {
   const ctx = await requirePageContext("/calendar");
   if (!can(ctx.subject, "leave.manage")) notFound();
   const t = await getTranslations("leave");
@@ -88,3 +89,5 @@ export default async function CalendarSettingsPage({ searchParams }: { searchPar
     </div>
   );
 }
+
+export default withClientMessages("calendar", CalendarSettingsPage);

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { requirePageContext } from "@/lib/api/page-context";
 import { checkAuthorizeRequest } from "@/lib/oauth/check-authorize-request";
 import { ConsentForm } from "@/components/developer/consent-form";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("developer"))("consentError") };
@@ -11,7 +12,7 @@ export async function generateMetadata() {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function AuthorizePage({ searchParams }: Props) {
+async function AuthorizePage({ searchParams }: Props) {
   const ctx = await requirePageContext("/oauth");
   const t = await getTranslations("developer");
   const checked = await checkAuthorizeRequest(ctx, await searchParams);
@@ -47,3 +48,5 @@ export default async function AuthorizePage({ searchParams }: Props) {
     </div>
   );
 }
+
+export default withClientMessages("developer", AuthorizePage);

@@ -19,6 +19,7 @@ import { PhotoUpload } from "@/components/people/photo-upload";
 import { formatDay } from "@/components/people/format";
 import { PERSON_TABS, type PersonTab, visibleTabs } from "./tabs";
 import { PersonSection } from "./sections";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("people"))("title") };
@@ -27,13 +28,7 @@ export async function generateMetadata() {
 type Params = { id: string };
 type Search = { tab?: string; page?: string };
 
-export default async function PersonPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<Params>;
-  searchParams: Promise<Search>;
-}) {
+async function PersonPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
   // No area gate here (lib/access/page-areas.ts): getEmployeeDetail answers 404 for anyone outside the
   // directory but the person.
   const ctx = await requirePageContext("/people/[id]");
@@ -136,3 +131,5 @@ export default async function PersonPage({
     </div>
   );
 }
+
+export default withClientMessages("person", PersonPage);

@@ -4,12 +4,13 @@ import { can } from "@/lib/access/permissions";
 import { requirePageContext } from "@/lib/api/page-context";
 import { getGroupInfo } from "@/lib/settings/get-group-info";
 import { CompanySettings } from "@/components/settings/company-settings";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("settings"))("company.title") };
 }
 
-export default async function CompanyPage() {
+async function CompanyPage() {
   const ctx = await requirePageContext("/settings");
   const t = await getTranslations("settings");
   const { data } = await getGroupInfo(ctx);
@@ -23,3 +24,5 @@ export default async function CompanyPage() {
     </div>
   );
 }
+
+export default withClientMessages("settings", CompanyPage);

@@ -7,12 +7,13 @@ import { listCustomFields } from "@/lib/custom-fields/list-custom-fields";
 import { OBJECT_TYPES } from "@/lib/custom-fields/object-types";
 import { CUSTOM_FIELD_NAME_MAX } from "@/lib/custom-fields/field-types";
 import { CustomFieldsSettings } from "@/components/custom-fields/custom-fields-settings";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("customFields"))("title") };
 }
 
-export default async function CustomFieldsPage() {
+async function CustomFieldsPage() {
   const ctx = await requirePageContext("/settings");
   const t = await getTranslations("customFields");
   if (!hasCustomFields(ctx)) {
@@ -38,3 +39,5 @@ export default async function CustomFieldsPage() {
     </div>
   );
 }
+
+export default withClientMessages("customFields", CustomFieldsPage);

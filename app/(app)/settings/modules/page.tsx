@@ -4,12 +4,13 @@ import { can } from "@/lib/access/permissions";
 import { requirePageContext } from "@/lib/api/page-context";
 import { listFeatureFlags } from "@/lib/settings/list-feature-flags";
 import { ModulesSettings } from "@/components/settings/modules-settings";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("settings"))("modules.title") };
 }
 
-export default async function ModulesPage() {
+async function ModulesPage() {
   const ctx = await requirePageContext("/settings");
   const t = await getTranslations("settings");
   return (
@@ -26,3 +27,5 @@ export default async function ModulesPage() {
     </div>
   );
 }
+
+export default withClientMessages("settingsModules", ModulesPage);

@@ -15,12 +15,13 @@ import { AccessTypeForm } from "@/components/security-settings/access-type-form"
 import { CustomDomainForm } from "@/components/security-settings/custom-domain-form";
 import { SamlSettingsForm } from "@/components/security-settings/saml-settings-form";
 import { SsoUpgradePrompt } from "@/components/security-settings/sso-upgrade-prompt";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("security"))("title") };
 }
 
-export default async function SecuritySettingsPage() {
+async function SecuritySettingsPage() {
   const ctx = await requirePageContext("/settings");
   const t = await getTranslations("security");
   const canWrite = can(ctx.subject, "settings.manage") && !isReadOnly(ctx.subject);
@@ -61,3 +62,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </section>
   );
 }
+
+export default withClientMessages("settingsSecurity", SecuritySettingsPage);

@@ -12,16 +12,13 @@ import { USERS_DEFAULT_PER_PAGE } from "@/lib/settings-users/settings-users.type
 import { PeoplePagination } from "@/components/people/people-pagination";
 import { InviteUsersForm } from "@/components/settings-users/invite-users-form";
 import { UserList, type ListedUser } from "@/components/settings-users/user-list";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("settingsUsers"))("title") };
 }
 
-export default async function SettingsUsersPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ page?: string; q?: string }>;
-}) {
+async function SettingsUsersPage({ searchParams }: { searchParams: Promise<{ page?: string; q?: string }> }) {
   const ctx = await requirePageContext("/settings");
   const t = await getTranslations("settingsUsers");
   const canManage = can(ctx.subject, "users.manage");
@@ -95,3 +92,5 @@ export default async function SettingsUsersPage({
     </div>
   );
 }
+
+export default withClientMessages("settingsUsers", SettingsUsersPage);

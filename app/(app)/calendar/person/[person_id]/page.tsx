@@ -22,6 +22,7 @@ import { BalanceCard } from "@/components/leave/balance-card";
 import { RequestActions } from "@/components/leave/request-actions";
 import { RequestLeaveDialog } from "@/components/leave/request-leave-dialog";
 import { dayOffTypeLabel } from "@/components/leave/day-off-type-label";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 type Search = { year?: string; month?: string; highlight?: string };
 
@@ -29,7 +30,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations("leave"))("personCalendarTitle") };
 }
 
-export default async function PersonCalendarPage({
+async function PersonCalendarPage({
   params,
   searchParams,
 }: {
@@ -177,3 +178,5 @@ export default async function PersonCalendarPage({
     </div>
   );
 }
+
+export default withClientMessages("calendar", PersonCalendarPage);

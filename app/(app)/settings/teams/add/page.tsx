@@ -6,12 +6,13 @@ import { listTeamsWithCounts } from "@/lib/teams/list-teams-with-counts";
 import { TEAM_NAME_MAX } from "@/lib/teams/teams.types";
 import { AddTeamForm } from "@/components/teams/add-team-form";
 import { TeamList } from "@/components/teams/team-list";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("teams"))("title") };
 }
 
-export default async function AddTeamPage() {
+async function AddTeamPage() {
   const ctx = await requirePageContext("/settings/teams");
   const t = await getTranslations("teams");
   const canWrite = can(ctx.subject, "teams.write");
@@ -42,3 +43,5 @@ export default async function AddTeamPage() {
     </div>
   );
 }
+
+export default withClientMessages("teams", AddTeamPage);

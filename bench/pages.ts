@@ -1,0 +1,101 @@
+// Benchmark: server-rendered page throughput and HTML size (issue 18), on the built app over HTTP with
+// PostgreSQL and the seeded demo company (60 people), as the demo admin. Autocannon with 10 connections
+// runs short bursts over /people, /calendar, /documents, /dashboard and /manifest.webmanifest (static:
+// the machine's own speed in the same run) in turn, round after round, so a busy machine slows all alike.
+// Printed per route: requests/s (median of the bursts), p50/p95 latency over every response, the ratio of
+// requests/s to the manifest's (target: at least 40 %, p95 under 100 ms), the server's CPU time per page
+// (processes' user + system time over sequential requests: the figure a loaded machine distorts least),
+// and the page's HTML raw and gzip.
+//
+//   npx next build && npx tsx bench/pages.ts
+//   BENCH_DIST_DIRS=.next-before,.next npx tsx bench/pages.ts    two builds side by side (before/after),
+//       each on its own database (ports BENCH_PORT, BENCH_PORT + 1000), bursts alternating between them
+// Env: BENCH_PG, BENCH_PORT (default 3420), BENCH_SECONDS (per burst, default 3), BENCH_ROUNDS (default 5),
+// BENCH_CONNECTIONS (default 10), BENCH_QUICK=1 (1 round of 1 s bursts).
+import { gzipSync } from "node:zlib";
+import { runBench, withBenchApp, percentile, type BenchApp } from "./support/bench-app";
+import { measureBurst, median } from "./support/burst";
+import { reportTable } from "./support/report";
+
+const quick = Boolean(process.env.BENCH_QUICK);
+const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 3));
+const rounds = quick ? 1 : Number(process.env.BENCH_ROUNDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const dirs = (process.env.BENCH_DIST_DIRS ?? process.env.NEXT_DIST_DIR ?? ".next").split(",").map((d) => d.trim());
+const basePort = Number(process.env.BENCH_PORT ?? 3420);
+const cpuRequests = quick ? 5 : 40;
+
+const PAGES = ["/people", "/calendar", "/documents", "/dashboard"];
+const STATIC = "/manifest.webmanifest";
+
+type Samples = { rps: number[]; latencies: number[] };
+
+/** Starts one app per build folder (nested, so all run at once), then calls `run` with all of them. */
+async function withApps(run: (apps: [string, BenchApp][]) => Promise<void>, i = 0, acc: [string, BenchApp][] = []) {
+  if (i === dirs.length) return run(acc);
+  process.env.BENCH_PORT = String(basePort + 1000 * i);
+  await withBenchApp({ name: `pages${i}`, env: { NEXT_DIST_DIR: dirs[i]! } }, (app) =>
+    withApps(run, i + 1, [...acc, [dirs[i]!, app]]),
+  );
+}
+
+async function main() {
+  await withApps(async (apps) => {
+    const sizes = new Map<string, string[]>();
+    const cpuMs = new Map<string, string>();
+    const samples = new Map<string, Samples>();
+    for (const [dir, app] of apps) {
+      for (const url of PAGES) {
+        const html = Buffer.from(await (await app.get(url)).arrayBuffer());
+        sizes.set(`${dir} ${url}`, [(html.length / 1024).toFixed(1), (gzipSync(html).length / 1024).toFixed(1)]);
+        for (let i = 0; i < 10; i++) await app.get(url); // warm-up: compiled code paths, pools, caches
+        await measureBurst(`${app.base}${url}`, { connections, seconds: 1, cookie: app.cookie });
+        // The server's CPU per page, one request at a time: what a busy machine distorts least.
+        const cpu0 = app.cpuSeconds();
+        for (let i = 0; i < cpuRequests; i++) await (await app.get(url)).arrayBuffer();
+        cpuMs.set(`${dir} ${url}`, (((app.cpuSeconds() - cpu0) * 1000) / cpuRequests).toFixed(1));
+      }
+      for (const url of [...PAGES, STATIC]) samples.set(`${dir} ${url}`, { rps: [], latencies: [] });
+    }
+    for (let round = 0; round < rounds; round++) {
+      for (const [dir, app] of round % 2 ? [...apps].reverse() : apps) {
+        for (const url of [...PAGES, STATIC]) {
+          const burst = await measureBurst(`${app.base}${url}`, {
+            connections,
+            seconds,
+            cookie: url === STATIC ? undefined : app.cookie,
+          });
+          const s = samples.get(`${dir} ${url}`)!;
+          s.rps.push(burst.rps);
+          s.latencies.push(...burst.latencies);
+        }
+      }
+    }
+    const rows: string[][] = [];
+    for (const [dir] of apps) {
+      const manifest = median(samples.get(`${dir} ${STATIC}`)!.rps);
+      for (const url of [...PAGES, STATIC]) {
+        const s = samples.get(`${dir} ${url}`)!;
+        const rps = median(s.rps);
+        const [raw, gz] = sizes.get(`${dir} ${url}`) ?? ["", ""];
+        rows.push([
+          `${apps.length > 1 ? `${dir} ` : ""}GET ${url}`,
+          rps.toFixed(1),
+          s.latencies.length ? percentile(s.latencies, 0.5).toFixed(1) : "none",
+          s.latencies.length ? percentile(s.latencies, 0.95).toFixed(1) : "none",
+          url === STATIC ? "" : `${((rps / manifest) * 100).toFixed(0)} %`,
+          cpuMs.get(`${dir} ${url}`) ?? "",
+          raw,
+          gz,
+        ]);
+      }
+    }
+    reportTable({
+      title: `Page render on PostgreSQL, demo company as admin: ${connections} connections, median of ${rounds} bursts of ${seconds} s per route (target: pages >= 40 % of the manifest's req/s, p95 < 100 ms; /people HTML < 40 KB)`,
+      header: ["req/s", "p50 ms", "p95 ms", "vs manifest", "CPU ms/page", "HTML KB", "gzip KB"],
+      rows,
+    });
+  });
+}
+
+runBench(main);

@@ -1,0 +1,86 @@
+/** @jest-environment node */
+// Each page sends its client components only the message namespaces they read (issue 18: the whole
+// catalogue was most of every page's HTML). These tests walk every route file's imports and check that
+// the scope that route hands to NextIntlClientProvider (its own <ClientMessages scope> or
+// withClientMessages, else its nearest layout's) covers every useTranslations namespace reachable from it:
+// a component that starts reading a new namespace fails here instead of showing raw keys in a browser.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { CLIENT_SCOPES, type ClientScope } from "@/lib/i18n/client-scopes";
+import { MESSAGE_NAMESPACES } from "@/lib/i18n/messages";
+import { ROOT, isRouteFile, namespacesInFile, reachableNamespaces } from "../../support/translation-graph";
+
+const APP = path.join(ROOT, "app");
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "api" && dir === APP ? [] : routeFiles(full);
+    return isRouteFile(full) ? [full] : [];
+  });
+}
+
+/** The scope a route file sets itself, if any. */
+function ownScope(file: string): ClientScope | null {
+  const source = readFileSync(file, "utf8");
+  const match = /<ClientMessages scope="(\w+)"|withClientMessages\(\s*"(\w+)"/.exec(source);
+  if (!match) return null;
+  const scope = (match[1] ?? match[2]) as ClientScope;
+  if (!(scope in CLIENT_SCOPES)) throw new Error(`${path.relative(ROOT, file)}: unknown scope ${scope}`);
+  return scope;
+}
+
+/** Its own scope, else the nearest layout's above it (a layout's own folder counts only for pages). */
+function scopeOf(file: string): ClientScope {
+  const own = ownScope(file);
+  if (own) return own;
+  let dir = path.dirname(file);
+  if (path.basename(file).startsWith("layout.")) dir = path.dirname(dir);
+  for (; dir.startsWith(APP); dir = path.dirname(dir)) {
+    const layout = path.join(dir, "layout.tsx");
+    try {
+      const scope = ownScope(layout);
+      if (scope) return scope;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  throw new Error(`${path.relative(ROOT, file)}: no layout above it sends client messages`);
+}
+
+const files = routeFiles(APP);
+
+describe("client message scopes", () => {
+  it("finds the route files and their translations (the walk is not vacuous)", () => {
+    expect(files.length).toBeGreaterThan(30);
+    expect([...reachableNamespaces(path.join(APP, "(app)/people/page.tsx")).namespaces]).toEqual(
+      expect.arrayContaining(["people", "common"]),
+    );
+    expect([...reachableNamespaces(path.join(APP, "(app)/layout.tsx")).namespaces]).toEqual(
+      expect.arrayContaining(["shell", "nav"]),
+    );
+  });
+
+  it.each(files.map((f) => [path.relative(ROOT, f), f]))(
+    "%s sends every namespace its client components read",
+    (_name, file) => {
+      const scope = scopeOf(file);
+      const sent = new Set<string>(CLIENT_SCOPES[scope]);
+      const missing = [...reachableNamespaces(file).namespaces].filter((ns) => !sent.has(ns));
+      expect({ scope, missing }).toEqual({ scope, missing: [] });
+    },
+  );
+
+  it("names only namespaces that exist", () => {
+    for (const namespaces of Object.values(CLIENT_SCOPES))
+      for (const ns of namespaces) expect(MESSAGE_NAMESPACES).toContain(ns);
+  });
+
+  it("sends the directory far less than the whole catalogue", () => {
+    expect(CLIENT_SCOPES.people.length).toBeLessThan(MESSAGE_NAMESPACES.length / 3);
+  });
+
+  it("reads the namespaces a component declares for useTranslations() without one", () => {
+    expect(namespacesInFile(path.join(ROOT, "components/teams/team-list.tsx")).sort()).toEqual(["common", "teams"]);
+  });
+});
