@@ -11,7 +11,7 @@ import { signInOverHttp, waitForServer } from "../../tests/support/sign-in-over-
 export const ROOT = path.resolve(__dirname, "../..");
 export const BENCH_PG = process.env.BENCH_PG ?? "postgresql://postgres@127.0.0.1:5432";
 export const BENCH_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
-const PASSWORD = "bench-password";
+export const PASSWORD = "bench-password";
 
 export type BenchApp = {
   base: string;

@@ -18,7 +18,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { PrismaClient } from "./generated/client";
+import { PrismaClient, type Prisma } from "./generated/client";
+import { logQuery, queryLogFile } from "./query-log";
 
 export type DatabaseKind = "postgres" | "pglite";
 
@@ -26,8 +27,17 @@ export type DatabaseKind = "postgres" | "pglite";
 // (or `select: { passwordHash: true }`). Employee.searchText is a search helper kept by a trigger, not data.
 const DEFAULT_OMIT = { user: { passwordHash: true }, employee: { searchText: true } } as const;
 
+const QUERY_EVENTS: Prisma.LogDefinition[] = [{ emit: "event", level: "query" }];
+
 function createPrismaClient(adapter: PrismaPg | PrismaPGlite) {
-  return new PrismaClient({ adapter, omit: DEFAULT_OMIT });
+  const client = new PrismaClient({ adapter, omit: DEFAULT_OMIT, log: queryLogFile() ? QUERY_EVENTS : [] });
+  if (queryLogFile()) {
+    // The query event exists only when logging is configured, which the client's type cannot know here.
+    (client as unknown as { $on: (event: "query", cb: (e: Prisma.QueryEvent) => void) => void }).$on("query", (e) =>
+      logQuery(e.query, JSON.parse(e.params) as unknown[]),
+    );
+  }
+  return client;
 }
 
 /** The project's PrismaClient type (with `passwordHash` omitted by default). */

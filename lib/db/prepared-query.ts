@@ -7,8 +7,10 @@
 // Rows come back as the driver parses them: select timestamps as `col AT TIME ZONE 'UTC'` (Prisma stores
 // DateTime as UTC in `timestamp without time zone`, which pg would read as local time) and enums as text.
 import { databaseKind, getPgPool, getPglite } from "./client";
+import { logQuery } from "./query-log";
 
 export async function preparedQuery<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
+  logQuery(text, values);
   if (databaseKind() === "postgres") return (await getPgPool().query({ name, text, values })).rows as T[];
   return (await getPglite().query<T>(text, values)).rows;
 }
