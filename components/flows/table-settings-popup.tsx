@@ -11,7 +11,7 @@ import {
   CALENDAR_SORTS,
   NAME_ORDERS,
   type TablePreferencesJson,
-} from "@/lib/table-preferences/table-preferences.types";
+} from "@/lib/table-preferences/table-preference-values";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";

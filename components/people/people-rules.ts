@@ -1,7 +1,7 @@
 // Pure rules of the people screens, kept apart from the components so they are unit tested.
 import { compareDayDates, parseDateInput, todayDayDate, type DayDate } from "@/lib/validation/date-input";
 import { ApiError } from "@/lib/client/api-fetch";
-import { DELETE_CONFIRMATIONS, type DeleteConfirmation } from "@/lib/people/people.types";
+import { DELETE_CONFIRMATIONS, type DeleteConfirmation } from "@/lib/people/delete-confirmation-kinds";
 
 /** A role or wage start date as the API wants it: "now" for today (spec section 5), else as typed. */
 export function apiStartDate(text: string, today: DayDate = todayDayDate()): string {

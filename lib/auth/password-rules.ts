@@ -1,9 +1,8 @@
 // Rules for a password the user chooses (sign-up, reset, change, accepting an invitation), after OWASP
 // ASVS 5.0 V6.2: at least 12 characters (ASVS asks 8 and recommends 15), at most 128 so that hashing
 // cost stays bounded, any character allowed (no composition rules), not the user's email, not one of
-// the passwords attackers try first. The same rules run in the browser for early feedback.
-import { z } from "zod";
-
+// the passwords attackers try first. The same rules run in the browser for early feedback
+// (so no zod here: the schema field is in ./new-password-schema.ts).
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -84,12 +83,6 @@ export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
   same_as_email: "The password must not be your email address",
   too_common: "This password is too easy to guess; choose another",
 };
-
-/** The password field of an input schema; the email check needs the email and runs in the use case. */
-export const ZNewPassword = z
-  .string()
-  .refine((p) => [...p].length >= PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_MESSAGES.too_short)
-  .refine((p) => [...p].length <= PASSWORD_MAX_LENGTH, PASSWORD_PROBLEM_MESSAGES.too_long);
 
 /** Throws-ready field map for a chosen password, or null when it is acceptable. */
 export function passwordFieldError(

@@ -158,13 +158,8 @@ export type TUpdateNameInput = z.infer<typeof ZUpdateNameInput>;
 
 // -------------------------------------------------------------------------------------------- actions
 
-export const DELETE_CONFIRMATIONS = [
-  "has_user_account",
-  "is_manager_of_others",
-  "manages_teams",
-  "has_future_leave",
-] as const;
-export type DeleteConfirmation = (typeof DELETE_CONFIRMATIONS)[number];
+import { DELETE_CONFIRMATIONS } from "./delete-confirmation-kinds";
+export { DELETE_CONFIRMATIONS, type DeleteConfirmation } from "./delete-confirmation-kinds";
 
 export const ZDeleteEmployeeInput = z
   .object({

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { federatedLoginConfigured } from "@/lib/accounts/federated-login-config";
-import { subdomainProblem, ZSubdomain } from "./subdomain-rules";
+import { subdomainProblem } from "./subdomain-rules";
+import { ZSubdomain } from "./subdomain-schema";
 
 export const ZSubdomainParam = z.strictObject({ subdomain: ZSubdomain });
 

@@ -10,7 +10,7 @@ import { issueSignInTicket } from "@/lib/auth/sign-in-ticket";
 import { auditUserEvent } from "@/lib/auth/audit-user-event";
 import { zEmail, zNewPassword, zRequiredText } from "@/lib/validation/identity-fields";
 import { assertSubdomainFree, companyConflict, createCompany } from "./create-company";
-import { ZSubdomain } from "./subdomain-rules";
+import { ZSubdomain } from "./subdomain-schema";
 
 export const ZCompanyFields = {
   company_name: zRequiredText("company_name", 100),

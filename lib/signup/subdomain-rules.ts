@@ -1,8 +1,6 @@
 // Rules for a company's subdomain (its address, {subdomain}.our-domain): 3 to 63 characters, lowercase
 // letters, digits and hyphens, no hyphen at either end (DNS labels), and not one of the names the
-// platform keeps for itself.
-import { z } from "zod";
-
+// platform keeps for itself. The browser loads these rules too, so no zod here (./subdomain-schema.ts).
 export const SUBDOMAIN_MIN = 3;
 export const SUBDOMAIN_MAX = 63;
 
@@ -103,12 +101,3 @@ export function suggestSubdomain(companyName: string): string {
     .slice(0, SUBDOMAIN_MAX)
     .replace(/-+$/g, "");
 }
-
-export const ZSubdomain = z
-  .string({ error: (issue) => (issue.input === undefined ? "subdomain is required" : "subdomain must be text") })
-  .transform((v) => v.trim().toLowerCase())
-  .superRefine((value, ctx) => {
-    if (value === "") return void ctx.addIssue({ code: "custom", message: "subdomain is required" });
-    const problem = subdomainProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: SUBDOMAIN_PROBLEM_MESSAGES[problem] });
-  });

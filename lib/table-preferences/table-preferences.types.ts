@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { TABLE_COLUMNS_MAX, TABLE_PER_PAGE_OPTIONS } from "@/lib/ui/constants";
 
-export const NAME_ORDERS = ["first_last", "last_first"] as const;
-export const CALENDAR_SORTS = ["name", "last_name", "id"] as const;
+import { CALENDAR_SORTS, NAME_ORDERS } from "./table-preference-values";
+export { CALENDAR_SORTS, NAME_ORDERS, type TablePreferencesJson } from "./table-preference-values";
 
 export const ZTableKey = z
   .string()
@@ -26,12 +26,3 @@ export const ZSaveTablePreferencesInput = z.strictObject({
   name_order: z.enum(NAME_ORDERS, { error: "name_order must be first_last or last_first" }).default("first_last"),
   calendar_sort: z.enum(CALENDAR_SORTS, { error: "calendar_sort must be name, last_name or id" }).default("name"),
 });
-
-export type TablePreferencesJson = {
-  table: string;
-  per_page: (typeof TABLE_PER_PAGE_OPTIONS)[number];
-  /** null = the table's default columns (nothing stored yet). */
-  columns: string[] | null;
-  name_order: (typeof NAME_ORDERS)[number];
-  calendar_sort: (typeof CALENDAR_SORTS)[number];
-};
