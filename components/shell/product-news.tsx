@@ -2,12 +2,12 @@
 // The product-news sidebar (spec section 2): release notes, newest first, with the unread count on its
 // icon. Opening it marks everything read (POST /api/product_news/markRead) after the posts are shown, so
 // the "New" markers still say what was new.
-import * as Dialog from "@radix-ui/react-dialog";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDay } from "@/lib/i18n/format-date";
 import { apiFetch } from "@/lib/client/api-fetch";
 import type { ProductNewsPostJson } from "@/lib/product-news/list-product-news-posts";
+import { radixDialog } from "@/components/ui/lazy-module";
 import { CloseIcon, NewsIcon } from "./icons";
 
 type Page = { data: ProductNewsPostJson[]; total: number; page: number; per_page: number };
@@ -115,6 +115,9 @@ export function ProductNewsDrawer({
     })();
   }, [open, load]);
 
+  // Radix's dialog code arrives after the page (components/ui/lazy-module.ts); a closed panel needs none.
+  const Dialog = radixDialog.useModule(open);
+  if (!Dialog) return null;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -2,9 +2,8 @@
 // The support button (spec section 2): for a reseller of one integration, a link to the help centre;
 // otherwise a launcher that opens a support panel with the help centre and an e-mail to support (this
 // product runs no third-party chat service; the panel is where one would be mounted).
-import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useTranslations } from "next-intl";
-import { menuItemClass } from "@/components/ui/hover-dropdown";
+import { HoverDropdown, MenuItem, MenuLabel, menuItemClass } from "@/components/ui/hover-dropdown";
 import { ChatIcon, ExternalIcon, HelpIcon } from "./icons";
 
 type Props = { mode: "help_link" | "chat"; helpUrl: string; email: string };
@@ -23,43 +22,40 @@ export function SupportButton({ mode, helpUrl, email }: Props) {
       </a>
     );
   }
+  // A click launcher (no hover: it sits where the pointer passes on its way to the page's own buttons).
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger asChild>
+    <HoverDropdown
+      hover={false}
+      side="top"
+      align="end"
+      label={t("support.title")}
+      testId="support-panel"
+      contentClassName="w-72"
+      trigger={
         <button type="button" className={buttonClass} data-testid="support-button" aria-label={t("support.button")}>
           <ChatIcon />
           <span className="hidden sm:inline">{t("support.button")}</span>
         </button>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          side="top"
-          align="end"
-          sideOffset={8}
-          aria-label={t("support.title")}
-          data-testid="support-panel"
-          className="z-50 w-72 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
-        >
-          <Menu.Label className="px-3 py-2 font-semibold">{t("support.title")}</Menu.Label>
-          <Menu.Item asChild className={menuItemClass}>
-            <a href={helpUrl} target="_blank" rel="noopener noreferrer">
-              <HelpIcon />
-              {t("support.helpCentre")}
-              <ExternalIcon />
-              <span className="sr-only">{t("user.newTab")}</span>
-            </a>
-          </Menu.Item>
-          <Menu.Item asChild className={menuItemClass}>
-            <a href={`mailto:${email}`}>
-              <ChatIcon />
-              <span>
-                {t("support.email")}
-                <span className="block text-xs text-slate-600">{t("support.emailHint")}</span>
-              </span>
-            </a>
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+      }
+    >
+      <MenuLabel className="px-3 py-2 font-semibold">{t("support.title")}</MenuLabel>
+      <MenuItem asChild className={menuItemClass}>
+        <a href={helpUrl} target="_blank" rel="noopener noreferrer">
+          <HelpIcon />
+          {t("support.helpCentre")}
+          <ExternalIcon />
+          <span className="sr-only">{t("user.newTab")}</span>
+        </a>
+      </MenuItem>
+      <MenuItem asChild className={menuItemClass}>
+        <a href={`mailto:${email}`}>
+          <ChatIcon />
+          <span>
+            {t("support.email")}
+            <span className="block text-xs text-slate-600">{t("support.emailHint")}</span>
+          </span>
+        </a>
+      </MenuItem>
+    </HoverDropdown>
   );
 }

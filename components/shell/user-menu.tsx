@@ -5,9 +5,9 @@
 import Link from "next/link";
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import * as Dialog from "@radix-ui/react-dialog";
 import { Button } from "@/components/ui/button";
 import { HoverDropdown, MenuItem, MenuLabel, MenuSeparator, menuItemClass } from "@/components/ui/hover-dropdown";
+import { radixDialog } from "@/components/ui/lazy-module";
 import { useToast } from "@/components/ui/toast";
 import { signOutAction } from "@/lib/auth/sign-in-action";
 import { apiFetch } from "@/lib/client/api-fetch";
@@ -144,6 +144,9 @@ function ResetDemoDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
       toast.showError(error);
     }
   }
+  // Radix's dialog code arrives after the page (components/ui/lazy-module.ts); a closed dialog needs none.
+  const Dialog = radixDialog.useModule(open);
+  if (!Dialog) return null;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

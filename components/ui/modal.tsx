@@ -2,10 +2,11 @@
 // The one modal of the app, on Radix Dialog: focus moves in and is trapped, Escape closes, focus returns
 // to the trigger. Widths from spec section 9 (upgrade 600, survey 550, default 380), top margin 60,
 // padding 20. `dismissOnOutsideClick={false}` for flows that must not close by a background click (the
-// score survey).
-import * as Dialog from "@radix-ui/react-dialog";
+// score survey). Radix's code arrives after the page (./lazy-module.ts): a closed modal needs none, and an
+// opened one appears as soon as it is there.
 import type { ReactNode } from "react";
 import { MODAL_PADDING_PX, MODAL_TOP_MARGIN_PX, MODAL_WIDTH } from "@/lib/ui/constants";
+import { radixDialog } from "./lazy-module";
 
 export type ModalSize = keyof typeof MODAL_WIDTH;
 
@@ -33,6 +34,8 @@ export function Modal({
   footer,
   testId,
 }: Props) {
+  const Dialog = radixDialog.useModule(open);
+  if (!Dialog) return null;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -57,5 +60,3 @@ export function Modal({
     </Dialog.Root>
   );
 }
-
-export const ModalClose = Dialog.Close;
