@@ -72,7 +72,9 @@ function chunk(file: string): ChunkInfo {
   const code = readFileSync(path.join(dist, file), "utf8");
   const gzip = gzipSync(code).length;
   const owners = new Map<string, number>();
-  const mapFile = path.join(dist, `${file}.map`);
+  // Turbopack names a chunk's map by its own hash: follow the sourceMappingURL comment.
+  const mapName = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
+  const mapFile = path.join(dist, path.dirname(file), mapName ?? `${path.basename(file)}.map`);
   if (!existsSync(mapFile)) owners.set("(no source map: build with ANALYZE=1)", gzip);
   else {
     const map = new AnyMap(readFileSync(mapFile, "utf8"));

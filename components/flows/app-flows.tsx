@@ -6,13 +6,14 @@ import type { ReactNode } from "react";
 import { getLocale } from "next-intl/server";
 import type { RequestContext } from "@/lib/api/context";
 import { getUpgradeOffer } from "@/lib/upgrade/get-upgrade-offer";
+import { fullEditionGains } from "@/lib/upgrade/full-edition-gains";
 import { ScoreSurvey } from "./score-survey";
 import { UpgradeFlowProvider } from "./upgrade-flow";
 
 export async function AppFlows({ ctx, children }: { ctx: RequestContext; children: ReactNode }) {
   const [offer, locale] = await Promise.all([getUpgradeOffer(ctx), getLocale()]);
   return (
-    <UpgradeFlowProvider offer={offer}>
+    <UpgradeFlowProvider offer={offer} gains={fullEditionGains()}>
       {children}
       <ScoreSurvey
         userId={ctx.user.id}

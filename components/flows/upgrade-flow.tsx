@@ -10,7 +10,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { navItem } from "@/lib/shell/nav-items";
-import { fullEditionGains } from "@/lib/upgrade/full-edition-gains";
+import type { FullEditionGains } from "@/lib/upgrade/full-edition-gains";
 import type { UpgradeOffer } from "@/lib/upgrade/get-upgrade-offer";
 import type { UpgradeResult } from "@/lib/upgrade/upgrade-light-to-full";
 import { Button } from "@/components/ui/button";
@@ -32,11 +32,12 @@ export const UPGRADE_QUERY_PARAM = "upgrade";
 
 // What a light account gains today: built full-only modules and full-only switches (never a module that
 // does not exist yet).
-const GAINS = fullEditionGains();
 
-type Props = { offer: UpgradeOffer | null; children?: ReactNode };
+/** `gains`: lib/upgrade/full-edition-gains.ts, derived on the server (the flag catalogue and module
+ * registry stay out of the browser's JavaScript, issue 18). */
+type Props = { offer: UpgradeOffer | null; gains: FullEditionGains; children?: ReactNode };
 
-export function UpgradeFlowProvider({ offer, children }: Props) {
+export function UpgradeFlowProvider({ offer, gains, children }: Props) {
   const [step, setStep] = useState<UpgradeStep>("closed");
   const [openedFromUrl, setOpenedFromUrl] = useState(false);
   const [resellerName, setResellerName] = useState<string | null>(offer?.reseller_name ?? null);
@@ -74,6 +75,7 @@ export function UpgradeFlowProvider({ offer, children }: Props) {
       {offered && offer ? (
         <UpgradeSteps
           offer={offer}
+          gains={gains}
           step={step}
           setStep={setStep}
           close={close}
@@ -88,6 +90,7 @@ export function UpgradeFlowProvider({ offer, children }: Props) {
 
 type StepsProps = {
   offer: UpgradeOffer;
+  gains: FullEditionGains;
   step: UpgradeStep;
   setStep: (step: UpgradeStep) => void;
   close: () => void;
@@ -96,7 +99,7 @@ type StepsProps = {
   onUpgraded: () => void;
 };
 
-function UpgradeSteps({ offer, step, setStep, close, resellerName, onRequested, onUpgraded }: StepsProps) {
+function UpgradeSteps({ offer, gains, step, setStep, close, resellerName, onRequested, onUpgraded }: StepsProps) {
   const t = useTranslations("flows.upgrade");
   const tNav = useTranslations("nav");
   const tFlags = useTranslations("flags");
@@ -157,7 +160,7 @@ function UpgradeSteps({ offer, step, setStep, close, resellerName, onRequested, 
       >
         <p className="text-sm font-medium">{t("fullGives")}</p>
         <ul className="mt-2 grid grid-cols-1 gap-1 text-sm sm:grid-cols-2" data-testid="upgrade-gains">
-          {[...GAINS.modules.map((m) => tNav(m)), ...GAINS.flags.map((f) => tFlags(`flag.${f}.title`))].map((label) => (
+          {[...gains.modules.map((m) => tNav(m)), ...gains.flags.map((f) => tFlags(`flag.${f}.title`))].map((label) => (
             <li key={label} className="flex items-center gap-2">
               <span aria-hidden="true" className="text-green-700">
                 ✓

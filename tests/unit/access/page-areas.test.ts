@@ -9,7 +9,8 @@ import { NAV_ITEMS } from "@/lib/shell/nav-items";
 import { makeSubject } from "@/tests/support/subject";
 
 const APP = path.join(__dirname, "..", "..", "..", "app");
-const PUBLIC_GROUPS = new Set(["(auth)"]);
+// (lost): the 404 of URLs no route matches, for everyone (app/(lost)/[...missing]).
+const PUBLIC_GROUPS = new Set(["(auth)", "(lost)"]);
 
 /** Every page.tsx of the signed-in app, with its route ("(x)" groups removed). */
 function signedInPages(dir = APP, segments: string[] = []): { route: string; file: string }[] {

@@ -8,6 +8,7 @@ import { UpgradeButton, UpgradeFlowProvider } from "@/components/flows/upgrade-f
 import type { UpgradeOffer } from "@/lib/upgrade/get-upgrade-offer";
 import { canOfferLightToFullUpgrade } from "@/lib/upgrade/upgrade-rule";
 import { MODAL_WIDTH } from "@/lib/ui/constants";
+import { fullEditionGains } from "@/lib/upgrade/full-edition-gains";
 import { mockFetch, renderUi } from "@/tests/support/render-ui";
 
 const refresh = jest.fn();
@@ -30,7 +31,7 @@ const viaReseller: UpgradeOffer = { ...direct, via_reseller: true, reseller_name
 
 function renderFlow(offer: UpgradeOffer | null) {
   return renderUi(
-    <UpgradeFlowProvider offer={offer}>
+    <UpgradeFlowProvider offer={offer} gains={fullEditionGains()}>
       <UpgradeButton />
     </UpgradeFlowProvider>,
   );
@@ -139,7 +140,7 @@ it("opens when a client-side navigation reaches ?upgrade=open (the proxy's answe
     return (
       <>
         <button onClick={navigate}>navigate</button>
-        <UpgradeFlowProvider offer={direct}>
+        <UpgradeFlowProvider offer={direct} gains={fullEditionGains()}>
           <UpgradeButton />
         </UpgradeFlowProvider>
       </>
