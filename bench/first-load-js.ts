@@ -79,6 +79,7 @@ async function fillSegments(app: BenchApp, route: string): Promise<string> {
   const personId = String(people.data?.[0]?.id ?? 1);
   return route
     .replace(/\[(id|person_id)\]/g, personId)
+    .replace(/\[\.\.\.missing\]/g, "no-such-page")
     .replace(/\[token\]/g, "not-a-real-token")
     .replace(/\[userId\]/g, "1")
     .replace(/\[secret\]/g, "not-a-real-secret");
