@@ -6,7 +6,7 @@
 // what the header has no room for there: the help centre, product news and the support e-mail.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { radixDialog } from "@/components/ui/lazy-module";
 import type { LinkItem, UpsellModule } from "@/lib/shell/visible-nav";
@@ -37,6 +37,7 @@ export function Sidebar({ groupName, links, upsell, help }: Props) {
     href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 
   const Dialog = radixDialog.useModule(open);
+  const hamburger = useRef<HTMLButtonElement>(null);
 
   return (
     <>
@@ -46,6 +47,7 @@ export function Sidebar({ groupName, links, upsell, help }: Props) {
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="hamburger"
+        ref={hamburger}
         onClick={() => setOpen(true)}
         className="flex h-10 w-10 shrink-0 items-center justify-center rounded text-slate-700 hover:bg-slate-100"
       >
@@ -57,6 +59,11 @@ export function Sidebar({ groupName, links, upsell, help }: Props) {
             <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
             <Dialog.Content
               data-testid="sidebar"
+              // Without Radix's Trigger the dialog has no element to give focus back to: the hamburger.
+              onCloseAutoFocus={(e) => {
+                e.preventDefault();
+                hamburger.current?.focus();
+              }}
               className="fixed inset-y-0 left-0 z-50 flex w-full max-w-full flex-col overflow-y-auto bg-white shadow-xl focus:outline-none sm:w-80"
             >
               <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">

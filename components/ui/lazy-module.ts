@@ -24,9 +24,16 @@ const whenIdle = (run: () => void): (() => void) => {
 export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   let loaded: T | null = null;
   let pending: Promise<T> | null = null;
+  // Every mounted user gets the module as soon as any of them (or the idle timer) has loaded it, so no
+  // menu is left half-way (its plain trigger) while another is already on Radix.
+  const waiting = new Set<(m: T) => void>();
   const load = () =>
     (pending ??= importer().then(
-      (m) => (loaded = m),
+      (m) => {
+        loaded = m;
+        waiting.forEach((notify) => notify(m));
+        return m;
+      },
       (error: unknown) => {
         pending = null; // a failed download (offline) is tried again on the next request
         throw error;
@@ -39,6 +46,8 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
     useEffect(() => {
       if (mod) return;
       let live = true;
+      const notify = (m: T) => live && setMod(() => m);
+      waiting.add(notify);
       const take = () =>
         load().then(
           (m) => live && setMod(() => m),
@@ -52,6 +61,7 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
       const cancel = now ? () => undefined : whenIdle(() => void take());
       return () => {
         live = false;
+        waiting.delete(notify);
         cancel();
       };
     }, [mod, now]);
