@@ -1,9 +1,11 @@
 // app/not-found.tsx runs on every page request as the root layout's not-found boundary (Next renders it
-// into the RSC payload, with no props), and as the /_not-found page (with a page's props) only for a URL
-// no route matches. Only the page draws the signed-in frame: in the boundary the frame's session read and
-// count queries would run on every page (issue 28's throughput).
+// into the RSC payload), so it reads no session and draws no frame (issue 28's throughput; issue 18: its
+// client code would load on every page). A URL no route matches is served by app/(lost): its layout draws
+// the signed-in frame for a signed-in user and nothing around the 404 for a visitor.
 import type { ReactElement } from "react";
 import NotFound from "@/app/not-found";
+import LostLayout from "@/app/(lost)/layout";
+import LostNotFound from "@/app/(lost)/not-found";
 import { getPageContext } from "@/lib/api/page-context";
 import { NotFoundView } from "@/components/shell/not-found-view";
 import { SignedInFrame } from "@/components/shell/signed-in-frame";
@@ -11,10 +13,10 @@ import { SignedInFrame } from "@/components/shell/signed-in-frame";
 jest.mock("next-intl/server", () => ({ getTranslations: async () => (key: string) => key }));
 jest.mock("@/lib/api/page-context", () => ({ getPageContext: jest.fn() }));
 jest.mock("@/components/shell/signed-in-frame", () => ({ SignedInFrame: () => null }));
+jest.mock("@/lib/i18n/client-messages", () => ({ ClientMessages: () => null }));
 jest.mock("@/lib/shell/not-found-message", () => ({ notFoundMessage: () => null }));
 
 const readContext = getPageContext as unknown as jest.Mock;
-const pageProps = { params: Promise.resolve({}), searchParams: Promise.resolve({}) };
 
 beforeEach(() => {
   readContext.mockReset();
@@ -22,25 +24,27 @@ beforeEach(() => {
 });
 
 describe("the root 404", () => {
-  it("as the boundary of every page: the plain view, without reading the session", async () => {
-    const out = (await NotFound({})) as ReactElement<{ inShell: boolean }>;
+  it("the plain view, without reading the session", async () => {
+    const out = (await NotFound()) as ReactElement<{ inShell: boolean }>;
     expect(out.type).toBe(NotFoundView);
     expect(out.props.inShell).toBe(false);
     expect(readContext).not.toHaveBeenCalled();
   });
+});
 
-  it("as the page of a URL no route matches: inside the signed-in frame", async () => {
-    const out = (await NotFound(pageProps)) as ReactElement<{ children: ReactElement<{ inShell: boolean }> }>;
-    expect(readContext).toHaveBeenCalledTimes(1);
-    expect(out.type).toBe(SignedInFrame);
-    expect(out.props.children.type).toBe(NotFoundView);
-    expect(out.props.children.props.inShell).toBe(true);
+describe("the 404 of a URL no route matches", () => {
+  it("signed in: the view inside the shell, the layout draws the signed-in frame", async () => {
+    const view = (await LostNotFound()) as ReactElement<{ inShell: boolean }>;
+    expect(view.type).toBe(NotFoundView);
+    expect(view.props.inShell).toBe(true);
+    const frame = (await LostLayout({ children: view })) as ReactElement<{ children: ReactElement }>;
+    expect(frame.props.children.type).toBe(SignedInFrame);
   });
 
-  it("as that page for a visitor who is not signed in: the plain view", async () => {
+  it("for a visitor who is not signed in: the plain view, nothing around it", async () => {
     readContext.mockResolvedValue(null);
-    const out = (await NotFound(pageProps)) as ReactElement<{ inShell: boolean }>;
-    expect(out.type).toBe(NotFoundView);
-    expect(out.props.inShell).toBe(false);
+    const view = (await LostNotFound()) as ReactElement<{ inShell: boolean }>;
+    expect(view.props.inShell).toBe(false);
+    expect(await LostLayout({ children: view })).toBe(view);
   });
 });
