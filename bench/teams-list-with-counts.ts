@@ -4,10 +4,12 @@
 //   npm run bench            (needs a build: `npx next build`; uses PostgreSQL at BENCH_PG, default
 //                             postgresql://postgres@127.0.0.1:5432, in a throwaway database)
 // Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3400).
+// The fair comparison (the same session lookup, over HTTP) is bench/api-overhead.ts; this one is the raw SQL.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { reportTable } from "./support/report";
 import { signInOverHttp, waitForServer } from "../tests/support/sign-in-over-http";
 
 const root = path.resolve(__dirname, "..");
@@ -58,26 +60,20 @@ async function main() {
     const pgRun = await runPg(pool, groupId);
     await pool.end();
 
-    const rows = [
-      ["", "app (HTTP)", "plain pg", "ratio pg/app"],
-      [
-        "requests/s",
-        appRun.requests.average.toFixed(0),
-        pgRun.rps.toFixed(0),
-        (pgRun.rps / appRun.requests.average).toFixed(1) + "x",
+    reportTable({
+      title: `GET /api/teams/listWithCounts vs the same SQL through pg (no HTTP, no session): ${connections} connections, ${seconds} s each, PostgreSQL, demo company; response ${appBytes} bytes`,
+      header: ["app (HTTP)", "plain pg", "ratio pg/app"],
+      rows: [
+        [
+          "requests/s",
+          appRun.requests.average.toFixed(0),
+          pgRun.rps.toFixed(0),
+          (pgRun.rps / appRun.requests.average).toFixed(1) + "x",
+        ],
+        ["p95 latency ms", percentileFromHistogram(appRun), pgRun.p95.toFixed(2), ""],
+        ["p50 latency ms", String(appRun.latency.p50), pgRun.p50.toFixed(2), ""],
       ],
-      [
-        "p95 latency ms",
-        String(appRun.latency.p97_5 === undefined ? "?" : percentileFromHistogram(appRun)),
-        pgRun.p95.toFixed(2),
-        "",
-      ],
-      ["p50 latency ms", String(appRun.latency.p50), pgRun.p50.toFixed(2), ""],
-    ];
-    console.log(
-      `\nGET /api/teams/listWithCounts vs the same SQL through pg — ${connections} connections, ${seconds} s each, PostgreSQL, demo company (6 teams, ~60 employees); response ${appBytes} bytes\n`,
-    );
-    for (const r of rows) console.log(r.map((c, i) => (i === 0 ? c.padEnd(16) : c.padStart(14))).join(""));
+    });
   } finally {
     app.kill("SIGTERM");
     await new Promise((r) => app.once("exit", r));
