@@ -4,7 +4,8 @@
 // pg and answers the same JSON. autocannon drives both with 10 connections in alternating bursts on
 // GET /api/teams/listWithCounts and /api/employees/list; the table gives req/s, p50, p95 and app/floor.
 // Two app-only rows show what is not the list: an empty public route handler (Next's own floor for a
-// route handler) and /api/currencies/list (the route() wrapper with the session, no list query).
+// route handler) and /api/employees/preferredLanguages (the route() wrapper with the session and a small
+// constant answer, no list query).
 //
 //   npx next build && npx tsx bench/api-overhead.ts
 // Env: BENCH_SECONDS per burst (default 5), BENCH_BURSTS per target (default 3), BENCH_CONNECTIONS (10),
@@ -30,7 +31,7 @@ const AUTH_SECRET = "bench-secret-for-api-overhead-0123456789abcdef";
 
 const LISTS = ["/api/teams/listWithCounts", "/api/employees/list"];
 const EMPTY = "/api/oauth/authorization-server";
-const WRAPPER_ONLY = "/api/currencies/list";
+const WRAPPER_ONLY = "/api/employees/preferredLanguages";
 
 type Burst = { requests: number; seconds: number; latencies: number[] };
 
