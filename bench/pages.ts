@@ -30,6 +30,16 @@ const STATIC = "/manifest.webmanifest";
 
 type Samples = { rps: number[]; latencies: number[] };
 
+/** app.get, once more after a dropped keep-alive connection (a loaded machine resets some). */
+async function getBody(app: BenchApp, url: string): Promise<Buffer> {
+  try {
+    return Buffer.from(await (await app.get(url)).arrayBuffer());
+  } catch (error) {
+    if (!/fetch failed|ECONNRESET|socket/i.test(String(error))) throw error;
+    return Buffer.from(await (await app.get(url)).arrayBuffer());
+  }
+}
+
 /** Starts one app per build folder (nested, so all run at once), then calls `run` with all of them. */
 async function withApps(run: (apps: [string, BenchApp][]) => Promise<void>, i = 0, acc: [string, BenchApp][] = []) {
   if (i === dirs.length) return run(acc);
@@ -46,13 +56,13 @@ async function main() {
     const samples = new Map<string, Samples>();
     for (const [dir, app] of apps) {
       for (const url of PAGES) {
-        const html = Buffer.from(await (await app.get(url)).arrayBuffer());
+        const html = await getBody(app, url);
         sizes.set(`${dir} ${url}`, [(html.length / 1024).toFixed(1), (gzipSync(html).length / 1024).toFixed(1)]);
-        for (let i = 0; i < 10; i++) await app.get(url); // warm-up: compiled code paths, pools, caches
+        for (let i = 0; i < 10; i++) await getBody(app, url); // warm-up: compiled code paths, pools, caches
         await measureBurst(`${app.base}${url}`, { connections, seconds: 1, cookie: app.cookie });
         // The server's CPU per page, one request at a time: what a busy machine distorts least.
         const cpu0 = app.cpuSeconds();
-        for (let i = 0; i < cpuRequests; i++) await (await app.get(url)).arrayBuffer();
+        for (let i = 0; i < cpuRequests; i++) await getBody(app, url);
         cpuMs.set(`${dir} ${url}`, (((app.cpuSeconds() - cpu0) * 1000) / cpuRequests).toFixed(1));
       }
       for (const url of [...PAGES, STATIC]) samples.set(`${dir} ${url}`, { rps: [], latencies: [] });
