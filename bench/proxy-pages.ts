@@ -13,7 +13,7 @@
 //   NEXT_DIST_DIR=.next-before npx next build   (on the commit before)   and   npx next build   (now), then
 //   BENCH_DIST_DIRS=.next-before,.next npx tsx bench/proxy-pages.ts
 // Env: BENCH_PG, BENCH_PORT (default 3420), BENCH_SECONDS (per burst, default 4), BENCH_CONNECTIONS
-// (default 4), BENCH_ROUNDS (default 12); BENCH_QUICK=1: 2 rounds of 1 s bursts (a smoke run: errors only).
+// (default 4), BENCH_ROUNDS (default 12); BENCH_QUICK=1: 2 rounds of 2 s bursts (a smoke run: errors only).
 // Not in bench/all.ts: it needs the second build.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -22,7 +22,7 @@ import { runBench, withBenchApp, type BenchApp } from "./support/bench-app";
 import { reportTable } from "./support/report";
 
 const quick = Boolean(process.env.BENCH_QUICK);
-const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 1 : 4));
+const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 4));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? (quick ? 2 : 12));
 const warmUps = quick ? 5 : 20;
@@ -63,9 +63,12 @@ function cpuMs(pid: number | null): number {
 async function burst(url: string, pid: number | null, cookie?: string): Promise<{ rps: number; cpu: number }> {
   const cpu0 = cpuMs(pid);
   const run = await autocannon({ url, connections, duration: seconds, headers: cookie ? { cookie } : {} });
-  const cpu = (cpuMs(pid) - cpu0) / Math.max(1, run.requests.total);
+  // Answers counted from the status tallies over the burst's own duration (the per-second sample average
+  // reads 0 for short bursts).
+  const answers = run["2xx"] + run.non2xx;
+  const cpu = (cpuMs(pid) - cpu0) / Math.max(1, answers);
   if (run.non2xx > 0 || run.errors > 0) throw new Error(`${url}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
-  return { rps: run.requests.average, cpu };
+  return { rps: answers / Math.max(run.duration, 0.001), cpu };
 }
 
 const median = (xs: number[]) => {
