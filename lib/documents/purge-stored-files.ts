@@ -6,8 +6,6 @@
 import { db } from "@/lib/db/client";
 import { fileStore } from "@/lib/storage/file-store";
 
-export const STORAGE_PURGE_CRON = "*/10 * * * *";
-
 export async function purgeStoredFiles(
   filter: { groupId?: number; storageKeys?: string[] } = {},
   limit = 500,

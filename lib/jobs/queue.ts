@@ -19,6 +19,9 @@ export const QUEUES = {
   integrationCommand: "integration-command",
 } as const;
 
+/** The storage-purge job's schedule (lib/documents/purge-stored-files.ts): every ten minutes. */
+export const STORAGE_PURGE_CRON = "*/10 * * * *";
+
 function createBoss(): PgBoss {
   const boss =
     databaseKind() === "postgres"
