@@ -17,22 +17,23 @@ const encryptionKey = process.env.APP_ENCRYPTION_KEY ?? Buffer.alloc(32, 7).toSt
 const SEARCH = "Peeters 1";
 
 // The directory's page as lib/people/list-employees.ts reads it for an admin (every visible person,
-// name order first_last as the table settings default), with the team name joined, and the total.
+// name order first_last as the table settings default), with the team name joined, and the total; a search
+// word is the searchText LIKE prefilter and then the per-column ILIKEs (lib/people/search-terms.ts).
 const PAGE_SQL = `SELECT e.id, e.first_name, e.last_name, e.insertion, e.last_name_composition, e.insertion_partner, e.last_name_partner,
     e.email, e.phone, e.employee_number, e.job_title, e.team_id, t.name AS team_name, e.reports_to_id, e.start_date, e.end_date,
     e.is_sensitive, e.photo_mime, e.deleted_at
   FROM employee e LEFT JOIN team t ON t.id = e.team_id
-  WHERE e.group_id = $1 AND e.deleted_at IS NULL AND ($2::text IS NULL OR (
+  WHERE e.group_id = $1 AND e.deleted_at IS NULL AND ($2::text IS NULL OR (e.search_text LIKE '%' || lower($2) || '%') AND (
     e.first_name ILIKE '%' || $2 || '%' OR e.last_name ILIKE '%' || $2 || '%' OR e.insertion ILIKE '%' || $2 || '%'
     OR e.last_name_partner ILIKE '%' || $2 || '%' OR e.email ILIKE '%' || $2 || '%' OR e.employee_number ILIKE '%' || $2 || '%'))
-  AND ($3::text IS NULL OR (
+  AND ($3::text IS NULL OR (e.search_text LIKE '%' || lower($3) || '%') AND (
     e.first_name ILIKE '%' || $3 || '%' OR e.last_name ILIKE '%' || $3 || '%' OR e.insertion ILIKE '%' || $3 || '%'
     OR e.last_name_partner ILIKE '%' || $3 || '%' OR e.email ILIKE '%' || $3 || '%' OR e.employee_number ILIKE '%' || $3 || '%'))
   ORDER BY e.first_name, e.last_name, e.id LIMIT 10`;
-const COUNT_SQL = `SELECT count(*)::int FROM employee e WHERE e.group_id = $1 AND e.deleted_at IS NULL AND ($2::text IS NULL OR (
+const COUNT_SQL = `SELECT count(*)::int FROM employee e WHERE e.group_id = $1 AND e.deleted_at IS NULL AND ($2::text IS NULL OR (e.search_text LIKE '%' || lower($2) || '%') AND (
     e.first_name ILIKE '%' || $2 || '%' OR e.last_name ILIKE '%' || $2 || '%' OR e.insertion ILIKE '%' || $2 || '%'
     OR e.last_name_partner ILIKE '%' || $2 || '%' OR e.email ILIKE '%' || $2 || '%' OR e.employee_number ILIKE '%' || $2 || '%'))
-  AND ($3::text IS NULL OR (
+  AND ($3::text IS NULL OR (e.search_text LIKE '%' || lower($3) || '%') AND (
     e.first_name ILIKE '%' || $3 || '%' OR e.last_name ILIKE '%' || $3 || '%' OR e.insertion ILIKE '%' || $3 || '%'
     OR e.last_name_partner ILIKE '%' || $3 || '%' OR e.email ILIKE '%' || $3 || '%' OR e.employee_number ILIKE '%' || $3 || '%'))`;
 
