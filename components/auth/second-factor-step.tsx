@@ -25,6 +25,8 @@ export function SecondFactorStep({ ticket, callbackUrl }: { ticket: string; call
     return (
       <div className="space-y-4">
         <SignInErrorMessage state={state} />
+        {/* A full reload on purpose: it starts the sign-in form from a clean state. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/login" className="text-sm text-brand-700 underline">
           {t("startAgain")}
         </a>
