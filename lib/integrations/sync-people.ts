@@ -10,6 +10,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { createNotifications } from "@/lib/notifications/create-notifications";
 import { findMatchingEmployees } from "@/lib/people/find-matching-employees";
+import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { ZFindMatchingEmployeesInput } from "@/lib/people/people.types";
 import { chooseMatches, currentContract, type MatchCandidates } from "./match-people";
 import type { ProviderPerson } from "./providers/provider";
@@ -79,12 +80,12 @@ async function applyPage(work: CommandWork, page: ProviderPerson[]) {
         }),
         tx.employee.findMany({
           where: { groupId: integration.groupId, id: { in: employeeIds } },
-          select: { id: true, firstName: true, lastName: true },
+          select: { id: true, ...NAME_PARTS_SELECT },
         }),
       ]);
       const latest = new Map<number, (typeof wages)[number]>();
       for (const w of wages) if (!latest.has(w.employeeId)) latest.set(w.employeeId, w);
-      const names = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
+      const names = new Map(people.map((p) => [p.id, displayName(p)]));
       for (const person of page) {
         const employeeId = linkedIds.get(person.externalId);
         if (employeeId === undefined || !names.has(employeeId)) continue;
