@@ -35,5 +35,9 @@ export function personSearchTermWhere(term: string, columns: readonly PersonSear
 
 /** What the searchText prefilter looks for (the word lower-cased), or null when the word skips it. */
 export function searchTextPrefilter(term: string): string | null {
+  // A backslash is LIKE's escape character: a word ending in one escapes the pattern's closing % (`x\` makes
+  // `%x\%`, which must match at the end of the string), true of one column but on the joined search_text
+  // only of the last one, so the prefilter would drop people the ILIKEs find. Such words skip it.
+  if (term.includes("\\")) return null;
   return ASCII.test(term) ? term.toLowerCase() : null;
 }

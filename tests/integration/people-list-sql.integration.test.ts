@@ -13,6 +13,7 @@ import { skipTake } from "@/lib/api/list-response";
 import { employeeListOrder, employeeListWhere } from "@/lib/people/employee-list-filter";
 import { EMPLOYEE_LIST_SELECT, employeeListRow, listEmployees } from "@/lib/people/list-employees";
 import type { TListEmployeesInput } from "@/lib/people/people.types";
+import { searchTerms } from "@/lib/people/search-terms";
 import { createEmployee, createUserInGroup } from "@/prisma/seed/factories";
 
 let a: PeopleCompany;
@@ -42,6 +43,10 @@ beforeAll(async () => {
   });
   await createEmployee({ groupId: g, teamId: a.sales.id, firstName: "alice", lastName: "aerts", jobTitle: "Twin" });
   await createEmployee({ groupId: g, teamId: a.sales.id, firstName: "Back\\slash", lastName: "Zed" });
+  // A word ending in a backslash escapes the pattern's closing %: "max\\" finds first names ending in "max%",
+  // which the joined search_text holds only when the column comes last.
+  await createEmployee({ groupId: g, firstName: "Max%", lastName: "Trail" });
+  await createEmployee({ groupId: g, firstName: "Bo", lastName: "Ends\\" });
   const limited = await createUserInGroup({ group: a.group, role: "default", teamBasedAccess: true });
   await db.teamAccess.create({ data: { membershipId: limited.membership.id, teamId: a.support.id } });
   const context = async (sessionId: string) => (await loadSessionContext(sessionId))!;
@@ -75,6 +80,12 @@ const SEARCHES = [
   "_",
   "100%",
   "\\",
+  "x\\",
+  "max\\",
+  "ends\\",
+  "\\\\",
+  "a%",
+  "a_",
   "e-00",
   "de berg",
   "corp.test",
@@ -108,7 +119,40 @@ function inputs(): TListEmployeesInput[] {
   ];
 }
 
+// The plain per-column filter, without the search_text prefilter that both paths above share: what every
+// search word must find (the caller's own visibility rules from employeeListWhere, the words as ILIKEs).
+async function perColumnIds(ctx: RequestContext, search: string) {
+  const words = searchTerms(search);
+  const rows = await db.employee.findMany({
+    where: {
+      AND: [
+        employeeListWhere(ctx, {}),
+        ...words.map((term) => ({
+          OR: ["firstName", "lastName", "insertion", "lastNamePartner", "email", "employeeNumber"].map((c) => ({
+            [c]: { contains: term, mode: "insensitive" as const },
+          })),
+        })),
+      ],
+    },
+    select: { id: true },
+  });
+  return rows.map((r) => r.id).sort((x, y) => x - y);
+}
+
 describe("the people list through SQL", () => {
+  it("finds for every search word exactly what the plain per-column ILIKEs find", async () => {
+    for (const [name, ctx] of Object.entries(callers)) {
+      for (const search of SEARCHES) {
+        if (search === undefined) continue;
+        const res = await listEmployees(ctx, { page: 1, per_page: 500, search });
+        const ids = res.data.map((r) => r.employee_id).sort((x, y) => x - y);
+        expect({ name, search, ids }).toEqual({ name, search, ids: await perColumnIds(ctx, search) });
+      }
+    }
+    // The backslash words do find someone, so the comparison above is not vacuous.
+    expect((await perColumnIds(callers.admin!, "max\\")).length).toBe(1);
+  });
+
   it("answers exactly what Prisma with employeeListWhere answers, for every caller and filter", async () => {
     let compared = 0;
     for (const [name, ctx] of Object.entries(callers)) {
