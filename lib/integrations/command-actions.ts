@@ -11,6 +11,7 @@ import { openState, sealState } from "./credentials";
 import { findCommand, findIntegration } from "./find-integration";
 import type { TCancelCodeInput, TPassCodeInput, TRetryInput } from "./integrations.types";
 import { moveCommand, type CommandMove } from "./move-command";
+import { failInterrupted, isInterrupted } from "./recover-commands";
 import { queueCommand } from "./start-command";
 
 const conflict = (message: string) => new AppError("conflict", message);
@@ -45,6 +46,8 @@ export async function passSecondFactorCode(ctx: RequestContext, input: TPassCode
   if (!acceptsCode(command.status, state !== null)) {
     throw conflict(`This command does not wait for a code (it is ${command.status})`);
   }
+  // awaiting_2fa with no readable challenge (lost, or sealed with another key): no code can answer it.
+  if (!state?.challenge) throw conflict("No second-factor challenge is open for this command; retry it");
   if (command.usernameRequested && !input.integration_username) {
     throw AppError.validation({ integration_username: "integration_username is required" });
   }
@@ -56,7 +59,7 @@ export async function passSecondFactorCode(ctx: RequestContext, input: TPassCode
       message: "A second-factor code was passed",
       data: {
         providerStateEnc: sealState({
-          challenge: state!.challenge,
+          challenge: state.challenge,
           code: input.code2fa,
           username: input.integration_username ?? null,
         }),
@@ -87,8 +90,10 @@ export async function cancelSecondFactor(ctx: RequestContext, input: TCancelCode
 }
 
 export async function retryCommand(ctx: RequestContext, input: TRetryInput) {
-  const command = await findCommand(ctx, input.id);
+  let command = await findCommand(ctx, input.id);
   assertSeen(command, input.version);
+  // A command interrupted while running (crash, redeploy) is failed first, then retried like any failure.
+  if (isInterrupted(command)) command = (await failInterrupted(command)) ?? command;
   if (!isRetryable(command.status)) throw conflict(`This command cannot be retried (it is ${command.status})`);
   const integration = await findIntegration(ctx, command.integrationId);
   if (integration.status === "disabled") throw conflict("The integration is disabled");

@@ -12,14 +12,27 @@ import { createNotifications } from "@/lib/notifications/create-notifications";
 import { findMatchingEmployees } from "@/lib/people/find-matching-employees";
 import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { ZFindMatchingEmployeesInput } from "@/lib/people/people.types";
+import { visiblePeopleWhere } from "@/lib/people/visible-employees";
 import { chooseMatches, currentContract, type MatchCandidates } from "./match-people";
 import type { ProviderPerson } from "./providers/provider";
+import { lockIntegration } from "./lock-integration";
 import type { CommandWork } from "./run-command";
 
-type Totals = { people: number; linked_now: number; linked: number; unmatched: number; wages_changed: number };
+type Totals = {
+  people: number;
+  linked_now: number;
+  linked: number;
+  unmatched: number;
+  wages_changed: number;
+  /** Set when the wages were left as they are because the user who asked lacks the wages right. */
+  wages_skipped?: string;
+};
+
+export const WAGES_SKIPPED = "Wages were not aligned: the user who asked has no right to change wages";
 
 export async function syncPeople(work: CommandWork): Promise<Totals> {
   const totals: Totals = { people: 0, linked_now: 0, linked: 0, unmatched: 0, wages_changed: 0 };
+  if (!can(work.ctx.subject, "wages.write")) totals.wages_skipped = WAGES_SKIPPED;
   for await (const page of work.provider.fetchPeople(work.credentials, work.session)) {
     const outcome = await applyPage(work, page);
     totals.people += page.length;
@@ -52,8 +65,11 @@ async function applyPage(work: CommandWork, page: ProviderPerson[]) {
   for (const d of decisions) linkedIds.set(d.externalId, d.employeeId);
 
   const wageChanges: WageChange[] = [];
+  const alignsWages = can(ctx.subject, "wages.write");
   await db.$transaction(
     async (tx) => {
+      // One batch of one integration at a time: two syncs never both create the same person's new wage.
+      await lockIntegration(tx, integration.id);
       if (decisions.length > 0) {
         await tx.employeeProviderLink.createMany({
           data: decisions.map((d) => ({
@@ -78,8 +94,9 @@ async function applyPage(work: CommandWork, page: ProviderPerson[]) {
           where: { groupId: integration.groupId, employeeId: { in: employeeIds } },
           orderBy: [{ employeeId: "asc" }, { startDate: "desc" }],
         }),
+        // Only people the actor may see, and not deleted ones: a link to anyone else is left untouched.
         tx.employee.findMany({
-          where: { groupId: integration.groupId, id: { in: employeeIds } },
+          where: { AND: [visiblePeopleWhere(ctx), { id: { in: employeeIds } }] },
           select: { id: true, ...NAME_PARTS_SELECT },
         }),
       ]);
@@ -93,6 +110,7 @@ async function applyPage(work: CommandWork, page: ProviderPerson[]) {
           where: { integrationId_externalId: { integrationId: integration.id, externalId: person.externalId } },
           data: { lastSeen: lastSeen(person) },
         });
+        if (!alignsWages) continue;
         const changed = await alignWage(tx, ctx, integration.groupId, employeeId, person, latest.get(employeeId));
         if (changed) wageChanges.push({ employeeId, name: names.get(employeeId)! });
       }

@@ -44,6 +44,9 @@ export function getQueue(): Promise<PgBoss> {
   }));
 }
 
+/** How long a job may run before pg-boss expires it; a command still `running` after this was interrupted. */
+export const JOB_EXPIRE_SECONDS = 15 * 60;
+
 export async function enqueue(
   queue: (typeof QUEUES)[keyof typeof QUEUES],
   data: Record<string, unknown>,
@@ -51,7 +54,11 @@ export async function enqueue(
   options: { retryLimit?: number } = {},
 ): Promise<string | null> {
   const boss = await getQueue();
-  return boss.send(queue, data, { retryLimit: options.retryLimit ?? 2, retryDelay: 5, expireInSeconds: 15 * 60 });
+  return boss.send(queue, data, {
+    retryLimit: options.retryLimit ?? 2,
+    retryDelay: 5,
+    expireInSeconds: JOB_EXPIRE_SECONDS,
+  });
 }
 
 export async function stopQueue(): Promise<void> {

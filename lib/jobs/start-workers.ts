@@ -23,6 +23,9 @@ export async function startJobWorkers(): Promise<void> {
     const { runNotifyJob } = await import("@/lib/documents/notify-file-people");
     for (const job of jobs) await runNotifyJob(job.data);
   });
+  // A command left `running` by a crash or redeploy (its job expired with the process) is failed so it can be retried.
+  const { recoverInterruptedCommands } = await import("@/lib/integrations/recover-commands");
+  await recoverInterruptedCommands();
   await boss.work<{ command_id: number }>(QUEUES.integrationCommand, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
     const { runCommand } = await import("@/lib/integrations/run-command");
     for (const job of jobs) await runCommand(job.data.command_id);

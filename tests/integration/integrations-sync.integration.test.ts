@@ -219,3 +219,46 @@ it("imports nothing of a batch the portal fails on, and a retry completes it", a
   const done = await importPeople(s.caller, s.integrationId);
   expect(done.result).toMatchObject({ linked: 2 });
 });
+
+it("links but leaves wages alone when the asking admin lacks the wages right, and skips deleted people", async () => {
+  const s = await setUp();
+  const noWagesAdmin = await createUserInGroup({
+    group: s.group,
+    role: "admin",
+    accessPayrollProvider: true,
+    accessSensitiveSettings: true,
+    accessWages: false,
+  });
+  const caller = await signInAs(noWagesAdmin.user.id, s.group.id);
+  const done = await importPeople(caller, s.integrationId);
+  expect(done.status).toBe("succeeded");
+  expect(done.result).toMatchObject({ linked_now: 2, wages_changed: 0, wages_skipped: expect.any(String) });
+  expect(await db.employeeWage.count({ where: { groupId: s.group.id } })).toBe(1);
+  expect(await db.auditLog.count({ where: { groupId: s.group.id, objectType: "employee_wage" } })).toBe(0);
+
+  // Anna is deleted: a sync by an admin who may change wages leaves her wage as it was, Bert's is imported.
+  await db.employee.update({ where: { id: s.anna.id }, data: { deletedAt: new Date() } });
+  const again = await importPeople(s.caller, s.integrationId);
+  expect(again.status).toBe("succeeded");
+  expect(again.result).not.toHaveProperty("wages_skipped");
+  const annaWages = await db.employeeWage.findMany({ where: { employeeId: s.anna.id } });
+  expect(annaWages.map((w) => [w.brutoCents, w.endDate])).toEqual([[300_000, null]]);
+  expect((await db.employeeWage.findMany({ where: { employeeId: s.bert.id } })).map((w) => w.brutoCents)).toEqual([
+    410_000,
+  ]);
+});
+
+it("refuses a second import while a command of the integration is still in progress (409)", async () => {
+  const s = await setUp();
+  const user = (await db.membership.findFirstOrThrow({ where: { groupId: s.group.id, role: "admin" } })).userId;
+  await db.integrationCommand.create({
+    data: { groupId: s.group.id, integrationId: s.integrationId, kind: "sync_people", actorUserId: user },
+  });
+  const res = await callRoute(importRoute.POST, {
+    caller: s.caller,
+    params: { id: String(s.integrationId) },
+    body: { what: "people" },
+  });
+  expect(res.status).toBe(409);
+  expect(await db.integrationCommand.count({ where: { integrationId: s.integrationId, kind: "sync_people" } })).toBe(1);
+});

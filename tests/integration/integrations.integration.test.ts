@@ -10,6 +10,7 @@ import { createGroup, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
 import { stopQueue } from "@/lib/jobs/queue";
 import { startJobWorkers } from "@/lib/jobs/start-workers";
+import { recoverInterruptedCommands } from "@/lib/integrations/recover-commands";
 import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
 import { makeSimCompany } from "@/lib/integrations/simulators/be-portal/sim-store";
 import * as list from "@/app/api/integrations/list/route";
@@ -376,6 +377,73 @@ it("keeps another company's integrations and commands out of reach (404) and gat
   const off = await call(disable.POST, { caller: a.admin, params: { id: integrationId } });
   expect(off.body.integration.status).toBe("disabled");
   expect((await call(commandDetail.GET, { caller: a.admin, params: { id } })).body.command.status).toBe("cancelled");
+});
+
+it("fails a command interrupted while running (at worker start, or when retried), and a retry then runs it", async () => {
+  const c = await company();
+  const p = portal();
+  const res = await call(add.POST, { caller: c.admin, body: addBody(p) });
+  const first = await waitFor(c.admin, res.body.command.id, ["succeeded", "failed", "login_failure"]);
+  expect(first.status).toBe("succeeded");
+  const base = {
+    groupId: c.group.id,
+    integrationId: res.body.integration.id as number,
+    kind: "login" as const,
+    status: "running" as const,
+    actorUserId: first.actor_user_id as string,
+  };
+  const longAgo = new Date(Date.now() - 16 * 60 * 1000);
+  const stuck = await db.integrationCommand.create({ data: { ...base, startedAt: longAgo } });
+  const busy = await db.integrationCommand.create({ data: { ...base, startedAt: new Date() } });
+  // A running command cannot be retried until it is known to be interrupted.
+  const early = await call(retry.POST, { caller: c.admin, params: { id: String(busy.id) } });
+  expect(early.status).toBe(409);
+
+  expect(await recoverInterruptedCommands()).toBeGreaterThanOrEqual(1);
+  const failed = await waitFor(c.admin, stuck.id, ["failed"]);
+  expect(failed.error_reason).toMatch(/interrupted; retry/);
+  expect(await historyOf(c.admin, stuck.id)).toContain("failed");
+  const outcome = await db.auditLog.findFirst({
+    where: { objectType: "integration_command", objectId: String(stuck.id), action: "integration_command_outcome" },
+  });
+  expect(outcome?.actorUserId).toBe(base.actorUserId);
+  expect((await db.integrationCommand.findUniqueOrThrow({ where: { id: busy.id } })).status).toBe("running");
+  const again = await call(retry.POST, { caller: c.admin, params: { id: String(stuck.id) } });
+  expect(again.status).toBe(200);
+  expect((await waitFor(c.admin, stuck.id, ["succeeded", "failed"])).status).toBe("succeeded");
+
+  // Retrying an interrupted command directly fails it first (history: failed, then queued) and runs it.
+  const stuck2 = await db.integrationCommand.create({ data: { ...base, startedAt: longAgo } });
+  const direct = await call(retry.POST, { caller: c.admin, params: { id: String(stuck2.id) } });
+  expect(direct.status).toBe(200);
+  expect((await waitFor(c.admin, stuck2.id, ["succeeded", "failed"])).status).toBe("succeeded");
+  expect(await historyOf(c.admin, stuck2.id)).toEqual(expect.arrayContaining(["failed", "queued", "succeeded"]));
+  await db.integrationCommand.delete({ where: { id: busy.id } });
+});
+
+it("answers 409, not 500, to a code for a command whose second-factor challenge is missing", async () => {
+  const c = await company();
+  const p = portal();
+  const res = await call(add.POST, { caller: c.admin, body: addBody(p) });
+  const first = await waitFor(c.admin, res.body.command.id, ["succeeded", "failed", "login_failure"]);
+  const waiting = await db.integrationCommand.create({
+    data: {
+      groupId: c.group.id,
+      integrationId: res.body.integration.id,
+      kind: "login",
+      status: "awaiting_2fa",
+      actorUserId: first.actor_user_id,
+      providerStateEnc: null,
+    },
+  });
+  const r = await call(passCode.POST, {
+    caller: c.admin,
+    params: { command: String(waiting.id) },
+    body: { code2fa: "123456" },
+  });
+  expect(r.status).toBe(409);
+  expect(r.body.error.message).toMatch(/challenge/);
+  expect((await db.integrationCommand.findUniqueOrThrow({ where: { id: waiting.id } })).status).toBe("awaiting_2fa");
 });
 
 // Last in the file (Jest runs tests in order), so it sees every response and log line of the tests above;
