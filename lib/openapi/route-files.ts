@@ -5,14 +5,18 @@ import { join, relative, sep } from "node:path";
 
 export type RouteFile = { file: string; importPath: string; urlPath: string; summary: string };
 
+export const API_NOT_FOUND_DIR = "[...missing]";
+
 export function listRouteFiles(root = process.cwd()): RouteFile[] {
   const apiDir = join(root, "app", "api");
   const out: RouteFile[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === "route.ts") out.push(describe(root, full));
+      // app/api/[...missing] answers unknown paths with a 404: not an operation of the API.
+      if (entry.isDirectory()) {
+        if (!(dir === apiDir && entry.name === API_NOT_FOUND_DIR)) walk(full);
+      } else if (entry.name === "route.ts") out.push(describe(root, full));
     }
   };
   walk(apiDir);
