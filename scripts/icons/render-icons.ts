@@ -1,7 +1,9 @@
 // Usage: npx tsx scripts/icons/render-icons.ts
 // Renders public/icons/icon.svg into the PNG sizes the web app manifest lists, in Chromium (no image
 // library needed). The maskable icon keeps the mark inside the 80 % safe zone on a full-bleed background.
-import { readFileSync } from "node:fs";
+// public/favicon.ico (16, 32 and 48 px PNGs in one ICO) is there because browsers ask for /favicon.ico
+// whatever the metadata says; without it every tab's request went to the app's "lost" page.
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 
@@ -32,7 +34,38 @@ async function main() {
     await page.screenshot({ path: path.join(dir, shot.file), omitBackground: true });
     console.log(`wrote ${shot.file}`);
   }
+  const favicon: Buffer[] = [];
+  for (const size of [16, 32, 48]) {
+    await page.setViewportSize({ width: size, height: size });
+    await page.setContent(
+      `<html><body style="margin:0">${svg.replace("<svg ", `<svg width="${size}" height="${size}" `)}</body></html>`,
+    );
+    favicon.push(await page.screenshot({ omitBackground: true }));
+  }
+  writeFileSync(path.join(dir, "..", "favicon.ico"), icoOfPngs(favicon, [16, 32, 48]));
+  console.log("wrote favicon.ico");
   await browser.close();
+}
+
+// An ICO file may hold PNG images as they are: a 6-byte header, a 16-byte entry per image, then the images.
+function icoOfPngs(pngs: Buffer[], sizes: number[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(pngs.length, 4);
+  let offset = 6 + 16 * pngs.length;
+  const entries = pngs.map((png, i) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(sizes[i]! % 256, 0); // width (0 means 256)
+    entry.writeUInt8(sizes[i]! % 256, 1); // height
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...pngs]);
 }
 
 main().catch((e) => {
