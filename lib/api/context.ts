@@ -1,8 +1,8 @@
 // The request context every use case receives: who is calling, in which group, with which rights.
 // Built from fresh rows on each request (one query), so rights changes apply on the next request.
 import { db } from "@/lib/db/client";
-import { switchesFromMembership, type AccessSwitchColumn } from "@/lib/access/switches";
-import { resolveFeatureFlags } from "@/lib/access/feature-flags";
+import type { AccessSwitchColumn } from "@/lib/access/switches";
+import { subjectFromMembership } from "@/lib/access/subject-from-membership";
 import type { AccessSubject } from "@/lib/access/subject";
 import type { ActiveSession } from "@/lib/auth/user-session";
 
@@ -69,16 +69,7 @@ export function sessionAdmittedTo(session: Pick<ActiveSession, "viaSso">, access
 
 export function contextFromMembership(session: ActiveSession, membership: ContextMembership): RequestContext {
   const { user, group } = membership;
-  const subject: AccessSubject = {
-    role: membership.role,
-    switches: switchesFromMembership(membership),
-    edition: group.groupAccess,
-    flags: resolveFeatureFlags(group.featureFlags),
-    managedTeamIds: membership.managedTeams.map((t) => t.teamId),
-    teamBasedAccessIds: membership.teamBasedAccess ? membership.teamAccess.map((t) => t.teamId) : null,
-    ownTeamId: membership.employee?.deletedAt ? null : (membership.employee?.teamId ?? null),
-    impersonating: session.impersonatorUserId !== null,
-  };
+  const subject = subjectFromMembership(membership, group, session.impersonatorUserId !== null);
   return {
     sessionId: session.id,
     user: {

@@ -1,6 +1,7 @@
 // Moves a command to a new status if, and only if, it is still at the version the mover read: the
 // optimistic lock that makes two people acting on one command end with one winner (the other gets 409).
 // Each move writes a history entry and tells the company's integration admins over realtime.
+import { membersWith } from "@/lib/users/find-members-with";
 import { db } from "@/lib/db/client";
 import type { IntegrationCommand, Prisma } from "@/lib/db/generated/client";
 import { publishToUser } from "@/lib/realtime/publish";
@@ -46,11 +47,8 @@ export async function moveCommand(current: IntegrationCommand, move: CommandMove
 
 /** Pushes the command's new status to every admin who follows the company's integrations. */
 export async function announce(command: IntegrationCommand): Promise<void> {
-  const watchers = await db.membership.findMany({
-    where: { groupId: command.groupId, status: "enabled", role: "admin", accessPayrollProvider: true },
-    select: { userId: true },
-  });
-  const userIds = new Set([command.actorUserId, ...watchers.map((w) => w.userId)]);
+  const watchers = await membersWith(command.groupId, "integrations.read");
+  const userIds = new Set([command.actorUserId, ...watchers]);
   const payload = { group_id: command.groupId, command: commandJson(command) };
   await Promise.all([...userIds].map((id) => publishToUser(id, COMMAND_EVENT, payload)));
 }

@@ -3,6 +3,7 @@
 // linked person's wage in line with the provider's contract in force. One transaction per page, and
 // idempotent: a re-run finds the links and equal wages and changes nothing. A changed wage is audited with
 // the command's actor and announced with a wage_updated_via_integration notification.
+import { membersWith } from "@/lib/users/find-members-with";
 import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -248,16 +249,7 @@ async function alignWage(
 // Everyone who may see wages in the company hears of a wage the provider changed.
 async function notifyWageChanges(ctx: RequestContext, changes: WageChange[]): Promise<void> {
   if (changes.length === 0) return;
-  const readers = await db.membership.findMany({
-    where: {
-      groupId: ctx.group.id,
-      status: "enabled",
-      role: { in: ["admin", "default"] },
-      accessWages: true,
-    },
-    select: { userId: true },
-  });
-  const userIds = readers.map((r) => r.userId);
+  const userIds = await membersWith(ctx.group.id, "wages.read");
   for (const change of changes) {
     await createNotifications({
       groupId: ctx.group.id,

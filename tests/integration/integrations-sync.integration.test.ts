@@ -66,6 +66,8 @@ async function setUp() {
   });
   const payroll = await createUserInGroup({ group, role: "default", accessWages: true });
   const noWages = await createUserInGroup({ group, role: "default", accessWages: false });
+  // A manager with the wages right reads wages (wages.read), so hears of a changed one too.
+  const manager = await createUserInGroup({ group, role: "team_only", accessWages: true });
   const annaNn = generateNationalNumber(new Date(Date.UTC(1985, 4, 12)), "female", 302);
   const anna = await createEmployee({
     groupId: group.id,
@@ -142,7 +144,17 @@ async function setUp() {
     },
   });
   expect((await waitFor(caller, added.body.command.id)).status).toBe("succeeded");
-  return { group, caller, anna, bert, payroll, noWages, company, integrationId: added.body.integration.id as number };
+  return {
+    group,
+    caller,
+    anna,
+    bert,
+    payroll,
+    noWages,
+    manager,
+    company,
+    integrationId: added.body.integration.id as number,
+  };
 }
 
 async function importPeople(caller: Caller, integrationId: number) {
@@ -183,7 +195,8 @@ it("links people, aligns wages, imports the reference lists, and changes nothing
   const notes = await db.notification.findMany({
     where: { groupId: s.group.id, type: "wage_updated_via_integration" },
   });
-  expect(notes.map((n) => n.relatedEmployeeId)).toEqual([s.anna.id, s.anna.id]);
+  expect(notes.map((n) => n.relatedEmployeeId)).toEqual([s.anna.id, s.anna.id, s.anna.id]);
+  expect(notes.map((n) => n.userId)).toEqual(expect.arrayContaining([s.payroll.user.id, s.manager.user.id]));
   expect(notes.map((n) => n.userId).sort()).not.toContain(s.noWages.user.id);
   const refs = await db.providerReference.count({ where: { integrationId: s.integrationId, active: true } });
   expect(refs).toBe(13);
@@ -196,7 +209,7 @@ it("links people, aligns wages, imports the reference lists, and changes nothing
   expect(again.status).toBe("succeeded");
   expect(again.result).toMatchObject({ linked_now: 0, linked: 2, wages_changed: 0, reference_changes: 0 });
   expect(await db.employeeWage.count({ where: { groupId: s.group.id } })).toBe(3);
-  expect(await db.notification.count({ where: { groupId: s.group.id, type: "wage_updated_via_integration" } })).toBe(2);
+  expect(await db.notification.count({ where: { groupId: s.group.id, type: "wage_updated_via_integration" } })).toBe(3);
 
   // A department the portal drops stays, inactive.
   s.company.departments = s.company.departments.filter((d) => d.code !== "ICT");
