@@ -26,9 +26,12 @@ export async function migrateAndSeed() {
   const target = databaseKind() === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${pgliteDataDir()}`;
   const { applied } = await applyMigrations();
   const seeded = (await isDatabaseEmpty()) ? await seedDemoData({ password: demoPassword() }) : null;
-  // The BE portal simulator's own data (its demo company), kept in a file of its own beside the database.
-  const { writeDemoPortalData } = await import("../prisma/seed/demo-portal");
-  writeDemoPortalData(path.resolve(projectRoot, process.env.DATA_DIR || ".data"));
+  // The BE portal simulator's own data (its demo company), kept in a file of its own beside the database:
+  // written with the demo data only, never for an existing (production) database.
+  if (seeded) {
+    const { writeDemoPortalData } = await import("../prisma/seed/demo-portal");
+    writeDemoPortalData(path.resolve(projectRoot, process.env.DATA_DIR || ".data"));
+  }
   return { target, applied, seeded };
 }
 

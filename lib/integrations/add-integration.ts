@@ -8,12 +8,17 @@ import { encryptField } from "@/lib/crypto/field-encryption";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { commandJson, integrationJson } from "./command-json";
+import { providerConfigured } from "./providers/provider-endpoints";
 import type { TAddIntegrationInput } from "./integrations.types";
 import { createCommand, queueCommand } from "./start-command";
 
 const DEFAULT_SOURCE: Record<TAddIntegrationInput["provider"], string> = { be_portal: "be_portal" };
 
 export async function addIntegration(ctx: RequestContext, input: TAddIntegrationInput) {
+  // No portal address and no simulator in this process: refuse before storing credentials for nowhere.
+  if (!providerConfigured(input.provider)) {
+    throw new AppError("unavailable", "No portal is configured for this provider on this server (BE_PORTAL_URL)");
+  }
   const taken = await db.integration.findFirst({
     where: { groupId: ctx.group.id, provider: input.provider, customerCode: input.customer_code },
     select: { id: true },

@@ -11,6 +11,7 @@ import { db } from "@/lib/db/client";
 import { stopQueue } from "@/lib/jobs/queue";
 import { startJobWorkers } from "@/lib/jobs/start-workers";
 import { recoverInterruptedCommands } from "@/lib/integrations/recover-commands";
+import { bePortalBaseUrl, registerEmbeddedSimulators } from "@/lib/integrations/providers/provider-endpoints";
 import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
 import { makeSimCompany } from "@/lib/integrations/simulators/be-portal/sim-store";
 import * as list from "@/app/api/integrations/list/route";
@@ -445,6 +446,20 @@ it("answers 409, not 500, to a code for a command whose second-factor challenge 
   expect(r.status).toBe(409);
   expect(r.body.error.message).toMatch(/challenge/);
   expect((await db.integrationCommand.findUniqueOrThrow({ where: { id: waiting.id } })).status).toBe("awaiting_2fa");
+});
+
+it("answers 503 and stores nothing when no portal is configured (no BE_PORTAL_URL, no simulator)", async () => {
+  const c = await company();
+  const served = bePortalBaseUrl();
+  registerEmbeddedSimulators(null);
+  try {
+    const res = await call(add.POST, { caller: c.admin, body: addBody(portal()) });
+    expect(res.status).toBe(503);
+    expect(res.body.error.message).toMatch(/No portal is configured/);
+  } finally {
+    registerEmbeddedSimulators({ bePortalUrl: served! });
+  }
+  expect(await db.integration.count({ where: { groupId: c.group.id } })).toBe(0);
 });
 
 // Last in the file (Jest runs tests in order), so it sees every response and log line of the tests above;

@@ -15,6 +15,11 @@ export function bePortalBaseUrl(): string | null {
   return (globalThis as WithRegistry)[REGISTRY]?.bePortalUrl ?? null;
 }
 
+/** Whether the provider's adapter has somewhere to send requests (BE_PORTAL_URL, or a simulator this process serves). */
+export function providerConfigured(provider: "be_portal"): boolean {
+  return provider === "be_portal" && bePortalBaseUrl() !== null;
+}
+
 export function providerTimeoutMs(): number {
   const value = Number(process.env.PROVIDER_TIMEOUT_MS);
   return Number.isFinite(value) && value > 0 ? value : 15_000;
