@@ -90,6 +90,8 @@ runBench(async () => {
           APP_ENCRYPTION_KEY: process.env.APP_ENCRYPTION_KEY!,
           BE_PORTAL_SIM_PORT: String(Number(process.env.BENCH_PORT ?? 3420) + 7),
           BE_PORTAL_URL: "",
+          // The bench app runs on PostgreSQL, where the simulator starts only when asked for.
+          BE_PORTAL_SIMULATOR: "1",
         },
       },
       async ({ base, sql, cookie, groupId, get }) => {
