@@ -15,9 +15,11 @@ import { createCommand, queueCommand } from "./start-command";
 const DEFAULT_SOURCE: Record<TAddIntegrationInput["provider"], string> = { be_portal: "be_portal" };
 
 export async function addIntegration(ctx: RequestContext, input: TAddIntegrationInput) {
-  // No portal address and no simulator in this process: refuse before storing credentials for nowhere.
+  // No portal address and no simulator in this process: refuse before storing credentials for nowhere. A 422
+  // on `provider` (this server cannot reach that provider), not a 5xx: nothing failed, the choice is not available.
   if (!providerConfigured(input.provider)) {
-    throw new AppError("unavailable", "No portal is configured for this provider on this server (BE_PORTAL_URL)");
+    const message = "No portal is configured for this provider on this server (BE_PORTAL_URL)";
+    throw AppError.validation({ provider: message }, message);
   }
   const taken = await db.integration.findFirst({
     where: { groupId: ctx.group.id, provider: input.provider, customerCode: input.customer_code },

@@ -448,14 +448,14 @@ it("answers 409, not 500, to a code for a command whose second-factor challenge 
   expect((await db.integrationCommand.findUniqueOrThrow({ where: { id: waiting.id } })).status).toBe("awaiting_2fa");
 });
 
-it("answers 503 and stores nothing when no portal is configured (no BE_PORTAL_URL, no simulator)", async () => {
+it("answers 422 on provider and stores nothing when no portal is configured (no BE_PORTAL_URL, no simulator)", async () => {
   const c = await company();
   const served = bePortalBaseUrl();
   registerEmbeddedSimulators(null);
   try {
     const res = await call(add.POST, { caller: c.admin, body: addBody(portal()) });
-    expect(res.status).toBe(503);
-    expect(res.body.error.message).toMatch(/No portal is configured/);
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields.provider).toMatch(/No portal is configured/);
   } finally {
     registerEmbeddedSimulators({ bePortalUrl: served! });
   }

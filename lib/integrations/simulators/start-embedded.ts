@@ -3,7 +3,7 @@
 // company's portal data), and points the BE adapter at it. With BE_PORTAL_URL set (a real portal, or a
 // simulator elsewhere) nothing is started. On PostgreSQL (a production install) it is not started unasked:
 // credentials people type must never go to a local fake; with no portal configured, adding an integration
-// answers 503.
+// answers 422 on `provider`.
 import { databaseKind } from "../../db/client";
 import { registerEmbeddedSimulators } from "../providers/provider-endpoints";
 import { BePortalSimulator } from "./be-portal/sim-server";
