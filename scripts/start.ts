@@ -7,8 +7,9 @@
 // (and `npm run dev`) does everything in this one process.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { demoPassword, loadEnvAndSecrets, migrateAndSeed, projectRoot } from "./bootstrap";
 import { EmbeddedPusherServer } from "../lib/realtime/embedded-pusher-server";
 import { registerEmbeddedRealtime } from "../lib/realtime/publish";
@@ -55,11 +56,21 @@ async function main() {
   const nextUpgrade = (
     app as { getUpgradeHandler?: () => (req: unknown, socket: unknown, head: unknown) => Promise<void> }
   ).getUpgradeHandler?.();
-  server.on("upgrade", (req, socket, head) => {
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (pusherServer?.handleUpgrade(req, socket, head)) return;
     if (nextUpgrade) void nextUpgrade(req, socket, head);
     else socket.destroy();
+  };
+  // Upgrades are dispatched by onUpgrade alone. Next adds its own "upgrade" listener to the server of the
+  // first request it handles (NextCustomServer.setupWebSocketHandler), which would also see the realtime
+  // sockets: since the app/(lost) catch-all page matches /app/<key>, Next's handler ends them, and every
+  // live notification and export progress event was lost to reconnects. Non-realtime upgrades (dev HMR)
+  // still reach Next through onUpgrade.
+  server.on("newListener", (event, listener) => {
+    if (event === "upgrade" && listener !== onUpgrade)
+      process.nextTick(() => server.removeListener("upgrade", listener));
   });
+  server.on("upgrade", onUpgrade);
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   if (pusherServer) registerEmbeddedRealtime({ port });
   // The BE social-secretary portal simulator (lib/integrations/simulators), unless BE_PORTAL_URL names a portal.
