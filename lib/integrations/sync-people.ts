@@ -201,17 +201,22 @@ async function alignWage(
   const start = new Date(`${contract.startDate}T00:00:00Z`);
   const end =
     contract.endDate && /^\d{4}-\d{2}-\d{2}$/.test(contract.endDate) ? new Date(`${contract.endDate}T00:00:00Z`) : null;
-  if (!wage) {
+  // A new wage row from the provider's contract, audited as the wage screens audit theirs ("wage").
+  const createWage = async (before: { brutoCents: number; weeklyMinutes: number } | undefined) => {
     const created = await tx.employeeWage.create({
       data: { groupId, employeeId, startDate: start, endDate: end, ...values },
     });
     await recordAudit(tx, ctx, {
       action: "create",
-      objectType: "employee_wage",
+      objectType: "wage",
       objectId: created.id,
       employeeId,
+      before,
       after: values,
     });
+  };
+  if (!wage) {
+    await createWage(undefined);
     return false;
   }
   if (wage.brutoCents === values.brutoCents && wage.weeklyMinutes === values.weeklyMinutes) return false;
@@ -221,22 +226,12 @@ async function alignWage(
     if (!wage.endDate || wage.endDate > dayBefore) {
       await tx.employeeWage.update({ where: { id: wage.id }, data: { endDate: dayBefore } });
     }
-    const created = await tx.employeeWage.create({
-      data: { groupId, employeeId, startDate: start, endDate: end, ...values },
-    });
-    await recordAudit(tx, ctx, {
-      action: "create",
-      objectType: "employee_wage",
-      objectId: created.id,
-      employeeId,
-      before,
-      after: values,
-    });
+    await createWage(before);
   } else {
     await tx.employeeWage.update({ where: { id: wage.id }, data: values });
     await recordAudit(tx, ctx, {
       action: "update",
-      objectType: "employee_wage",
+      objectType: "wage",
       objectId: wage.id,
       employeeId,
       before,

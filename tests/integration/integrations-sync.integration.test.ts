@@ -201,7 +201,7 @@ it("links people, aligns wages, imports the reference lists, and changes nothing
   const refs = await db.providerReference.count({ where: { integrationId: s.integrationId, active: true } });
   expect(refs).toBe(13);
   const audit = await db.auditLog.findFirst({
-    where: { groupId: s.group.id, objectType: "employee_wage", action: "create", employeeId: s.anna.id },
+    where: { groupId: s.group.id, objectType: "wage", action: "create", employeeId: s.anna.id },
   });
   expect(audit?.actorUserId).toBeTruthy();
 
@@ -247,7 +247,7 @@ it("links but leaves wages alone when the asking admin lacks the wages right, an
   expect(done.status).toBe("succeeded");
   expect(done.result).toMatchObject({ linked_now: 2, wages_changed: 0, wages_skipped: expect.any(String) });
   expect(await db.employeeWage.count({ where: { groupId: s.group.id } })).toBe(1);
-  expect(await db.auditLog.count({ where: { groupId: s.group.id, objectType: "employee_wage" } })).toBe(0);
+  expect(await db.auditLog.count({ where: { groupId: s.group.id, objectType: "wage" } })).toBe(0);
 
   // Anna is deleted: a sync by an admin who may change wages leaves her wage as it was, Bert's is imported.
   await db.employee.update({ where: { id: s.anna.id }, data: { deletedAt: new Date() } });
