@@ -6,6 +6,7 @@ import { NotificationsProvider } from "@/components/notifications/notifications-
 import { CelebratoryTriggerForPath } from "@/components/flows/celebratory-trigger";
 import type { ShellData } from "@/lib/shell/load-shell-data";
 import { AppHeader, type ShellVariant } from "./app-header";
+import { HydrationMark } from "./hydration-mark";
 import { RegisterServiceWorker } from "./register-service-worker";
 import { SupportButton } from "./support-button";
 
@@ -45,6 +46,7 @@ export async function AppShell({
       )}
       {variant === "full" && <SupportButton mode={data.help.mode} helpUrl={data.help.url} email={data.help.email} />}
       <RegisterServiceWorker />
+      <HydrationMark />
     </>
   );
 }

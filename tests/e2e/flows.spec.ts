@@ -4,7 +4,7 @@
 // survey (the survey service answers show_survey only over https, so the test fakes that one answer).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { shellReady, signIn } from "./helpers";
 
 test.use({ locale: "en-GB" });
 
@@ -31,6 +31,7 @@ test("light admin: Enable more opens the upgrade flow; closing returns to the pa
   await signIn(page, "admin@demo.test");
   await switchTo(page, "demo-light");
   await page.goto("/settings/teams/add");
+  await shellReady(page);
   await page.getByTestId("enable-more").click();
   await page.getByTestId("upsell-orgchart").click();
   const offer = page.getByTestId("upgrade-modal");

@@ -8,6 +8,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByTestId("current-user")).toBeVisible();
+  await shellReady(page);
+}
+
+/**
+ * Waits until React has hydrated the signed-in shell (components/shell/hydration-mark.tsx): a click on a
+ * header button before that does nothing. Call it after a navigation or a reload that is followed by a click
+ * in the header.
+ */
+export async function shellReady(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
 }
 
 /** The header's avatar button names the signed-in person in its accessible label (any language). */

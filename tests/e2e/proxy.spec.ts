@@ -4,7 +4,7 @@
 // percent-encoding 400, a foreign server action 403, a stray multipart POST 405) reach the client as such.
 // Screenshots go to SCREENSHOT_DIR when set (never into the repository).
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { shellReady, signIn } from "./helpers";
 
 test.use({ locale: "en-GB" });
 
@@ -96,6 +96,7 @@ test("pages run under a nonce Content-Security-Policy without violations", async
     await expect(page.getByTestId("current-user")).toBeVisible();
   }
   // Hydrated and working: the user menu opens.
+  await shellReady(page);
   await page.getByTestId("current-user").click();
   await expect(page.getByRole("menu").first()).toBeVisible();
   expect(violations).toEqual([]);

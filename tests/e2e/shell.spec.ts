@@ -3,7 +3,7 @@
 // Dutch UI, and a phone. Accessibility checked with axe on each. Screenshots in test-results/shell-*.png.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, switchCompany } from "./helpers";
+import { shellReady, signIn, switchCompany } from "./helpers";
 import { LIGHT_UPSELL_MODULES } from "../../lib/access/areas";
 import { DEFAULT_HEADER_ITEMS } from "../../lib/shell/header-items";
 import { NAV_ITEMS } from "../../lib/shell/nav-items";
@@ -97,6 +97,7 @@ test("full-edition admin: search with the keyboard, bell, product news, user pop
   await page.keyboard.press("Escape");
   await expect(badge).toHaveCount(0);
   await page.reload();
+  await shellReady(page);
   await expect(page.getByTestId("product-news-button")).toBeVisible();
   await expect(page.getByTestId("product-news-badge")).toHaveCount(0);
 
