@@ -92,6 +92,8 @@ async function perform(command: IntegrationCommand, work: CommandWork): Promise<
       return { ...(await syncReferenceLists(work)), ...(await syncPeople(work)) };
     case "onboard":
       throw new ProviderError("unavailable", "Onboarding at the provider is not available yet");
+    case "push_month":
+      throw new ProviderError("unavailable", "Sending a payroll month is not available yet");
   }
 }
 

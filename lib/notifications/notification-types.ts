@@ -25,6 +25,8 @@ export const NOTIFICATION_ICONS = {
   time_off_approved: "calendarCheck",
   time_off_declined: "calendarX",
   time_off_cancelled: "calendarX",
+  payroll_month_pushed: "wage",
+  payroll_month_push_failed: "wage",
 } as const satisfies Record<NotificationType, string>;
 
 export type NotificationIcon = (typeof NOTIFICATION_ICONS)[NotificationType];
