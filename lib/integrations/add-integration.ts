@@ -9,10 +9,9 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { commandJson, integrationJson } from "./command-json";
 import { providerConfigured } from "./providers/provider-endpoints";
+import { PROVIDER_DESCRIPTIONS } from "./providers/provider-for";
 import type { TAddIntegrationInput } from "./integrations.types";
 import { createCommand, queueCommand } from "./start-command";
-
-const DEFAULT_SOURCE: Record<TAddIntegrationInput["provider"], string> = { be_portal: "be_portal" };
 
 export async function addIntegration(ctx: RequestContext, input: TAddIntegrationInput) {
   // No portal address and no simulator in this process: refuse before storing credentials for nowhere. A 422
@@ -41,7 +40,7 @@ export async function addIntegration(ctx: RequestContext, input: TAddIntegration
           customerCode: input.customer_code,
           passwordEnc: encryptField(input.password),
           secretEnc: encryptField(input.secret ?? null),
-          source: input.source ?? DEFAULT_SOURCE[input.provider],
+          source: input.source ?? PROVIDER_DESCRIPTIONS[input.provider].defaultSource,
           settings: (input.settings ?? {}) as Prisma.InputJsonValue,
           createdByUserId: ctx.user.id,
         },

@@ -1,7 +1,8 @@
 // The Belgian social-secretary portal adapter: a plain HTTP client of the portal's JSON protocol (the
 // simulator in lib/integrations/simulators/be-portal speaks it too). Every call has a timeout; a 5xx, a
 // timeout or an unreadable answer becomes a ProviderError the command turns into a readable reason.
-import { bePortalBaseUrl, providerTimeoutMs } from "./provider-endpoints";
+import { authed, call, str } from "./be-portal-http";
+import { fetchBeWageComponents, pushBeMonth } from "./be-portal-payroll";
 import {
   ProviderError,
   type LoginResult,
@@ -21,42 +22,6 @@ const REFERENCE_PATH: Record<ReferenceKind, string> = {
   qualification: "qualifications",
 };
 
-type Answer = { status: number; body: Record<string, unknown> };
-
-async function call(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<Answer> {
-  const base = bePortalBaseUrl();
-  if (!base) throw new ProviderError("unavailable", "No portal address is configured (BE_PORTAL_URL)");
-  const timeout = providerTimeoutMs();
-  const signal = AbortSignal.timeout(timeout);
-  let res: Response;
-  try {
-    res = await fetch(`${base}${path}`, {
-      method: init.method ?? "GET",
-      headers: {
-        accept: "application/json",
-        ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal,
-    });
-  } catch {
-    // fetch wraps the abort differently across runtimes: the signal says what happened.
-    if (signal.aborted) {
-      throw new ProviderError("timeout", `The portal did not answer within ${Math.round(timeout / 1000)} s`);
-    }
-    throw new ProviderError("unavailable", "The portal cannot be reached");
-  }
-  if (res.status >= 500) throw new ProviderError("unavailable", `The portal answered with an error (${res.status})`);
-  let body: Record<string, unknown>;
-  try {
-    body = (await res.json()) as Record<string, unknown>;
-  } catch {
-    throw new ProviderError("protocol", "The portal's answer could not be read");
-  }
-  return { status: res.status, body };
-}
-
 function sessionFrom(body: Record<string, unknown>): ProviderSession {
   const token = body.session_token;
   const expiresIn = Number(body.expires_in);
@@ -65,14 +30,6 @@ function sessionFrom(body: Record<string, unknown>): ProviderSession {
   }
   return { token, expiresAt: Date.now() + expiresIn * 1000 };
 }
-
-function authed(answer: Answer): Record<string, unknown> {
-  if (answer.status === 401) throw new ProviderError("session_expired", "The portal session expired");
-  if (answer.status !== 200) throw new ProviderError("protocol", `The portal refused the request (${answer.status})`);
-  return answer.body;
-}
-
-const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
 
 function toPerson(raw: Record<string, unknown>): ProviderPerson {
   const contracts = Array.isArray(raw.contracts) ? (raw.contracts as Record<string, unknown>[]) : [];
@@ -156,4 +113,7 @@ export const bePortalProvider: PayrollProvider = {
       typeof r.code === "string" && r.code !== "" ? [{ code: r.code, description: String(r.description ?? "") }] : [],
     );
   },
+
+  pushMonth: pushBeMonth,
+  fetchWageComponents: fetchBeWageComponents,
 };

@@ -35,6 +35,24 @@ export type ProviderPerson = {
   contracts: ProviderContract[];
 };
 
+/**
+ * How a provider asks for its credentials, for the connect form (one description per provider in
+ * provider-for.ts). Names are the add call's fields; labels are the fields.json keys (messages/{en,nl,fr}) of the same
+ * name; `secret` fields are typed masked and never shown again.
+ */
+export type CredentialFieldName = "username" | "customer_code" | "password" | "secret";
+export type CredentialField = { name: CredentialFieldName; required: boolean; secret: boolean };
+export type ProviderDescription = {
+  /** What the add call's `provider` takes. */
+  provider: string;
+  /** The default source label (integration.source) when the add call gives none. */
+  defaultSource: string;
+  country: "BE" | "NL";
+  credentialFields: CredentialField[];
+  /** Whether a login may ask for a 6-digit code (the two-factor modal). */
+  secondFactor: boolean;
+};
+
 export const REFERENCE_KINDS = ["department", "cost_centre", "function", "qualification"] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 export type ProviderReferenceEntry = { code: string; description: string };
@@ -54,10 +72,110 @@ export interface PayrollProvider {
     session: ProviderSession,
     kind: ReferenceKind,
   ): Promise<ProviderReferenceEntry[]>;
-  // Declared for the payroll-month issues; adapters add them then.
-  pushCalendar?(credentials: ProviderCredentials, session: ProviderSession, input: unknown): Promise<void>;
-  pushWageInputs?(credentials: ProviderCredentials, session: ProviderSession, input: unknown): Promise<void>;
+  /**
+   * Sends a payroll month for a set of people (issue 20). The push is the whole month for the people in
+   * `push.employeeExternalIds`: the provider keeps one line per key (see MonthPushLine keys), so a re-push
+   * of the same data adds nothing, a changed line replaces the old one, and a line no longer sent for a
+   * person in scope is withdrawn. People outside the scope are left as they are. Unknown employees or
+   * payroll codes: a ProviderError "rejected" whose `rejections` name each line; nothing of that push is kept.
+   */
+  pushMonth(credentials: ProviderCredentials, session: ProviderSession, push: MonthPush): Promise<MonthPushReceipt>;
+  /** A person's wage components as the provider holds them (fixed and variable), valid in the given month. */
+  fetchWageComponents(
+    credentials: ProviderCredentials,
+    session: ProviderSession,
+    employeeExternalId: string,
+    period: { year: number; month: number },
+  ): Promise<ProviderWageComponent[]>;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The payroll month (issue 20). Dates are "YYYY-MM-DD"; money is in euro cents (integers); hours are decimal
+// hours (7.6 = 7 h 36 min) with at most 2 decimals. `employeeExternalId` is the provider's own person id
+// (EmployeeProviderLink.externalId). The caller (lib/payroll) builds the payload from our data; the adapter
+// only maps it to its provider's protocol.
+
+/** A day (or part of one) off: key (employee, date, payrollCode). */
+export type PushDayOff = { employeeExternalId: string; date: string; hours: number; payrollCode: string };
+
+/** A one-off wage component for the month: key (employee, typeCode). */
+export type PushOneOffWageComponent = {
+  employeeExternalId: string;
+  /** The provider's wage-component code (our one-off type's payroll code). */
+  typeCode: string;
+  totalValueCents: number | null;
+  hours: number | null;
+  days: number | null;
+  /** Unit count (pieces, km, ...) when the component is unit-based. */
+  unity: number | null;
+  amountCents: number | null;
+  percentage: number | null;
+  isPeriodical: boolean;
+  isNegative: boolean;
+  isBarema: boolean;
+};
+
+/** A free-text message to the payroll officer about one person's month: key (employee); "" withdraws it. */
+export type PushSpecialMessage = { employeeExternalId: string; message: string };
+
+/** An advance paid to a person: key (employee, paymentDate). */
+export type PushAdvance = { employeeExternalId: string; paymentDate: string; amountCents: number };
+
+export const TEMPORARY_UNEMPLOYMENT_KINDS = ["economic", "force_majeure", "weather"] as const;
+export type TemporaryUnemploymentKind = (typeof TEMPORARY_UNEMPLOYMENT_KINDS)[number];
+
+/** Belgian temporary unemployment days for the month: key (employee, kind). A NL provider refuses non-empty lists. */
+export type PushTemporaryUnemployment = { employeeExternalId: string; kind: TemporaryUnemploymentKind; days: number };
+
+export type MonthPush = {
+  year: number;
+  /** 1-12 */
+  month: number;
+  /** The people this push is about (their lines are replaced by this push's); others are untouched. */
+  employeeExternalIds: string[];
+  daysOff: PushDayOff[];
+  oneOffs: PushOneOffWageComponent[];
+  specialMessages: PushSpecialMessage[];
+  advances: PushAdvance[];
+  temporaryUnemployment: PushTemporaryUnemployment[];
+  /** When the month's pay (and advances, if no own date) is paid out, if the company chose one. */
+  payoutDate: string | null;
+  /** A message for the payroll officer about the whole month. */
+  messageForPayroll: string | null;
+};
+
+/** What the provider says it received: the receipt id is the provider's, kept with our push. */
+export type MonthPushReceipt = {
+  receiptId: string;
+  receivedAt: string;
+  /** Lines in this push (all kinds). */
+  lineCount: number;
+  /** What changed at the provider: new lines, changed lines, lines withdrawn, lines it already had. */
+  added: number;
+  changed: number;
+  removed: number;
+  unchanged: number;
+};
+
+/** One line a provider refused, with its reason (shown to the person who pushes). */
+export type PushRejection = {
+  employeeExternalId: string | null;
+  field: string;
+  reason: "unknown_employee" | "unknown_code" | "invalid" | "not_supported";
+  message: string;
+};
+
+export type ProviderWageComponent = {
+  code: string;
+  description: string;
+  kind: "fixed" | "variable";
+  /** Money components in cents; other units (hours, percentage) in `value` with `unit`. */
+  amountCents: number | null;
+  value: number | null;
+  unit: "amount" | "hours" | "days" | "percentage" | "units";
+  startDate: string | null;
+  endDate: string | null;
+};
 
 /** Why a provider call failed, in terms the command state machine acts on. */
 export type ProviderErrorKind =
@@ -67,13 +185,17 @@ export type ProviderErrorKind =
   | "session_expired"
   | "timeout"
   | "unavailable"
-  | "protocol";
+  | "protocol"
+  /** The provider refused some lines of a push (unknown employee, unknown payroll code): see `rejections`. */
+  | "rejected";
 
 export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;
-  constructor(kind: ProviderErrorKind, message: string) {
+  readonly rejections: PushRejection[];
+  constructor(kind: ProviderErrorKind, message: string, rejections: PushRejection[] = []) {
     super(message);
     this.name = "ProviderError";
     this.kind = kind;
+    this.rejections = rejections;
   }
 }

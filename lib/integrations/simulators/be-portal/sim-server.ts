@@ -4,6 +4,9 @@
 //   POST /sessions/second-factor {challenge_id, code, username?}   -> 200 session | 401 wrong code | 410 expired
 //   GET  /companies/{code}/employees?page&per_page                 (Bearer session) people with contracts
 //   GET  /companies/{code}/{departments|cost-centres|functions|qualifications}
+//   POST /companies/{code}/payroll-months/{YYYY-MM}                 a month push (sim-payroll.ts) -> receipt | 422
+//   GET  /companies/{code}/payroll-months/{YYYY-MM}                 what the portal holds for the month
+//   GET  /companies/{code}/employees/{id}/wage-components?year&month
 // A second factor is a 6-digit code printed in this process's log and on the tiny page /portal/second-factor.
 // Sessions expire (sessionTtlMs). Faults are set per test (setFaults) or over HTTP (POST /portal/_sim/faults):
 // wrong password, expired sessions, second factor required, N answers of 500, N answers that never come
@@ -12,6 +15,8 @@ import { randomBytes, randomInt } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { z } from "zod";
+import { PayrollLedger, parsePeriod, type LedgerMonth } from "../payroll-ledger";
+import { linesOfBePush, wageComponentsOf, ZBePush } from "./sim-payroll";
 import type { SimCompany } from "./sim-store";
 
 export type SimFaults = {
@@ -72,6 +77,8 @@ export class BePortalSimulator {
   private readonly companies = new Map<string, SimCompany>();
   private readonly sessions = new Map<string, Session>();
   private readonly challenges = new Map<string, Challenge>();
+  /** Payroll months received, per customer code. */
+  private readonly ledgers = new Map<string, PayrollLedger>();
   private faults: SimFaults = {};
   private server: Server | null = null;
   private readonly hanging = new Set<ServerResponse>();
@@ -94,6 +101,11 @@ export class BePortalSimulator {
 
   company(customerCode: string): SimCompany | undefined {
     return this.companies.get(customerCode);
+  }
+
+  /** What the portal holds for a customer's month ("YYYY-MM"): its lines and the receipts of every push. */
+  receivedMonth(customerCode: string, period: string): LedgerMonth {
+    return this.ledgers.get(customerCode)?.read(period) ?? { lines: [], receipts: [] };
   }
 
   setFaults(faults: SimFaults): void {
@@ -154,6 +166,14 @@ export class BePortalSimulator {
       if (api === "/sessions" && req.method === "POST") return this.login(res, await readJson(req));
       if (api === "/sessions/second-factor" && req.method === "POST")
         return this.secondFactor(res, await readJson(req));
+      const month = api.match(/^\/companies\/([^/]+)\/payroll-months\/([^/]+)$/);
+      if (month && (req.method === "POST" || req.method === "GET")) {
+        return await this.payrollMonth(req, res, decodeURIComponent(month[1]!), decodeURIComponent(month[2]!));
+      }
+      const wages = api.match(/^\/companies\/([^/]+)\/employees\/([^/]+)\/wage-components$/);
+      if (wages && req.method === "GET") {
+        return this.wageComponents(req, res, decodeURIComponent(wages[1]!), decodeURIComponent(wages[2]!), url);
+      }
       const data = api.match(/^\/companies\/([^/]+)\/([a-z-]+)$/);
       if (data && req.method === "GET") return this.read(req, res, decodeURIComponent(data[1]!), data[2]!, url);
       return send(res, 404, { error: "not_found" });
@@ -224,17 +244,61 @@ export class BePortalSimulator {
     return { status: "authenticated", session_token: session.token, expires_in: Math.round(this.sessionTtlMs / 1000) };
   }
 
-  private read(req: IncomingMessage, res: ServerResponse, code: string, what: string, url: URL): void {
+  // The company a data call may read, or null when the answer (401, 404) was already sent.
+  private authorize(req: IncomingMessage, res: ServerResponse, code: string): SimCompany | null {
     const token = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
     const session = this.sessions.get(token);
-    if (!session) return send(res, 401, { error: "unauthenticated" });
+    if (!session) {
+      send(res, 401, { error: "unauthenticated" });
+      return null;
+    }
     if (session.expiresAt <= Date.now() || this.faults.expireSessions) {
       this.sessions.delete(token);
-      return send(res, 401, { error: "session_expired" });
+      send(res, 401, { error: "session_expired" });
+      return null;
     }
     const company = this.companies.get(code);
     // A session is for one customer: another customer's data is as absent as an unknown one.
-    if (!company || session.customerCode !== code) return send(res, 404, { error: "not_found" });
+    if (!company || session.customerCode !== code) {
+      send(res, 404, { error: "not_found" });
+      return null;
+    }
+    return company;
+  }
+
+  private async payrollMonth(req: IncomingMessage, res: ServerResponse, code: string, rawPeriod: string) {
+    const company = this.authorize(req, res, code);
+    if (!company) return;
+    const period = parsePeriod(rawPeriod);
+    if (!period) return send(res, 404, { error: "not_found" });
+    const ledger = this.ledgers.get(code) ?? new PayrollLedger();
+    this.ledgers.set(code, ledger);
+    if (req.method === "GET") return send(res, 200, ledger.read(period.period));
+    const parsed = ZBePush.safeParse(await readJson(req, 16 * 1024 * 1024));
+    if (!parsed.success) return send(res, 422, { error: "validation", fields: fieldErrors(parsed.error) });
+    const { lines, rejections } = linesOfBePush(company, period, parsed.data);
+    if (rejections.length > 0) return send(res, 422, { error: "rejected", rejections: rejections.slice(0, 200) });
+    const receipt = ledger.apply(period.period, parsed.data.employee_ids, lines, {
+      payoutDate: parsed.data.payout_date,
+      messageForPayroll: parsed.data.message_for_payroll,
+    });
+    this.log(`payroll month ${period.period} for ${code}: ${receipt.line_count} lines (receipt ${receipt.receipt_id})`);
+    return send(res, 200, receipt);
+  }
+
+  private wageComponents(req: IncomingMessage, res: ServerResponse, code: string, worker: string, url: URL) {
+    const company = this.authorize(req, res, code);
+    if (!company) return;
+    const year = intParam(url, "year", new Date().getFullYear(), 2000, 2100);
+    const month = intParam(url, "month", new Date().getMonth() + 1, 1, 12);
+    const components = wageComponentsOf(company, worker, { year, month });
+    if (!components) return send(res, 404, { error: "not_found" });
+    return send(res, 200, { data: components });
+  }
+
+  private read(req: IncomingMessage, res: ServerResponse, code: string, what: string, url: URL): void {
+    const company = this.authorize(req, res, code);
+    if (!company) return;
     if (what === "employees") {
       const page = intParam(url, "page", 1, 1, 1_000_000);
       const perPage = intParam(url, "per_page", 100, 1, 500);
@@ -294,12 +358,12 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
+async function readJson(req: IncomingMessage, limit = 64 * 1024): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > 64 * 1024) throw new BadRequest("body too large");
+    if (size > limit) throw new BadRequest("body too large");
     chunks.push(chunk as Buffer);
   }
   try {

@@ -32,6 +32,19 @@ export type SimPerson = {
   cost_centre_code: string | null;
   function_code: string | null;
   contracts: SimContract[];
+  /** The person's wage components at the secretariat; absent: derived from the contracts (sim-payroll.ts). */
+  wage_components?: SimWageComponent[];
+};
+
+export type SimWageComponent = {
+  code: string;
+  description: string;
+  kind: "fixed" | "variable";
+  amount_cents: number | null;
+  value: number | null;
+  unit: "amount" | "hours" | "days" | "percentage" | "units";
+  start_date: string | null;
+  end_date: string | null;
 };
 
 export type SimReference = { code: string; description: string };
@@ -45,6 +58,8 @@ export type SimCompany = {
   cost_centres: SimReference[];
   functions: SimReference[];
   qualifications: SimReference[];
+  /** Codes the secretariat accepts in a month push (days off and wage components); absent: the defaults. */
+  payroll_codes?: SimReference[];
 };
 
 export const DEFAULT_REFERENCES = {
@@ -69,6 +84,21 @@ export const DEFAULT_REFERENCES = {
     { code: "Q2", description: "Category II" },
     { code: "Q3", description: "Category III" },
   ],
+  // Day-off codes as the leave catalogue's "securex" column, and one-off wage component codes.
+  payroll_codes: [
+    { code: "VA", description: "Wettelijk verlof / Congé légal" },
+    { code: "EV", description: "Extra verlof / Congé extra-légal" },
+    { code: "ZK", description: "Ziekte / Maladie" },
+    { code: "KV", description: "Klein verlet / Petit chômage" },
+    { code: "BE", description: "Betaald educatief verlof / Congé-éducation payé" },
+    { code: "OU", description: "Overuren recuperatie / Récupération heures sup." },
+    { code: "OV", description: "Onbetaald verlof / Congé sans solde" },
+    { code: "OS", description: "Ouderschapsverlof / Congé parental" },
+    { code: "P100", description: "Premie / Prime" },
+    { code: "P200", description: "Eindejaarspremie / Prime de fin d'année" },
+    { code: "P300", description: "Onkostenvergoeding / Frais" },
+    { code: "P400", description: "Inhouding / Retenue" },
+  ],
 } as const satisfies Record<string, SimReference[]>;
 
 /** A company with the default reference lists; tests and the seed fill in users and people. */
@@ -81,6 +111,7 @@ export function makeSimCompany(
     cost_centres: DEFAULT_REFERENCES.cost_centres.map((r) => ({ ...r })),
     functions: DEFAULT_REFERENCES.functions.map((r) => ({ ...r })),
     qualifications: DEFAULT_REFERENCES.qualifications.map((r) => ({ ...r })),
+    payroll_codes: DEFAULT_REFERENCES.payroll_codes.map((r) => ({ ...r })),
     ...fields,
   };
 }
