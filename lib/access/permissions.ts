@@ -79,6 +79,10 @@ const RULES = {
   // admin sees the integrations and commands but never acts.
   "integrations.read": (s) => isAdmin(s) && s.switches.payroll_provider,
   "integrations.manage": (s) => isAdmin(s) && s.switches.payroll_provider,
+  // Data conflicts between our records and the provider's (issue 19): admins and HR holding the
+  // payroll_provider switch, limited to the people their team scope shows; read-only ones list, never decide.
+  "data_conflicts.read": (s) => adminOrHr(s) && s.switches.payroll_provider,
+  "data_conflicts.manage": (s) => adminOrHr(s) && s.switches.payroll_provider,
 } as const satisfies Record<string, (s: AccessSubject) => boolean>;
 
 export type Permission = keyof typeof RULES;

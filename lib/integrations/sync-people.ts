@@ -1,8 +1,10 @@
 // Reads the provider's people with their contracts, page by page, links them to our employees (existing
-// links first, then findMatchingEmployees: national number, then name and birth date) and brings each
-// linked person's wage in line with the provider's contract in force. One transaction per page, and
-// idempotent: a re-run finds the links and equal wages and changes nothing. A changed wage is audited with
-// the command's actor and announced with a wage_updated_via_integration notification.
+// links first, then findMatchingEmployees: national number, then name and birth date), brings each linked
+// person's wage in line with the provider's contract in force, and records a data conflict where both sides
+// hold different values (data-conflicts/conflict-rules.ts says which side wins where). One transaction per
+// page, and idempotent: a re-run finds the links, equal wages and open conflicts and changes nothing. A
+// changed wage is audited with the command's actor and announced with a wage_updated_via_integration
+// notification.
 import { membersWith } from "@/lib/users/find-members-with";
 import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
@@ -17,6 +19,14 @@ import { visiblePeopleWhere } from "@/lib/people/visible-employees";
 import { chooseMatches, currentContract, type MatchCandidates } from "./match-people";
 import type { ProviderPerson } from "./providers/provider";
 import { lockIntegration } from "./lock-integration";
+import type { FieldReading, WageValue } from "./data-conflicts/conflict-rules";
+import {
+  loadKnownConflicts,
+  OUR_PERSON_SELECT,
+  personReadings,
+  reconcilePerson,
+  type ReconcileTotals,
+} from "./data-conflicts/record-conflicts";
 import type { CommandWork } from "./run-command";
 
 type Totals = {
@@ -25,6 +35,11 @@ type Totals = {
   linked: number;
   unmatched: number;
   wages_changed: number;
+  /** Data conflicts this run opened, and closed because the two values became equal. */
+  conflicts_opened: number;
+  conflicts_closed: number;
+  /** Fields our records left empty that the provider filled. */
+  fields_filled: number;
   /** Set when the wages were left as they are because the user who asked lacks the wages right. */
   wages_skipped?: string;
 };
@@ -32,7 +47,16 @@ type Totals = {
 export const WAGES_SKIPPED = "Wages were not aligned: the user who asked has no right to change wages";
 
 export async function syncPeople(work: CommandWork): Promise<Totals> {
-  const totals: Totals = { people: 0, linked_now: 0, linked: 0, unmatched: 0, wages_changed: 0 };
+  const totals: Totals = {
+    people: 0,
+    linked_now: 0,
+    linked: 0,
+    unmatched: 0,
+    wages_changed: 0,
+    conflicts_opened: 0,
+    conflicts_closed: 0,
+    fields_filled: 0,
+  };
   if (!can(work.ctx.subject, "wages.write")) totals.wages_skipped = WAGES_SKIPPED;
   for await (const page of work.provider.fetchPeople(work.credentials, work.session)) {
     const outcome = await applyPage(work, page);
@@ -41,6 +65,9 @@ export async function syncPeople(work: CommandWork): Promise<Totals> {
     totals.linked += outcome.linked;
     totals.unmatched += page.length - outcome.linked;
     totals.wages_changed += outcome.wageChanges.length;
+    totals.conflicts_opened += outcome.conflicts.opened;
+    totals.conflicts_closed += outcome.conflicts.closed;
+    totals.fields_filled += outcome.conflicts.filled;
     await notifyWageChanges(work.ctx, outcome.wageChanges);
   }
   return totals;
@@ -67,6 +94,8 @@ async function applyPage(work: CommandWork, page: ProviderPerson[]) {
 
   const wageChanges: WageChange[] = [];
   const alignsWages = can(ctx.subject, "wages.write");
+  const comparesNationalNumber = can(ctx.subject, "sensitive.read");
+  const conflicts: ReconcileTotals = { opened: 0, closed: 0, filled: 0 };
   await db.$transaction(
     async (tx) => {
       // One batch of one integration at a time: two syncs never both create the same person's new wage.
@@ -98,9 +127,15 @@ async function applyPage(work: CommandWork, page: ProviderPerson[]) {
         // Only people the actor may see, and not deleted ones: a link to anyone else is left untouched.
         tx.employee.findMany({
           where: { AND: [visiblePeopleWhere(ctx), { id: { in: employeeIds } }] },
-          select: { id: true, ...NAME_PARTS_SELECT },
+          select: { ...OUR_PERSON_SELECT, ...NAME_PARTS_SELECT },
         }),
       ]);
+      const known = await loadKnownConflicts(
+        tx,
+        integration.id,
+        people.map((p) => p.id),
+      );
+      const ours = new Map(people.map((p) => [p.id, p]));
       const latest = new Map<number, (typeof wages)[number]>();
       for (const w of wages) if (!latest.has(w.employeeId)) latest.set(w.employeeId, w);
       const names = new Map(people.map((p) => [p.id, displayName(p)]));
@@ -111,14 +146,24 @@ async function applyPage(work: CommandWork, page: ProviderPerson[]) {
           where: { integrationId_externalId: { integrationId: integration.id, externalId: person.externalId } },
           data: { lastSeen: lastSeen(person) },
         });
-        if (!alignsWages) continue;
-        const changed = await alignWage(tx, ctx, integration.groupId, employeeId, person, latest.get(employeeId));
-        if (changed) wageChanges.push({ employeeId, name: names.get(employeeId)! });
+        const readings = personReadings(ours.get(employeeId)!, person, comparesNationalNumber);
+        if (alignsWages) {
+          const wage = await alignWage(tx, ctx, integration.groupId, employeeId, person, latest.get(employeeId));
+          if (wage.changed) wageChanges.push({ employeeId, name: names.get(employeeId)! });
+          if (wage.reading) readings.push(wage.reading);
+        }
+        const target = {
+          groupId: integration.groupId,
+          integrationId: integration.id,
+          employeeId,
+          externalId: person.externalId,
+        };
+        await reconcilePerson(tx, ctx, target, readings, known, conflicts);
       }
     },
     { timeout: 60_000 },
   );
-  return { linkedNow: decisions.length, linked: linkedIds.size, wageChanges };
+  return { linkedNow: decisions.length, linked: linkedIds.size, wageChanges, conflicts };
 }
 
 // Candidates from the existing matcher, with the job's actor's visibility. Matching by national number
@@ -180,8 +225,15 @@ function lastSeen(p: ProviderPerson): Prisma.InputJsonValue {
 type Tx = Prisma.TransactionClient;
 type WageRow = { id: number; startDate: Date; endDate: Date | null; brutoCents: number; weeklyMinutes: number };
 
-// The wage follows the provider's contract in force. A first wage is created quietly; a different amount
-// or working time either starts a new wage (the contract starts later than our wage) or corrects ours.
+type WageOutcome = { changed: boolean; reading?: FieldReading };
+const wageValue = (w: { brutoCents: number; weeklyMinutes: number }): WageValue => ({
+  bruto_cents: w.brutoCents,
+  weekly_minutes: w.weeklyMinutes,
+});
+
+// The wage follows the provider's contract in force. A first wage is created quietly; a contract starting
+// later than our wage with another amount or working time starts a new wage. A difference for the same
+// period is not overwritten: the reading returned becomes a data conflict (equal values close one).
 async function alignWage(
   tx: Tx,
   ctx: RequestContext,
@@ -189,13 +241,13 @@ async function alignWage(
   employeeId: number,
   person: ProviderPerson,
   wage: WageRow | undefined,
-): Promise<boolean> {
+): Promise<WageOutcome> {
   const contract = currentContract(person.contracts);
   if (!contract || !Number.isInteger(contract.monthlyGrossCents) || !Number.isInteger(contract.weeklyMinutes)) {
-    return false;
+    return { changed: false };
   }
   if (contract.monthlyGrossCents < 0 || contract.weeklyMinutes < 0 || !/^\d{4}-\d{2}-\d{2}$/.test(contract.startDate)) {
-    return false;
+    return { changed: false };
   }
   const values = { brutoCents: contract.monthlyGrossCents, weeklyMinutes: contract.weeklyMinutes };
   const start = new Date(`${contract.startDate}T00:00:00Z`);
@@ -215,30 +267,22 @@ async function alignWage(
       after: values,
     });
   };
+  const theirs = wageValue(values);
   if (!wage) {
     await createWage(undefined);
-    return false;
+    return { changed: false };
   }
-  if (wage.brutoCents === values.brutoCents && wage.weeklyMinutes === values.weeklyMinutes) return false;
-  const before = { brutoCents: wage.brutoCents, weeklyMinutes: wage.weeklyMinutes };
-  if (start > wage.startDate) {
-    const dayBefore = new Date(start.getTime() - 86_400_000);
-    if (!wage.endDate || wage.endDate > dayBefore) {
-      await tx.employeeWage.update({ where: { id: wage.id }, data: { endDate: dayBefore } });
-    }
-    await createWage(before);
-  } else {
-    await tx.employeeWage.update({ where: { id: wage.id }, data: values });
-    await recordAudit(tx, ctx, {
-      action: "update",
-      objectType: "wage",
-      objectId: wage.id,
-      employeeId,
-      before,
-      after: values,
-    });
+  if (wage.brutoCents === values.brutoCents && wage.weeklyMinutes === values.weeklyMinutes) {
+    return { changed: false, reading: { field: "wage", ours: theirs, theirs } };
   }
-  return true;
+  if (start <= wage.startDate) return { changed: false, reading: { field: "wage", ours: wageValue(wage), theirs } };
+  const dayBefore = new Date(start.getTime() - 86_400_000);
+  if (!wage.endDate || wage.endDate > dayBefore) {
+    await tx.employeeWage.update({ where: { id: wage.id }, data: { endDate: dayBefore } });
+  }
+  await createWage({ brutoCents: wage.brutoCents, weeklyMinutes: wage.weeklyMinutes });
+  // Our wage now is the provider's: an open wage conflict of the old period closes.
+  return { changed: true, reading: { field: "wage", ours: theirs, theirs } };
 }
 
 // Everyone who may see wages in the company hears of a wage the provider changed.

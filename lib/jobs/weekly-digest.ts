@@ -4,7 +4,7 @@
 import type { PgBoss } from "pg-boss";
 import { appLink } from "@/lib/config/app-url";
 import { db } from "@/lib/db/client";
-import { inboxPendingCount } from "@/lib/leave/list-leave-requests";
+import { inboxPendingCount } from "@/lib/inbox/pending-count";
 import { composeMail, mailLocale } from "@/lib/mail/compose-mail";
 import { sendMail } from "@/lib/mail/send-mail";
 import { contextForJob } from "./job-context";

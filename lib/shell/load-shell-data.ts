@@ -3,7 +3,7 @@
 // account's reseller and migration date, joined), and the unread product-news count.
 import { can } from "@/lib/access/permissions";
 import { canReadOwnRecord } from "@/lib/people/own-record";
-import { inboxPendingCount } from "@/lib/leave/list-leave-requests";
+import { inboxPendingCount } from "@/lib/inbox/pending-count";
 import { isReadOnly } from "@/lib/access/subject";
 import { isTrialExpired } from "@/lib/accounts/list-accounts";
 import { migrationStatus } from "@/lib/accounts/migration-status";

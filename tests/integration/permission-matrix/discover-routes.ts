@@ -86,6 +86,8 @@ const PERMISSION_SWITCH: Record<string, string> = {
   "leave.lock": "wages",
   "integrations.read": "payroll_provider",
   "integrations.manage": "payroll_provider",
+  "data_conflicts.read": "payroll_provider",
+  "data_conflicts.manage": "payroll_provider",
 };
 const AREA_SWITCH: Record<string, string> = {
   people: "employee_details",

@@ -123,6 +123,18 @@ export async function makeMatrixFixture() {
       actorUserId: admin.user.id,
     },
   });
+  // An open data conflict between bob (outside the manager's team) and the provider's record of him.
+  const dataConflict = await db.dataConflict.create({
+    data: {
+      groupId: group.id,
+      integrationId: integration.id,
+      employeeId: bob.id,
+      externalId: "P-matrix",
+      field: "last_name",
+      ourValue: "Matrix",
+      theirValue: "Matrixx",
+    },
+  });
   const clientApp = await db.clientApp.create({
     data: { groupId: group.id, clientId: `matrix-${group.id}`, name: "Matrix app", createdByUserId: admin.user.id },
   });
@@ -171,6 +183,7 @@ export async function makeMatrixFixture() {
       clientApp,
       integration,
       command,
+      dataConflict,
       file,
       companyFile,
     },

@@ -72,6 +72,8 @@ export function paramValue(f: MatrixFixture, segments: string[], index: number):
           : obj(o.file.id, "file on an employee outside manager's team");
       case "integrations":
         return obj(o.integration.id, "payroll integration");
+      case "data_conflicts":
+        return obj(o.dataConflict.id, "open data conflict of an employee outside manager's team");
       case "commands":
         return obj(o.command.id, "integration command awaiting a code");
       case "client_apps":

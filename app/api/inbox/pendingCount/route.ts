@@ -1,5 +1,5 @@
-// GET /api/inbox/pendingCount – how many requests wait for the caller ({total})
+// GET /api/inbox/pendingCount – how many requests and data conflicts wait for the caller ({total})
 import { route } from "@/lib/api/route";
-import { inboxPendingCount } from "@/lib/leave/list-leave-requests";
+import { inboxPendingCount } from "@/lib/inbox/pending-count";
 
 export const GET = route({ area: "inbox" }, (ctx) => inboxPendingCount(ctx));

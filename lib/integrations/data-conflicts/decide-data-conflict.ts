@@ -1,0 +1,147 @@
+// A person decides an open data conflict: resolve (resolution_method ours or theirs) or ignore. The
+// decision claims the conflict under its version, so of two people deciding at once one wins and the other
+// gets 409. "theirs" writes the provider's value to our record (only if ours is still the value the
+// conflict shows, else 409: the sync must look again); "ours" keeps our value and is recorded (the
+// adapters cannot write a person back to the provider yet: written_to_provider false). Audited with the
+// real actor in the same transaction.
+import type { RequestContext } from "@/lib/api/context";
+import { AppError } from "@/lib/api/errors";
+import { can } from "@/lib/access/permissions";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { decryptField } from "@/lib/crypto/field-encryption";
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { sameValue, type ConflictField, type FieldValue } from "./conflict-rules";
+import { auditedValue, employeeData, isWage, readStoredValue } from "./conflict-values";
+import type { TIgnoreDataConflictInput, TResolveDataConflictInput } from "./data-conflicts.types";
+import { findDataConflict, getDataConflict } from "./list-data-conflicts";
+
+type Tx = Prisma.TransactionClient;
+type Conflict = Awaited<ReturnType<typeof findDataConflict>>;
+
+const MOVED_ON = "Someone else decided this conflict first, or the sync changed it; reload it";
+const RECORD_CHANGED = "Our record changed since this conflict was recorded; run the sync again";
+
+// Deciding on a wage needs the wages right, on a national number the sensitive one; taking the provider's
+// name or birth date changes the person, so it needs the right to change people.
+function assertFieldRights(ctx: RequestContext, field: string, method: "ours" | "theirs" | null) {
+  const allowed =
+    field === "wage"
+      ? can(ctx.subject, "wages.write")
+      : field === "national_number"
+        ? can(ctx.subject, "sensitive.read") && (method !== "theirs" || can(ctx.subject, "employees.write"))
+        : method !== "theirs" || can(ctx.subject, "employees.write");
+  if (!allowed) throw AppError.forbidden();
+}
+
+async function claim(
+  tx: Tx,
+  conflict: Conflict,
+  seen: number | undefined,
+  data: Prisma.DataConflictUpdateManyMutationInput,
+) {
+  if (conflict.status !== "open") throw new AppError("conflict", `This conflict is already ${conflict.status}`);
+  if (seen !== undefined && seen !== conflict.version) throw new AppError("conflict", MOVED_ON);
+  const claimed = await tx.dataConflict.updateMany({
+    where: { id: conflict.id, status: "open", version: conflict.version },
+    data: { ...data, version: { increment: 1 } },
+  });
+  if (claimed.count === 0) throw new AppError("conflict", MOVED_ON);
+}
+
+export async function resolveDataConflict(ctx: RequestContext, input: TResolveDataConflictInput) {
+  const conflict = await findDataConflict(ctx, input.id);
+  const method = input.resolution_method;
+  assertFieldRights(ctx, conflict.field, method);
+  const field = conflict.field as ConflictField;
+  await db.$transaction(async (tx) => {
+    await claim(tx, conflict, input.version, {
+      status: "resolved",
+      resolutionMethod: method,
+      writtenToProvider: method === "ours" ? false : null,
+      resolvedByUserId: ctx.user.id,
+      resolvedAt: new Date(),
+    });
+    const ours = readStoredValue(field, conflict.ourValue);
+    const theirs = readStoredValue(field, conflict.theirValue);
+    if (method === "theirs") await writeTheirs(tx, ctx, conflict.employeeId, field, ours, theirs);
+    await recordAudit(tx, ctx, {
+      action: "integration_conflict_resolve",
+      objectType: "data_conflict",
+      objectId: conflict.id,
+      employeeId: conflict.employeeId,
+      before: { status: "open" },
+      after: { status: "resolved", resolution_method: method, field },
+    });
+  });
+  return getDataConflict(ctx, { id: conflict.id });
+}
+
+export async function ignoreDataConflict(ctx: RequestContext, input: TIgnoreDataConflictInput) {
+  const conflict = await findDataConflict(ctx, input.id);
+  assertFieldRights(ctx, conflict.field, null);
+  await db.$transaction(async (tx) => {
+    await claim(tx, conflict, input.version, {
+      status: "ignored",
+      resolvedByUserId: ctx.user.id,
+      resolvedAt: new Date(),
+    });
+    await recordAudit(tx, ctx, {
+      action: "integration_conflict_ignore",
+      objectType: "data_conflict",
+      objectId: conflict.id,
+      employeeId: conflict.employeeId,
+      before: { status: "open" },
+      after: { status: "ignored", field: conflict.field },
+    });
+  });
+  return getDataConflict(ctx, { id: conflict.id });
+}
+
+// The provider's value onto our record, audited as the people and wage screens audit theirs.
+async function writeTheirs(
+  tx: Tx,
+  ctx: RequestContext,
+  employeeId: number,
+  field: ConflictField,
+  ours: FieldValue,
+  theirs: FieldValue,
+) {
+  if (field === "wage") {
+    if (!isWage(theirs)) throw new AppError("conflict", RECORD_CHANGED);
+    const wage = await tx.employeeWage.findFirst({ where: { employeeId }, orderBy: { startDate: "desc" } });
+    const current = wage ? { bruto_cents: wage.brutoCents, weekly_minutes: wage.weeklyMinutes } : null;
+    if (!wage || !sameValue("wage", current, ours)) throw new AppError("conflict", RECORD_CHANGED);
+    const after = { brutoCents: theirs.bruto_cents, weeklyMinutes: theirs.weekly_minutes };
+    await tx.employeeWage.update({ where: { id: wage.id }, data: after });
+    await recordAudit(tx, ctx, {
+      action: "update",
+      objectType: "wage",
+      objectId: wage.id,
+      employeeId,
+      before: { brutoCents: wage.brutoCents, weeklyMinutes: wage.weeklyMinutes },
+      after,
+    });
+    return;
+  }
+  const person = await tx.employee.findUniqueOrThrow({
+    where: { id: employeeId },
+    select: { firstName: true, lastName: true, birthDate: true, nationalNumberEnc: true },
+  });
+  const current: Record<string, FieldValue> = {
+    first_name: person.firstName,
+    last_name: person.lastName,
+    birth_date: person.birthDate?.toISOString().slice(0, 10) ?? null,
+    national_number: decryptField(person.nationalNumberEnc),
+  };
+  if (!sameValue(field, current[field] ?? null, ours)) throw new AppError("conflict", RECORD_CHANGED);
+  await tx.employee.update({ where: { id: employeeId }, data: employeeData(field, theirs) });
+  await recordAudit(tx, ctx, {
+    action: "update",
+    objectType: "employee",
+    objectId: employeeId,
+    employeeId,
+    before: { [field]: auditedValue(field, ours) },
+    after: { [field]: auditedValue(field, theirs) },
+  });
+}

@@ -1,0 +1,161 @@
+// The sync's side of data conflicts: for one linked person, compares our record with the provider's,
+// fills what we leave empty and records, updates or closes conflicts (rules in conflict-rules.ts). Runs in
+// the sync's page transaction, so a failed page records nothing.
+import type { RequestContext } from "@/lib/api/context";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { decryptField } from "@/lib/crypto/field-encryption";
+import type { Prisma } from "@/lib/db/generated/client";
+import type { ProviderPerson } from "../providers/provider";
+import {
+  planConflict,
+  compareField,
+  type FieldReading,
+  type KnownConflict,
+  type ConflictField,
+} from "./conflict-rules";
+import { auditedValue, employeeData, readStoredValue, storedValue } from "./conflict-values";
+
+type Tx = Prisma.TransactionClient;
+
+export type OurPerson = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  birthDate: Date | null;
+  nationalNumberEnc: string | null;
+};
+
+export const OUR_PERSON_SELECT = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  birthDate: true,
+  nationalNumberEnc: true,
+} as const;
+
+const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+/** The person fields both sides hold. The national number only when the actor may read it (as matching). */
+export function personReadings(ours: OurPerson, theirs: ProviderPerson, withNationalNumber: boolean): FieldReading[] {
+  const readings: FieldReading[] = [
+    { field: "first_name", ours: ours.firstName, theirs: theirs.firstName },
+    { field: "last_name", ours: ours.lastName, theirs: theirs.lastName },
+    {
+      field: "birth_date",
+      ours: isoDate(ours.birthDate),
+      theirs: theirs.birthDate && /^\d{4}-\d{2}-\d{2}$/.test(theirs.birthDate) ? theirs.birthDate : null,
+    },
+  ];
+  if (withNationalNumber) {
+    readings.push({
+      field: "national_number",
+      ours: decryptField(ours.nationalNumberEnc),
+      theirs: theirs.nationalNumber,
+    });
+  }
+  return readings;
+}
+
+type Known = { open: KnownConflict | null; lastSettled: KnownConflict | null };
+
+/** The conflicts recorded for these people, by employee and field: the open one and the latest decided one. */
+export async function loadKnownConflicts(tx: Tx, integrationId: number, employeeIds: number[]) {
+  const rows = await tx.dataConflict.findMany({
+    where: { integrationId, employeeId: { in: employeeIds }, status: { in: ["open", "resolved", "ignored"] } },
+    orderBy: { id: "desc" },
+  });
+  const known = new Map<string, Known>();
+  for (const row of rows) {
+    const key = `${row.employeeId}|${row.field}`;
+    const entry = known.get(key) ?? { open: null, lastSettled: null };
+    const conflict: KnownConflict = {
+      id: row.id,
+      status: row.status,
+      resolutionMethod: row.resolutionMethod,
+      writtenToProvider: row.writtenToProvider,
+      ours: readStoredValue(row.field, row.ourValue),
+      theirs: readStoredValue(row.field, row.theirValue),
+    };
+    if (row.status === "open") entry.open = conflict;
+    else if (!entry.lastSettled) entry.lastSettled = conflict;
+    known.set(key, entry);
+  }
+  return known;
+}
+
+export type ReconcileTotals = { opened: number; closed: number; filled: number };
+
+export async function reconcilePerson(
+  tx: Tx,
+  ctx: RequestContext,
+  target: { groupId: number; integrationId: number; employeeId: number; externalId: string },
+  readings: FieldReading[],
+  known: Map<string, Known>,
+  totals: ReconcileTotals,
+): Promise<void> {
+  const fills: FieldReading[] = [];
+  for (const reading of readings) {
+    const entry = known.get(`${target.employeeId}|${reading.field}`) ?? { open: null, lastSettled: null };
+    if (compareField(reading) === "fill") fills.push(reading);
+    const plan = planConflict(reading, entry.open, entry.lastSettled);
+    if (plan.kind === "open") {
+      await tx.dataConflict.create({
+        data: {
+          groupId: target.groupId,
+          integrationId: target.integrationId,
+          employeeId: target.employeeId,
+          externalId: target.externalId,
+          field: reading.field,
+          ourValue: storedValue(reading.field, reading.ours),
+          theirValue: storedValue(reading.field, reading.theirs),
+        },
+      });
+      totals.opened += 1;
+    } else if (plan.kind === "update") {
+      // Only while still open: a person resolving it at this moment wins, the sync sees it next time.
+      await tx.dataConflict.updateMany({
+        where: { id: plan.id, status: "open" },
+        data: {
+          ourValue: storedValue(reading.field, reading.ours),
+          theirValue: storedValue(reading.field, reading.theirs),
+          version: { increment: 1 },
+        },
+      });
+    } else if (plan.kind === "close") {
+      await tx.dataConflict.updateMany({
+        where: { id: plan.id, status: "open" },
+        data: { status: "closed", version: { increment: 1 } },
+      });
+      totals.closed += 1;
+    }
+  }
+  if (fills.length > 0) await fillEmpty(tx, ctx, target.employeeId, fills, totals);
+}
+
+// What our record leaves empty, the provider fills: one update and one audit row per person.
+async function fillEmpty(
+  tx: Tx,
+  ctx: RequestContext,
+  employeeId: number,
+  fills: FieldReading[],
+  totals: ReconcileTotals,
+) {
+  const data: Prisma.EmployeeUpdateInput = {};
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const f of fills) {
+    Object.assign(data, employeeData(f.field as ConflictField, f.theirs));
+    before[f.field] = null;
+    after[f.field] = auditedValue(f.field, f.theirs);
+  }
+  await tx.employee.update({ where: { id: employeeId }, data });
+  await recordAudit(tx, ctx, {
+    action: "update",
+    objectType: "employee",
+    objectId: employeeId,
+    employeeId,
+    before,
+    after,
+  });
+  totals.filled += fills.length;
+}
