@@ -8,7 +8,8 @@
 //   GET  /companies/{code}/payroll-months/{YYYY-MM}                 what the portal holds for the month
 //   GET  /companies/{code}/employees/{id}/wage-components?year&month
 // A second factor is a 6-digit code printed in this process's log and on the tiny page /portal/second-factor.
-// Sessions expire (sessionTtlMs). Faults are set per test (setFaults) or over HTTP (POST /portal/_sim/faults):
+// Sessions expire (sessionTtlMs). A person's name or birth date can be changed over HTTP (POST /portal/_sim/people
+// {customer_code, id, set}). Faults are set per test (setFaults) or over HTTP (POST /portal/_sim/faults):
 // wrong password, expired sessions, second factor required, N answers of 500, N answers that never come
 // (timeout), and latency.
 import { randomBytes, randomInt } from "node:crypto";
@@ -57,6 +58,18 @@ const ZSecondFactor = z.object({
   challenge_id: z.string().min(1).max(64),
   code: z.string().regex(/^\d{6}$/, "a 6-digit code"),
   username: z.string().trim().max(128).optional(),
+});
+const ZPersonPatch = z.object({
+  customer_code: z.string().min(1).max(64),
+  id: z.string().min(1).max(64),
+  set: z
+    .object({
+      first_name: z.string().min(1).max(100),
+      last_name: z.string().min(1).max(100),
+      birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    })
+    .partial()
+    .strict(),
 });
 const REFERENCE_PATHS = {
   departments: "departments",
@@ -322,6 +335,15 @@ export class BePortalSimulator {
       if (!parsed.success) return send(res, 422, { error: "validation", fields: fieldErrors(parsed.error) });
       this.setFaults(parsed.data);
       return send(res, 200, this.faults);
+    }
+    // A change on the provider's side (browser tests make a data conflict this way, as a portal user would).
+    if (path === "/portal/_sim/people" && req.method === "POST") {
+      const parsed = ZPersonPatch.safeParse(await readJson(req));
+      if (!parsed.success) return send(res, 422, { error: "validation", fields: fieldErrors(parsed.error) });
+      const person = this.companies.get(parsed.data.customer_code)?.people.find((p) => p.id === parsed.data.id);
+      if (!person) return send(res, 404, { error: "not_found" });
+      Object.assign(person, parsed.data.set);
+      return send(res, 200, person);
     }
     return send(res, 404, { error: "not_found" });
   }
