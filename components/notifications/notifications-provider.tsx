@@ -17,6 +17,7 @@ import { NOTIFICATION_HINT_MS } from "@/lib/ui/constants";
 import { linkKind } from "./link-kind";
 import { NotificationHint } from "./notification-hint";
 import { capProgress } from "./progress";
+import { RECONNECTED, RealtimeListenContext } from "./realtime-listeners";
 import { pusherOptions, PUSHER_AUTH_ENDPOINT } from "./pusher-options";
 import { usePush, type PushControls } from "./use-push";
 
@@ -96,6 +97,18 @@ export function NotificationsProvider({ config, children }: { config: Notificati
   const push = usePush(config, { onBlocked, onError: showError });
   // Which lists are visible now; the realtime handlers read these refs, not stale closures.
   const openLists = useRef({ dropdown: 0, page: 0 });
+  // Other events of ours on the channel (a module's live updates, such as "integration-command") go to
+  // the listeners modules register through RealtimeListenContext; read by the handlers, never re-bound.
+  const listeners = useRef(new Map<string, Set<(data: unknown) => void>>());
+  const emit = useCallback((event: string, data: unknown) => {
+    listeners.current.get(event)?.forEach((handler) => handler(data));
+  }, []);
+  const listen = useCallback((event: string, handler: (data: unknown) => void) => {
+    const set = listeners.current.get(event) ?? new Set();
+    set.add(handler);
+    listeners.current.set(event, set);
+    return () => void set.delete(handler);
+  }, []);
   const pushEnabled = useRef(false);
   // Refs change after render, not during it (React may render and throw a render away).
   useEffect(() => {
@@ -220,7 +233,10 @@ export function NotificationsProvider({ config, children }: { config: Notificati
         let wasConnected = false;
         pusher.connection.bind("state_change", ({ current }: { previous: string; current: string }) => {
           if (current === "connected") {
-            if (wasConnected) void handlers.current.onReconnect();
+            if (wasConnected) {
+              void handlers.current.onReconnect();
+              emit(RECONNECTED, null);
+            }
             wasConnected = true;
           }
           if (current === "unavailable" || current === "failed")
@@ -236,6 +252,11 @@ export function NotificationsProvider({ config, children }: { config: Notificati
         ch.bind(REALTIME_EVENTS.exportProgress, (data: ProgressEvent) => {
           if (forThisGroup(data)) handlers.current.onProgress(data);
         });
+        // Every other event of ours goes to the module listeners (pusher's own "pusher:*" events do not).
+        const own = new Set<string>(Object.values(REALTIME_EVENTS));
+        ch.bind_global((event: string, data: unknown) => {
+          if (!event.startsWith("pusher") && !own.has(event) && forThisGroup(data)) emit(event, data);
+        });
       })
       .catch((error: unknown) =>
         console.warn("realtime: the library could not load; live notifications are off", error),
@@ -244,7 +265,7 @@ export function NotificationsProvider({ config, children }: { config: Notificati
       cancelled = true;
       client?.disconnect();
     };
-  }, [channel, groupId, realtimeJson]);
+  }, [channel, groupId, realtimeJson, emit]);
 
   useEffect(() => {
     if (!hint) return;
@@ -258,7 +279,7 @@ export function NotificationsProvider({ config, children }: { config: Notificati
   );
   return (
     <NotificationsContext.Provider value={api}>
-      {children}
+      <RealtimeListenContext.Provider value={listen}>{children}</RealtimeListenContext.Provider>
       {hint && (
         <NotificationHint key={hint.id} text={t("newHint", { text: hint.text })} onClose={() => setHint(null)} />
       )}

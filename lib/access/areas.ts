@@ -22,6 +22,7 @@ export const AREAS = [
   "workflows",
   "insights",
   "benchmark",
+  "payroll",
   "settings",
   "developer",
   "notifications",
@@ -63,6 +64,9 @@ const GATES: Record<Area, (s: AccessSubject) => boolean> = {
   insights: (s) => full(s) && s.switches.wages && s.switches.stats,
   // Spec: admin and its flag.
   benchmark: (s) => isAdmin(s) && s.flags.enable_wage_benchmark,
+  // The payroll-provider integrations (/settings/integrations, /api/integrations/*): admins holding the
+  // payroll_provider switch, while the company's module switch (enable_payroll_provider_sync) is on.
+  payroll: (s) => isAdmin(s) && s.switches.payroll_provider && s.flags.enable_payroll_provider_sync,
   settings: (s) => isAdmin(s),
   // Spec: admin only; light accounts only with enable_app_marketplace_for_light.
   developer: (s) => isAdmin(s) && (full(s) || s.flags.enable_app_marketplace_for_light),

@@ -342,11 +342,14 @@ export const FEATURE_FLAGS = {
     light: true,
     gates: `end-of-year bonus (13th month): ${LATER}`,
   },
+  // The payroll module's own switch: on by default (the product's reason to exist is this link, and light
+  // companies connect their social secretariat too); off closes the integrations screen and API for everyone.
   enable_payroll_provider_sync: {
-    default: false,
+    default: true,
     group: "payroll",
-    light: false,
-    gates: `sync with the social secretariat or payroll provider: ${LATER}`,
+    light: true,
+    area: "payroll",
+    gates: "lib/access/areas.ts: payroll area (/settings/integrations and /api/integrations/*)",
   },
 
   // Documents.

@@ -27,8 +27,9 @@ export const MODULES = {
   custom_fields: { built: true },
   self_service: { built: true },
   account: { built: true },
+  payroll: { built: true }, // payroll-provider integrations (/settings/integrations)
   // Not built yet: their flags and per-user switches stay in the data model but are never shown.
-  payroll: { built: false },
+  advances: { built: false }, // advance payouts through the payroll provider (the advances_payout switch)
   contracts: { built: false, fullOnly: true },
   dimona: { built: false },
   expenses: { built: false, fullOnly: true },

@@ -33,6 +33,8 @@ export const PAGE_AREAS: readonly { path: string; area: Area | null }[] = [
   { path: "/benchmark", area: "benchmark" },
   // Teams have no page of their own in the spec: /settings/teams/add lists them (managers too).
   { path: "/settings/teams", area: "teams" },
+  // The payroll-provider integrations: their own gate (switch and module flag), not every admin's.
+  { path: "/settings/integrations", area: "payroll" },
   { path: "/settings", area: "settings" },
   { path: "/notifications", area: "notifications" },
   { path: "/account", area: "account" },

@@ -8,7 +8,7 @@ export const ACCESS_SWITCHES = [
   { key: "read_only", api: "read_only", column: "readOnly", module: null },
   { key: "documents", api: "documents_access", column: "accessDocuments", module: "documents" },
   { key: "payroll_provider", api: "payroll_provider_access", column: "accessPayrollProvider", module: "payroll" },
-  { key: "advances_payout", api: "advances_payout_access", column: "accessAdvancesPayout", module: "payroll" },
+  { key: "advances_payout", api: "advances_payout_access", column: "accessAdvancesPayout", module: "advances" },
   { key: "employee_insert", api: "employee_insert_access", column: "accessEmployeeInsert", module: "people" },
   { key: "sensitive_settings", api: "sensitive_settings_access", column: "accessSensitiveSettings", module: "people" },
   { key: "excel_exports", api: "excel_exports_access", column: "accessExcelExports", module: "exports" },

@@ -22,6 +22,7 @@ export const CLIENT_SCOPES = {
   people: ["common", "errors", "fields", "flows", "notifications", "people"],
   person: ["audit", "common", "documents", "errors", "fields", "leave", "notifications", "people"],
   settings: ["common", "errors", "fields", "settings"],
+  integrations: ["common", "errors", "fields", "integrations"],
   settingsModules: ["common", "errors", "flags", "flows", "nav", "settings"],
   settingsSecurity: ["common", "errors", "fields", "flows", "security"],
   settingsUsers: ["common", "fields", "settingsUsers"],

@@ -29,6 +29,7 @@ export const MESSAGE_NAMESPACES = [
   "documents",
   "calendar",
   "audit",
+  "integrations",
 ] as const;
 
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];

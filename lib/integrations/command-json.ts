@@ -1,6 +1,7 @@
 // The API shape of a command and of an integration. Never carries credentials, portal state or codes:
 // an integration's secrets are shown only as "set" (masked), never their value or length.
 import type { Integration, IntegrationCommand } from "@/lib/db/generated/client";
+import { acceptsCode } from "./command-states";
 
 export const MASK = "••••••••";
 
@@ -11,6 +12,8 @@ export function commandJson(c: IntegrationCommand) {
     kind: c.kind,
     status: c.status,
     username_requested: c.usernameRequested,
+    // The portal's challenge is open: a code can be passed now (the two-factor modal asks for one).
+    accepts_code: acceptsCode(c.status, c.providerStateEnc !== null),
     error_reason: c.errorReason,
     result: c.result ?? null,
     attempts: c.attempts,
@@ -40,3 +43,6 @@ export function integrationJson(i: Integration) {
     disabled_at: i.disabledAt?.toISOString() ?? null,
   };
 }
+
+export type CommandJson = ReturnType<typeof commandJson>;
+export type IntegrationJson = ReturnType<typeof integrationJson>;

@@ -4,6 +4,7 @@
 // it: succeeded, failed with a readable reason (timeout, 5xx: retry later), awaiting_2fa (a person must
 // pass a code), or login_failure (credentials or code refused). It acts with the asking user's rights as
 // they are now; the real actor (and impersonator) is on every audit row it writes.
+import { canAccessArea } from "@/lib/access/areas";
 import type { RequestContext } from "@/lib/api/context";
 import { can } from "@/lib/access/permissions";
 import { db } from "@/lib/db/client";
@@ -42,7 +43,8 @@ export async function runCommand(commandId: number): Promise<void> {
     const integration = await db.integration.findUniqueOrThrow({ where: { id: running.integrationId } });
     if (integration.status === "disabled") return void (await fail(running, "The integration is disabled"));
     const jobCtx = await contextForJob(running.actorUserId, running.groupId);
-    if (!jobCtx || !can(jobCtx.subject, "integrations.manage")) {
+    // The right and the payroll area (its switch and the company's module switch) as they are now.
+    if (!jobCtx || !can(jobCtx.subject, "integrations.manage") || !canAccessArea(jobCtx.subject, "payroll")) {
       return void (await fail(running, "The user who asked no longer has the right to act on integrations"));
     }
     const ctx = { ...jobCtx, impersonatorUserId: running.impersonatorUserId };

@@ -5,7 +5,7 @@ import type { Area } from "@/lib/access/areas";
 import { navItem } from "@/lib/shell/nav-items";
 
 export type SettingsScreenKey =
-  "company" | "modules" | "users" | "teams" | "custom_fields" | "calendar" | "security" | "developer";
+  "company" | "modules" | "users" | "teams" | "custom_fields" | "calendar" | "security" | "integrations" | "developer";
 
 export type SettingsScreen = { key: SettingsScreenKey; href: string; area: Area; available: boolean };
 
@@ -17,6 +17,7 @@ export const SETTINGS_SCREENS: readonly SettingsScreen[] = [
   { key: "custom_fields", href: "/settings/custom-fields", area: "settings", available: true },
   { key: "calendar", href: "/calendar/settings", area: "calendar", available: true },
   { key: "security", href: "/settings/security", area: "settings", available: true },
+  { key: "integrations", href: "/settings/integrations", area: "payroll", available: true },
   // The developer page tracks the shell's own flag, flipped when /developer lands.
   { key: "developer", href: "/developer", area: "developer", available: navItem("developer").available },
 ];

@@ -7,7 +7,7 @@ import { SHOWN_ACCESS_SWITCHES, switchAppliesToRole } from "@/lib/access/switch-
 import { flagIsRead, isFlagShown, isInvertedFlag, shownFlagNames } from "@/lib/access/shown-flags";
 
 const MISSING = [
-  "payroll",
+  "advances",
   "contracts",
   "dimona",
   "expenses",
@@ -32,6 +32,7 @@ const BUILT = [
   "developer",
   "exports",
   "custom_fields",
+  "payroll",
 ] as const;
 
 describe("module registry", () => {
@@ -86,6 +87,7 @@ describe("shown feature flags", () => {
       "enable_overtime_exceptions",
       "allow_negative_leave_balance",
       "enable_multiple_managers",
+      "enable_payroll_provider_sync",
       "enable_document_folders",
       "enable_company_wide_documents",
     ]);
@@ -112,6 +114,7 @@ describe("per-user switches on the users screen", () => {
       "wages",
       "read_only",
       "documents",
+      "payroll_provider",
       "employee_insert",
       "sensitive_settings",
       "excel_exports",
@@ -128,7 +131,6 @@ describe("per-user switches on the users screen", () => {
       "budgets",
       "performance_reviews",
       "internal_messages",
-      "payroll_provider",
       "advances_payout",
       "stats",
     ]) {
@@ -141,7 +143,9 @@ describe("per-user switches on the users screen", () => {
       SHOWN_ACCESS_SWITCHES.filter((s) => switchAppliesToRole(s.key, role)).map((s) => s.key);
     expect(applies("employee")).toEqual(["read_only", "documents", "calendar"]);
     expect(applies("admin")).toEqual(SHOWN_ACCESS_SWITCHES.map((s) => s.key));
-    expect(applies("default")).toEqual(SHOWN_ACCESS_SWITCHES.map((s) => s.key));
+    // The payroll provider's integrations are for admins only (lib/access/permissions.ts, areas.ts).
+    expect(applies("default")).toEqual(SHOWN_ACCESS_SWITCHES.map((s) => s.key).filter((k) => k !== "payroll_provider"));
+    expect(applies("team_only")).not.toContain("payroll_provider");
     // team_only users never add employees (employees.insert is for admins and default users).
     expect(applies("team_only")).not.toContain("employee_insert");
     expect(applies("team_only")).toContain("wages");

@@ -7,13 +7,15 @@
 // switch and documents; a self-service employee gets every other id as the 404 page.
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { can } from "@/lib/access/permissions";
 import { AppError } from "@/lib/api/errors";
 import { requirePageContext } from "@/lib/api/page-context";
 import { getEmployeeDetail } from "@/lib/people/get-employee-detail";
 import { usesDirectory } from "@/lib/people/own-record";
 import { listTeams } from "@/lib/teams/list-teams";
+import { listPersonProviderLinks } from "@/lib/integrations/list-person-links";
+import { PersonProviderLinks } from "@/components/integrations/person-provider-links";
 import { PersonActions } from "@/components/people/person-actions";
 import { PhotoUpload } from "@/components/people/photo-upload";
 import { formatDay } from "@/components/people/format";
@@ -52,6 +54,9 @@ async function PersonPage({ params, searchParams }: { params: Promise<Params>; s
       ? { data: employee.team_id ? [{ id: employee.team_id, name: employee.team_name ?? "" }] : [] }
       : await listTeams(ctx, { page: 1, per_page: 500 });
   const name = employee.display_name;
+  // The payroll provider's link: for the directory's users while the company's payroll module is on.
+  const providerLinks =
+    directory && ctx.subject.flags.enable_payroll_provider_sync ? await listPersonProviderLinks(ctx, employeeId) : [];
 
   return (
     <div className="space-y-4">
@@ -92,6 +97,7 @@ async function PersonPage({ params, searchParams }: { params: Promise<Params>; s
           canHardDelete={employee.permissions.can_hard_delete}
         />
       </div>
+      <PersonProviderLinks links={providerLinks} locale={await getLocale()} />
       {employee.deleted && (
         <p
           role="status"

@@ -4,6 +4,6 @@ import { addIntegration } from "@/lib/integrations/add-integration";
 import { ZAddIntegrationInput } from "@/lib/integrations/integrations.types";
 
 export const POST = route(
-  { input: ZAddIntegrationInput, area: "settings", permission: "integrations.manage" },
+  { input: ZAddIntegrationInput, area: "payroll", permission: "integrations.manage" },
   addIntegration,
 );

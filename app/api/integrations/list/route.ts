@@ -2,4 +2,4 @@
 import { route } from "@/lib/api/route";
 import { listIntegrations } from "@/lib/integrations/list-integrations";
 
-export const GET = route({ area: "settings", permission: "integrations.read" }, (ctx) => listIntegrations(ctx));
+export const GET = route({ area: "payroll", permission: "integrations.read" }, (ctx) => listIntegrations(ctx));

@@ -4,6 +4,6 @@ import { disableIntegration } from "@/lib/integrations/disable-integration";
 import { ZIntegrationIdParam } from "@/lib/integrations/integrations.types";
 
 export const POST = route(
-  { input: ZIntegrationIdParam, area: "settings", permission: "integrations.manage" },
+  { input: ZIntegrationIdParam, area: "payroll", permission: "integrations.manage" },
   disableIntegration,
 );

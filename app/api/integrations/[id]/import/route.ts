@@ -3,4 +3,4 @@ import { route } from "@/lib/api/route";
 import { ZImportInput } from "@/lib/integrations/integrations.types";
 import { startImport } from "@/lib/integrations/start-import";
 
-export const POST = route({ input: ZImportInput, area: "settings", permission: "integrations.manage" }, startImport);
+export const POST = route({ input: ZImportInput, area: "payroll", permission: "integrations.manage" }, startImport);

@@ -4,6 +4,6 @@ import { ZReauthIntegrationInput } from "@/lib/integrations/integrations.types";
 import { reauthIntegration } from "@/lib/integrations/reauth-integration";
 
 export const POST = route(
-  { input: ZReauthIntegrationInput, area: "settings", permission: "integrations.manage" },
+  { input: ZReauthIntegrationInput, area: "payroll", permission: "integrations.manage" },
   reauthIntegration,
 );

@@ -3,4 +3,4 @@ import { route } from "@/lib/api/route";
 import { ZCommandIdParam } from "@/lib/integrations/integrations.types";
 import { getCommand } from "@/lib/integrations/list-commands";
 
-export const GET = route({ input: ZCommandIdParam, area: "settings", permission: "integrations.read" }, getCommand);
+export const GET = route({ input: ZCommandIdParam, area: "payroll", permission: "integrations.read" }, getCommand);

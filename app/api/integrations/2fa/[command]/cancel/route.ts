@@ -4,6 +4,6 @@ import { cancelSecondFactor } from "@/lib/integrations/command-actions";
 import { ZCancelCodeInput } from "@/lib/integrations/integrations.types";
 
 export const POST = route(
-  { input: ZCancelCodeInput, area: "settings", permission: "integrations.manage" },
+  { input: ZCancelCodeInput, area: "payroll", permission: "integrations.manage" },
   cancelSecondFactor,
 );

@@ -4,6 +4,6 @@ import { passSecondFactorCode } from "@/lib/integrations/command-actions";
 import { ZPassCodeInput } from "@/lib/integrations/integrations.types";
 
 export const POST = route(
-  { input: ZPassCodeInput, area: "settings", permission: "integrations.manage" },
+  { input: ZPassCodeInput, area: "payroll", permission: "integrations.manage" },
   passSecondFactorCode,
 );

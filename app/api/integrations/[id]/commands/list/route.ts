@@ -3,4 +3,4 @@ import { route } from "@/lib/api/route";
 import { ZCommandListInput } from "@/lib/integrations/integrations.types";
 import { listCommands } from "@/lib/integrations/list-commands";
 
-export const GET = route({ input: ZCommandListInput, area: "settings", permission: "integrations.read" }, listCommands);
+export const GET = route({ input: ZCommandListInput, area: "payroll", permission: "integrations.read" }, listCommands);

@@ -3,4 +3,4 @@ import { route } from "@/lib/api/route";
 import { retryCommand } from "@/lib/integrations/command-actions";
 import { ZRetryInput } from "@/lib/integrations/integrations.types";
 
-export const POST = route({ input: ZRetryInput, area: "settings", permission: "integrations.manage" }, retryCommand);
+export const POST = route({ input: ZRetryInput, area: "payroll", permission: "integrations.manage" }, retryCommand);

@@ -4,6 +4,6 @@ import { ZCommandHistoryInput } from "@/lib/integrations/integrations.types";
 import { listCommandHistory } from "@/lib/integrations/list-command-history";
 
 export const GET = route(
-  { input: ZCommandHistoryInput, area: "settings", permission: "integrations.read" },
+  { input: ZCommandHistoryInput, area: "payroll", permission: "integrations.read" },
   listCommandHistory,
 );

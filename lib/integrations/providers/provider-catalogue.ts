@@ -1,0 +1,41 @@
+// What the screen needs to know about each provider, free of server code (the page hands it to the
+// client): which credential fields its connect form asks for, and which of them are secret. The connect
+// and re-auth forms are built from this, so a provider added to AVAILABLE_PROVIDERS (provider-for.ts)
+// needs no screen change: without an entry here it gets the standard portal fields.
+// Field labels are messages/*/fields.json "labels.<name>"; `labelKey` names another label there when a
+// provider calls a field differently (an OAuth2 API's client id instead of a username).
+import type { IntegrationProvider } from "@/lib/db/generated/client";
+
+/** The credential fields of POST /api/integrations/add (lib/integrations/integrations.types.ts). */
+export type CredentialFieldName = "username" | "customer_code" | "password" | "secret";
+
+export type CredentialField = {
+  name: CredentialFieldName;
+  /** A secret is typed in a password input, never shown back (the API answers it masked). */
+  secret: boolean;
+  required: boolean;
+  /** A key under "labels" in messages/*\/fields.json; the field's name when absent. */
+  labelKey?: string;
+  autoComplete?: string;
+};
+
+export type ProviderDescription = {
+  provider: IntegrationProvider;
+  fields: readonly CredentialField[];
+};
+
+const PORTAL_FIELDS: readonly CredentialField[] = [
+  { name: "customer_code", secret: false, required: true, autoComplete: "off" },
+  { name: "username", secret: false, required: true, autoComplete: "off" },
+  { name: "password", secret: true, required: true, autoComplete: "new-password" },
+  { name: "secret", secret: true, required: false, autoComplete: "off" },
+];
+
+const DESCRIPTIONS: Partial<Record<IntegrationProvider, Omit<ProviderDescription, "provider">>> = {
+  be_portal: { fields: PORTAL_FIELDS },
+};
+
+export function describeProvider(provider: IntegrationProvider): ProviderDescription {
+  const known = DESCRIPTIONS[provider];
+  return { provider, fields: known?.fields ?? PORTAL_FIELDS };
+}
