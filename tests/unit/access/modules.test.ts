@@ -143,9 +143,7 @@ describe("per-user switches on the users screen", () => {
       SHOWN_ACCESS_SWITCHES.filter((s) => switchAppliesToRole(s.key, role)).map((s) => s.key);
     expect(applies("employee")).toEqual(["read_only", "documents", "calendar"]);
     expect(applies("admin")).toEqual(SHOWN_ACCESS_SWITCHES.map((s) => s.key));
-    // The payroll provider's integrations are for admins only (lib/access/permissions.ts, areas.ts).
-    expect(applies("default")).toEqual(SHOWN_ACCESS_SWITCHES.map((s) => s.key).filter((k) => k !== "payroll_provider"));
-    expect(applies("team_only")).not.toContain("payroll_provider");
+    expect(applies("default")).toEqual(SHOWN_ACCESS_SWITCHES.map((s) => s.key));
     // team_only users never add employees (employees.insert is for admins and default users).
     expect(applies("team_only")).not.toContain("employee_insert");
     expect(applies("team_only")).toContain("wages");
