@@ -11,10 +11,13 @@
 //   BENCH_DIST_DIRS=.next-before,.next npx tsx bench/pages.ts    two builds side by side (before/after),
 //       each on its own database (ports BENCH_PORT, BENCH_PORT + 1000), bursts alternating between them
 // Env: BENCH_PG, BENCH_PORT (default 3420), BENCH_SECONDS (per burst, default 3), BENCH_ROUNDS (default 5),
-// BENCH_CONNECTIONS (default 10), BENCH_QUICK=1 (1 round of 1 s bursts).
+// BENCH_CONNECTIONS (default 10), BENCH_QUICK=1 (1 round of 1 s bursts),
+// BENCH_PROFILE=/tmp/pages (after the bursts, a CPU profile of each app under a 5 s burst per page, written to
+// /tmp/pages-<build>-<page>.cpuprofile, its top functions and packages by self time printed).
 import { gzipSync } from "node:zlib";
 import { runBench, withBenchApp, percentile, type BenchApp } from "./support/bench-app";
 import { measureBurst, median } from "./support/burst";
+import { selfTimeByModule, startProfiler, topSelfTime } from "./support/cpu-profile";
 import { reportTable } from "./support/report";
 
 const quick = Boolean(process.env.BENCH_QUICK);
@@ -24,6 +27,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const dirs = (process.env.BENCH_DIST_DIRS ?? process.env.NEXT_DIST_DIR ?? ".next").split(",").map((d) => d.trim());
 const basePort = Number(process.env.BENCH_PORT ?? 3420);
 const cpuRequests = quick ? 5 : 40;
+const profilePrefix = process.env.BENCH_PROFILE;
+/** The inspector port of the i-th app when profiling. */
+const inspectPortOf = (i: number) => basePort + 2000 + i;
 
 const PAGES = ["/people", "/calendar", "/documents", "/dashboard"];
 const STATIC = "/manifest.webmanifest";
@@ -44,7 +50,8 @@ async function getBody(app: BenchApp, url: string): Promise<Buffer> {
 async function withApps(run: (apps: [string, BenchApp][]) => Promise<void>, i = 0, acc: [string, BenchApp][] = []) {
   if (i === dirs.length) return run(acc);
   process.env.BENCH_PORT = String(basePort + 1000 * i);
-  await withBenchApp({ name: `pages${i}`, env: { NEXT_DIST_DIR: dirs[i]! } }, (app) =>
+  const inspectPort = profilePrefix ? inspectPortOf(i) : undefined;
+  await withBenchApp({ name: `pages${i}`, env: { NEXT_DIST_DIR: dirs[i]! }, inspectPort }, (app) =>
     withApps(run, i + 1, [...acc, [dirs[i]!, app]]),
   );
 }
@@ -105,7 +112,41 @@ async function main() {
       header: ["req/s", "p50 ms", "p95 ms", "vs manifest", "CPU ms/page", "HTML KB", "gzip KB"],
       rows,
     });
+    if (profilePrefix) await profilePages(apps);
   });
+}
+
+/**
+ * A CPU profile of each app over sequential requests to one page (a burst would leave queued requests of the
+ * page before running into the next profile on a loaded machine): where a page's server time goes.
+ */
+async function profilePages(apps: [string, BenchApp][]) {
+  const requests = Number(process.env.BENCH_PROFILE_REQUESTS ?? 40);
+  for (const [i, [dir, app]] of apps.entries()) {
+    for (const url of PAGES) {
+      // Starting the profiler makes V8 recompile what runs next: a first profiled round takes that cost.
+      const warmUp = await startProfiler(inspectPortOf(i));
+      for (let r = 0; r < 5; r++) await getBody(app, url);
+      await warmUp.stop();
+      const profiler = await startProfiler(inspectPortOf(i));
+      for (let r = 0; r < requests; r++) await getBody(app, url);
+      const file = `${profilePrefix}-${dir.replace(/\W/g, "")}-${url.replace(/\W/g, "")}.cpuprofile`;
+      const profile = await profiler.stop(file);
+      const title = `${dir} ${url}, ${requests} sequential requests`;
+      reportTable(
+        {
+          title: `${title}: packages by self time (${file})`,
+          header: ["self ms", "self %"],
+          rows: selfTimeByModule(profile),
+        },
+        92,
+      );
+      reportTable(
+        { title: `${title}: functions by self time`, header: ["self ms", "self %"], rows: topSelfTime(profile, 20) },
+        92,
+      );
+    }
+  }
 }
 
 runBench(main);

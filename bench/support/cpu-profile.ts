@@ -63,3 +63,36 @@ export function topSelfTime(profile: CpuProfile, top = 15): string[][] {
     .slice(0, top)
     .map(([key, us]) => [key.slice(0, 90), (us / 1000).toFixed(0), ((100 * us) / total).toFixed(1) + "%"]);
 }
+
+/** Where a sampled frame's code lives: a package under node_modules, an app chunk, node's own code, or V8. */
+function moduleOf(url: string): string {
+  if (!url) return "(native: V8, GC, idle)";
+  const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) {
+    // Next ships React's server renderer and its own runtime compiled inside next/dist/compiled.
+    const compiled = url.match(/next\/dist\/compiled\/((?:@[^/]+\/)?[^/]+)/);
+    return compiled ? `next/compiled/${compiled[1]}` : pkg[1]!;
+  }
+  if (url.startsWith("node:") || !url.includes("/")) return "node internals";
+  const chunk = url.match(/\.next[^/]*\/(server\/[^?]*)/);
+  if (chunk) return `app ${chunk[1]!.replace(/\/[^/]*$/, "/…")}`;
+  return url.replace(/^file:\/\/.*?\/(?=lib|app|components|scripts)/, "");
+}
+
+/** [module, self ms, self %]: self time summed per package or app folder, the `top` largest. */
+export function selfTimeByModule(profile: CpuProfile, top = 12): string[][] {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const selfUs = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((nodeId, i) => {
+    const frame = byNode.get(nodeId)!.callFrame;
+    const key = frame.functionName === "(idle)" ? "(idle)" : moduleOf(frame.url);
+    const dt = profile.timeDeltas[i] ?? 0;
+    selfUs.set(key, (selfUs.get(key) ?? 0) + dt);
+    total += dt;
+  });
+  return [...selfUs]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([key, us]) => [key.slice(0, 90), (us / 1000).toFixed(0), ((100 * us) / total).toFixed(1) + "%"]);
+}
