@@ -1,13 +1,12 @@
 "use client";
 // Month / Week / List for the calendar, as links so the choice lives in the URL (?view=) and works by
 // keyboard like any link. Without a choice in the URL the page shows the month on wide screens and the
-// list on narrow ones (CSS, so nothing jumps); which link is current then follows the same breakpoint.
+// list on narrow ones (lib/leave/calendar-layout.ts); which link is current then follows the same breakpoint.
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
+import { NARROW_QUERY } from "@/lib/leave/calendar-layout";
 import { CALENDAR_VIEWS, type CalendarView } from "@/lib/leave/calendar-views";
-/** Below Tailwind's `sm`: the width under which the calendar starts as a list. */
-export const NARROW_QUERY = "(max-width: 639px)";
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(NARROW_QUERY);

@@ -2,7 +2,7 @@
 // (?view=month|week|agenda; without it the month on wide screens and the list on phones), with a team
 // filter, the calendar sort of the table settings, and "Request leave".
 import Link from "next/link";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { can } from "@/lib/access/permissions";
 import { isReadOnly } from "@/lib/access/subject";
@@ -21,6 +21,8 @@ import { RequestLeaveDialog } from "@/components/leave/request-leave-dialog";
 import { CalendarSortSettings } from "@/components/leave/calendar-sort-settings";
 import { CalendarAgenda } from "@/components/calendar/calendar-agenda";
 import { CalendarViewSwitcher } from "@/components/calendar/calendar-view-switcher";
+import { CalendarLayoutSync } from "@/components/calendar/calendar-layout-sync";
+import { CALENDAR_LAYOUT_COOKIE, pickCalendarLayout } from "@/lib/leave/calendar-layout";
 import { parseCalendarView } from "@/lib/leave/calendar-views";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 
@@ -40,7 +42,12 @@ async function CalendarPage({ searchParams }: { searchParams: Promise<Search> })
   const query = await searchParams;
   const view = parseCalendarView(query.view);
   const today = companyToday();
-  const picked = pickCalendarMonth(query, (await cookies()).get(CALENDAR_MONTH_COOKIE)?.value);
+  const [jar, head] = await Promise.all([cookies(), headers()]);
+  const picked = pickCalendarMonth(query, jar.get(CALENDAR_MONTH_COOKIE)?.value);
+  // Without a view in the URL, one of the two default layouts is rendered (lib/leave/calendar-layout.ts).
+  const layout = view
+    ? null
+    : pickCalendarLayout(jar.get(CALENDAR_LAYOUT_COOKIE)?.value, head.get("user-agent"), head.get("sec-ch-ua-mobile"));
   const monday = view === "week" ? pickCalendarWeek(query.week, picked.year, picked.month, today) : null;
   // A week belongs to the month of its Thursday (as ISO weeks do), so switching back shows that month.
   const { year, month } = monday
@@ -214,12 +221,10 @@ async function CalendarPage({ searchParams }: { searchParams: Promise<Search> })
           caption={tc("weekCaption")}
         />
       )}
-      {view === null && (
-        <>
-          <div className="hidden sm:block">{grid}</div>
-          <div className="sm:hidden">{agenda}</div>
-        </>
-      )}
+      {/* The breakpoint still hides a wrongly guessed layout until CalendarLayoutSync has the right one. */}
+      {layout === "wide" && <div className="hidden sm:block">{grid}</div>}
+      {layout === "narrow" && <div className="sm:hidden">{agenda}</div>}
+      {layout && <CalendarLayoutSync rendered={layout} />}
     </div>
   );
 }
