@@ -10,7 +10,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { navItem } from "@/lib/shell/nav-items";
-import type { FullEditionGains } from "@/lib/upgrade/full-edition-gains";
 import type { UpgradeOffer } from "@/lib/upgrade/get-upgrade-offer";
 import type { UpgradeResult } from "@/lib/upgrade/upgrade-light-to-full";
 import { Button } from "@/components/ui/button";
@@ -33,9 +32,10 @@ export const UPGRADE_QUERY_PARAM = "upgrade";
 // What a light account gains today: built full-only modules and full-only switches (never a module that
 // does not exist yet).
 
-/** `gains`: lib/upgrade/full-edition-gains.ts, derived on the server (the flag catalogue and module
- * registry stay out of the browser's JavaScript, issue 18). */
-type Props = { offer: UpgradeOffer | null; gains: FullEditionGains; children?: ReactNode };
+/** `gains`: what the full edition adds, as labels (fullEditionGainLabels in lib/upgrade/full-edition-gains.ts):
+ * derived and translated on the server, so the flag catalogue, the module registry and their texts stay out
+ * of the browser (issue 18). */
+type Props = { offer: UpgradeOffer | null; gains: string[]; children?: ReactNode };
 
 export function UpgradeFlowProvider({ offer, gains, children }: Props) {
   const [step, setStep] = useState<UpgradeStep>("closed");
@@ -90,7 +90,7 @@ export function UpgradeFlowProvider({ offer, gains, children }: Props) {
 
 type StepsProps = {
   offer: UpgradeOffer;
-  gains: FullEditionGains;
+  gains: string[];
   step: UpgradeStep;
   setStep: (step: UpgradeStep) => void;
   close: () => void;
@@ -101,8 +101,6 @@ type StepsProps = {
 
 function UpgradeSteps({ offer, gains, step, setStep, close, resellerName, onRequested, onUpgraded }: StepsProps) {
   const t = useTranslations("flows.upgrade");
-  const tNav = useTranslations("nav");
-  const tFlags = useTranslations("flags");
   const locale = useLocale();
   const toast = useToast();
   const [pending, setPending] = useState(false);
@@ -160,7 +158,7 @@ function UpgradeSteps({ offer, gains, step, setStep, close, resellerName, onRequ
       >
         <p className="text-sm font-medium">{t("fullGives")}</p>
         <ul className="mt-2 grid grid-cols-1 gap-1 text-sm sm:grid-cols-2" data-testid="upgrade-gains">
-          {[...gains.modules.map((m) => tNav(m)), ...gains.flags.map((f) => tFlags(`flag.${f}.title`))].map((label) => (
+          {gains.map((label) => (
             <li key={label} className="flex items-center gap-2">
               <span aria-hidden="true" className="text-green-700">
                 ✓

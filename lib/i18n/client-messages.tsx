@@ -17,12 +17,33 @@ export function clientMessages(locale: Locale, scope: ClientScope): Promise<Mess
   const key = `${locale}:${scope}`;
   let messages = picked.get(key);
   if (!messages) {
-    messages = loadMessages(locale).then((all) =>
-      Object.fromEntries(CLIENT_SCOPES[scope].map((ns) => [ns, all[ns]!] as const)),
-    );
+    messages = loadMessages(locale).then((all) => pickMessages(all, CLIENT_SCOPES[scope]));
     picked.set(key, messages);
   }
   return messages;
+}
+
+/** The parts of the catalogue that `paths` name ("people", "flows.upgrade"), nested as in the catalogue. */
+export function pickMessages(all: Messages, paths: readonly string[]): Messages {
+  const picked: Messages = {};
+  for (const p of paths) {
+    const [ns, ...rest] = p.split(".");
+    if (!rest.length) {
+      picked[ns!] = all[ns!]!;
+      continue;
+    }
+    // Copy the branch down to the subtree, sharing the subtree itself (the catalogue is never mutated).
+    let from: Record<string, unknown> = all[ns!]!;
+    let to: Record<string, unknown> = (picked[ns!] ??= {});
+    for (const [i, key] of rest.entries()) {
+      if (i === rest.length - 1) to[key] = from[key];
+      else {
+        from = from[key] as Record<string, unknown>;
+        to = (to[key] ??= {}) as Record<string, unknown>;
+      }
+    }
+  }
+  return picked;
 }
 
 /** Gives the client components below the namespaces of `scope`, and only those. */

@@ -1,8 +1,12 @@
-// The namespaces each part of the app hands its client components (./client-messages.tsx). A nested
-// provider replaces its parent's messages, so a scope lists everything its subtree's client components read.
-// tests/unit/i18n/client-messages.test.ts walks each route file's imports and fails when a client
-// component reads a namespace its route's scope does not send.
+// The messages each part of the app hands its client components (./client-messages.tsx). A nested
+// provider replaces its parent's messages, so a scope lists everything its subtree's client components read:
+// a whole namespace ("shell"), or one subtree of it ("flows.upgrade") when the components' translators are
+// bound to that subtree. tests/unit/i18n/client-messages.test.ts walks each route file's
+// imports and fails when a client component reads messages its route's scope does not send.
 import type { MessageNamespace } from "./messages";
+
+/** A namespace, or a subtree of one. */
+export type MessagePath = MessageNamespace | `${MessageNamespace}.${string}`;
 
 export const CLIENT_SCOPES = {
   /** app/layout.tsx: the toasts, around every page. */
@@ -10,16 +14,16 @@ export const CLIENT_SCOPES = {
   /** app/(auth)/layout.tsx: sign-in, sign-up, password reset and invitation pages. */
   auth: ["account", "auth", "common", "errors", "fields"],
   /** The signed-in frame (header, menu, flows) of app/(app)/layout.tsx, app/(minimal) and the 404 page. */
-  shell: ["common", "errors", "flags", "flows", "nav", "notifications", "shell"],
+  shell: ["common", "errors", "flows.celebratory", "flows.survey", "flows.upgrade", "nav", "notifications", "shell"],
   account: ["account", "auth", "common", "errors", "fields"],
-  calendar: ["calendar", "common", "errors", "fields", "flows", "leave"],
+  calendar: ["calendar", "common", "errors", "fields", "flows.tableSettings", "leave"],
   developer: ["developer", "fields"],
   documents: ["common", "documents", "errors", "fields"],
   federation: ["federation"],
   inbox: ["common", "errors", "leave"],
   notifications: ["common", "errors", "fields", "notifications", "shell"],
   orgchart: ["orgchart"],
-  people: ["common", "errors", "fields", "flows", "notifications", "people"],
+  people: ["common", "errors", "fields", "flows.tableSettings", "notifications", "people"],
   person: ["audit", "common", "documents", "errors", "fields", "leave", "notifications", "people"],
   settings: ["common", "errors", "fields", "settings"],
   integrations: ["common", "errors", "fields", "integrations"],
@@ -28,6 +32,6 @@ export const CLIENT_SCOPES = {
   settingsUsers: ["common", "fields", "settingsUsers"],
   customFields: ["customFields", "fields"],
   teams: ["common", "fields", "teams"],
-} as const satisfies Record<string, readonly MessageNamespace[]>;
+} as const satisfies Record<string, readonly MessagePath[]>;
 
 export type ClientScope = keyof typeof CLIENT_SCOPES;

@@ -14,3 +14,14 @@ export function fullEditionGains(): FullEditionGains {
     flags: shownFlagNames("full").filter((name) => !FEATURE_FLAGS[name].light),
   };
 }
+
+/** A translator of the upgrade modal's labels: next-intl's getTranslations() on the server, createTranslator in tests. */
+type Translate = (key: string) => string;
+
+/**
+ * The gains as the modal lists them, translated on the server: the browser then needs no flag catalogue
+ * texts (the `flags` messages, 11 KB, went into every page's HTML for this list only).
+ */
+export function fullEditionGainLabels(nav: Translate, flags: Translate, gains = fullEditionGains()): string[] {
+  return [...gains.modules.map((m) => nav(m)), ...gains.flags.map((f) => flags(`flag.${f}.title`))];
+}

@@ -31,6 +31,14 @@ function resolve(from: string, spec: string): string | null {
 
 /** The namespaces (first key segment, e.g. "shell" for "shell.bell") used in one file. */
 export function namespacesInFile(file: string): string[] {
+  return [...new Set(namespacePathsInFile(file).map((p) => p.split(".")[0]!))];
+}
+
+/**
+ * The message subtrees one file's translators read, as written: "shell.bell" for useTranslations("shell.bell"),
+ * "shell" for useTranslations("shell") (which may read any key below it).
+ */
+export function namespacePathsInFile(file: string): string[] {
   const source = readFileSync(file, "utf8");
   const found = new Set<string>();
   for (const match of source.matchAll(USE_TRANSLATIONS)) {
@@ -41,12 +49,12 @@ export function namespacesInFile(file: string): string[] {
         throw new Error(
           `${path.relative(ROOT, file)}: useTranslations() without a namespace needs a "// client messages: ns1 ns2" comment`,
         );
-      for (const ns of declared[1]!.trim().split(/\s+/)) found.add(ns.split(".")[0]!);
+      for (const ns of declared[1]!.trim().split(/\s+/)) found.add(ns);
       continue;
     }
     const literal = /^["'`]([\w.]+)["'`]$/.exec(arg);
     if (!literal) throw new Error(`${path.relative(ROOT, file)}: useTranslations(${arg}) is not a literal namespace`);
-    found.add(literal[1]!.split(".")[0]!);
+    found.add(literal[1]!);
   }
   return [...found];
 }
@@ -55,13 +63,17 @@ export function namespacesInFile(file: string): string[] {
  * The namespaces reachable from `entry` through its imports. Other route files (page, layout, not-found…)
  * are boundaries: each is checked on its own.
  */
-export function reachableNamespaces(entry: string): { namespaces: Set<string>; files: number } {
+export function reachableNamespaces(entry: string): { namespaces: Set<string>; paths: Set<string>; files: number } {
   const seen = new Set<string>([entry]);
   const queue = [entry];
   const namespaces = new Set<string>();
+  const paths = new Set<string>();
   while (queue.length) {
     const file = queue.pop()!;
-    for (const ns of namespacesInFile(file)) namespaces.add(ns);
+    for (const p of namespacePathsInFile(file)) {
+      paths.add(p);
+      namespaces.add(p.split(".")[0]!);
+    }
     const source = readFileSync(file, "utf8");
     for (const match of source.matchAll(IMPORT)) {
       if (match[1]) continue; // import type: no code
@@ -71,7 +83,7 @@ export function reachableNamespaces(entry: string): { namespaces: Set<string>; f
       queue.push(target);
     }
   }
-  return { namespaces, files: seen.size };
+  return { namespaces, paths, files: seen.size };
 }
 
 export function isRouteFile(file: string): boolean {

@@ -8,8 +8,17 @@ import { UpgradeButton, UpgradeFlowProvider } from "@/components/flows/upgrade-f
 import type { UpgradeOffer } from "@/lib/upgrade/get-upgrade-offer";
 import { canOfferLightToFullUpgrade } from "@/lib/upgrade/upgrade-rule";
 import { MODAL_WIDTH } from "@/lib/ui/constants";
-import { fullEditionGains } from "@/lib/upgrade/full-edition-gains";
+import { createTranslator } from "next-intl";
+import { fullEditionGainLabels } from "@/lib/upgrade/full-edition-gains";
+import { readMessages } from "@/tests/support/messages";
 import { mockFetch, renderUi } from "@/tests/support/render-ui";
+
+// The labels as app-flows.tsx translates them on the server.
+const messages = readMessages("en");
+const gains = fullEditionGainLabels(
+  createTranslator({ locale: "en", messages, namespace: "nav" }) as (key: string) => string,
+  createTranslator({ locale: "en", messages, namespace: "flags" }) as (key: string) => string,
+);
 
 const refresh = jest.fn();
 const replace = jest.fn();
@@ -31,7 +40,7 @@ const viaReseller: UpgradeOffer = { ...direct, via_reseller: true, reseller_name
 
 function renderFlow(offer: UpgradeOffer | null) {
   return renderUi(
-    <UpgradeFlowProvider offer={offer} gains={fullEditionGains()}>
+    <UpgradeFlowProvider offer={offer} gains={gains}>
       <UpgradeButton />
     </UpgradeFlowProvider>,
   );
@@ -140,7 +149,7 @@ it("opens when a client-side navigation reaches ?upgrade=open (the proxy's answe
     return (
       <>
         <button onClick={navigate}>navigate</button>
-        <UpgradeFlowProvider offer={direct} gains={fullEditionGains()}>
+        <UpgradeFlowProvider offer={direct} gains={gains}>
           <UpgradeButton />
         </UpgradeFlowProvider>
       </>
