@@ -16,6 +16,8 @@ export function FieldMessageLine({ id, text }: { id: string; text: string | null
 }
 
 /** Translates a rule's verdict in the user's language. */
+// dynamic keys: fields.required fields.notANumber fields.maxValue fields.mustBePositive fields.mustBeBiggerThan fields.decimalsNotAllowed fields.notADate fields.minDateWarning fields.pastDateWarning
+// (FIELD_MESSAGE_KEYS of lib/validation/field-message.ts; tests/unit/i18n/client-messages.test.ts holds them equal)
 export function useFieldMessageText() {
   const t = useTranslations("fields");
   return useCallback(

@@ -4,16 +4,20 @@
 import { createTranslator } from "next-intl";
 import enFields from "@/messages/en/fields.json";
 
-export type FieldMessageKey =
-  | "required"
-  | "notANumber"
-  | "maxValue"
-  | "mustBePositive"
-  | "mustBeBiggerThan"
-  | "decimalsNotAllowed"
-  | "notADate"
-  | "minDateWarning"
-  | "pastDateWarning";
+/** Every key a field message can carry (components/ui/field-message.tsx sends the browser these only). */
+export const FIELD_MESSAGE_KEYS = [
+  "required",
+  "notANumber",
+  "maxValue",
+  "mustBePositive",
+  "mustBeBiggerThan",
+  "decimalsNotAllowed",
+  "notADate",
+  "minDateWarning",
+  "pastDateWarning",
+] as const;
+
+export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 
 export type FieldMessage = { key: FieldMessageKey; values: Record<string, string | number> };
 

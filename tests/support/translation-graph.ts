@@ -12,6 +12,10 @@ const IMPORT =
   /(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 const USE_TRANSLATIONS = /useTranslations\(\s*([^)]*?)\s*\)/g;
 const DECLARED = /\/\/[ \t]*client messages:[ \t]*([\w. \t]+)/;
+/** "// dynamic keys: fields.required fields.notADate": all a file's translators can read by a key in a variable. */
+const DYNAMIC = /\/\/[ \t]*dynamic keys:[ \t]*([\w. \t]+)/;
+/** A name in a hook's dependency list (`[show, t])`): no read. */
+const IN_DEPS = /^\s*(?:,\s*[\w.?]+\s*)*,?\s*\]\s*,?\s*\)/;
 
 function resolve(from: string, spec: string): string | null {
   let base: string;
@@ -34,27 +38,82 @@ export function namespacesInFile(file: string): string[] {
   return [...new Set(namespacePathsInFile(file).map((p) => p.split(".")[0]!))];
 }
 
+/** The namespace each translator of a file is bound to: `const t = useTranslations("shell.bell")`. */
+const BINDING = /\bconst\s+(\w+)\s*=\s*useTranslations\(\s*([^)]*?)\s*\)/g;
+/** What follows a translator's name when it reads one key: t("a.b"), t.rich('a'), t(`a.${x}`)… */
+const KEY_READ = /^(?:\.(?:rich|markup|raw|has))?\(\s*(?:"([\w.]*)"|'([\w.]*)'|`([^`$]*)(\$\{)?[^`]*`)\s*[,)]/;
+
+/** The namespaces a translator binding names: its literal, or the file's "client messages:" comment. */
+function boundNamespaces(file: string, source: string, arg: string): string[] {
+  if (!arg) {
+    const declared = DECLARED.exec(source);
+    if (!declared)
+      throw new Error(
+        `${path.relative(ROOT, file)}: useTranslations() without a namespace needs a "// client messages: ns1 ns2" comment`,
+      );
+    return declared[1]!.trim().split(/\s+/);
+  }
+  const literal = /^["'`]([\w.]+)["'`]$/.exec(arg);
+  if (!literal) throw new Error(`${path.relative(ROOT, file)}: useTranslations(${arg}) is not a literal namespace`);
+  return [literal[1]!];
+}
+
+/** `[a, t])` closing a hook call's later argument (useMemo(fn, [t])): a dependency, not a read or a hand-on. */
+function inDependencyList(source: string, at: number, after: string): boolean {
+  if (!IN_DEPS.test(after)) return false;
+  const before = source.slice(0, at);
+  const open = before.lastIndexOf("[");
+  return /^[\s\w.?,]*$/.test(before.slice(open + 1)) && /,\s*$/.test(before.slice(0, open));
+}
+
 /**
- * The message subtrees one file's translators read, as written: "shell.bell" for useTranslations("shell.bell"),
- * "shell" for useTranslations("shell") (which may read any key below it).
+ * The messages one file's translators read: "shell.bell.title" for t("title") on useTranslations("shell.bell"),
+ * the subtree "leave.status" for t(`status.${s}`), and the translator's whole namespace whenever what it reads
+ * cannot be told from the source (a key in a variable, the translator handed to another function or
+ * component, a name bound to two namespaces in one file, a translator without a namespace).
  */
 export function namespacePathsInFile(file: string): string[] {
   const source = readFileSync(file, "utf8");
   const found = new Set<string>();
-  for (const match of source.matchAll(USE_TRANSLATIONS)) {
-    const arg = match[1]!;
-    if (!arg) {
-      const declared = DECLARED.exec(source);
-      if (!declared)
-        throw new Error(
-          `${path.relative(ROOT, file)}: useTranslations() without a namespace needs a "// client messages: ns1 ns2" comment`,
-        );
-      for (const ns of declared[1]!.trim().split(/\s+/)) found.add(ns);
-      continue;
+  const bindings = new Map<string, string[]>();
+  for (const match of source.matchAll(BINDING)) {
+    const [, name, arg] = match;
+    const namespaces = boundNamespaces(file, source, arg!);
+    const earlier = bindings.get(name!);
+    // The same name bound to two namespaces in one file: which one a call uses is not told here.
+    if (earlier && earlier.join() !== namespaces.join()) bindings.set(name!, []);
+    else bindings.set(name!, namespaces);
+    if (!arg || (earlier && earlier.join() !== namespaces.join())) {
+      for (const ns of [...namespaces, ...(earlier ?? [])]) found.add(ns);
     }
-    const literal = /^["'`]([\w.]+)["'`]$/.exec(arg);
-    if (!literal) throw new Error(`${path.relative(ROOT, file)}: useTranslations(${arg}) is not a literal namespace`);
-    found.add(literal[1]!);
+  }
+  // A useTranslations(...) that is not `const x = useTranslations(...)`: its reads cannot be followed.
+  for (const match of source.matchAll(USE_TRANSLATIONS)) {
+    const before = source.slice(Math.max(0, match.index - 80), match.index);
+    if (!/\bconst\s+\w+\s*=\s*$/.test(before)) for (const ns of boundNamespaces(file, source, match[1]!)) found.add(ns);
+  }
+  const dynamic = DYNAMIC.exec(source)?.[1]!.trim().split(/\s+/) ?? [];
+  for (const [name, namespaces] of bindings) {
+    if (namespaces.length !== 1) continue;
+    const ns = namespaces[0]!;
+    for (const use of source.matchAll(new RegExp(`(?<![\\w.$])${name}\\b(?!\\s*=\\s*useTranslations)`, "g"))) {
+      const after = source.slice(use.index + name.length, use.index + name.length + 200);
+      if (inDependencyList(source, use.index, after)) continue;
+      const read = KEY_READ.exec(after);
+      if (!read) {
+        // Handed on, or a key in a variable: any key below may be read, unless the file names the keys.
+        const declared = dynamic.filter((p) => p === ns || p.startsWith(`${ns}.`));
+        for (const p of declared.length ? declared : [ns]) found.add(p);
+        continue;
+      }
+      const literal = read[1] ?? read[2];
+      if (literal !== undefined) found.add(literal ? `${ns}.${literal}` : ns);
+      else {
+        // A template: the part before the first ${…} up to its last dot is the subtree read.
+        const prefix = read[4] ? read[3]!.slice(0, read[3]!.lastIndexOf(".") + 1).replace(/\.$/, "") : read[3]!;
+        found.add(prefix ? `${ns}.${prefix}` : ns);
+      }
+    }
   }
   return [...found];
 }

@@ -10,7 +10,14 @@ import { CLIENT_SCOPES, type ClientScope } from "@/lib/i18n/client-scopes";
 import { pickMessages } from "@/lib/i18n/client-messages";
 import { readMessages } from "../../support/messages";
 import { MESSAGE_NAMESPACES } from "@/lib/i18n/messages";
-import { ROOT, isRouteFile, namespacesInFile, reachableNamespaces } from "../../support/translation-graph";
+import { FIELD_MESSAGE_KEYS } from "@/lib/validation/field-message";
+import {
+  ROOT,
+  isRouteFile,
+  namespacePathsInFile,
+  namespacesInFile,
+  reachableNamespaces,
+} from "../../support/translation-graph";
 
 const APP = path.join(ROOT, "app");
 
@@ -83,7 +90,7 @@ describe("client message scopes", () => {
         const [ns, ...rest] = p.split(".");
         expect(MESSAGE_NAMESPACES).toContain(ns);
         const node = rest.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], en[ns!]);
-        expect({ path: p, found: typeof node === "object" && node !== null }).toEqual({ path: p, found: true });
+        expect({ path: p, found: node !== undefined }).toEqual({ path: p, found: true });
       }
   });
 
@@ -95,8 +102,31 @@ describe("client message scopes", () => {
     expect(picked.common).toBe(en.common);
   });
 
-  it("sends the directory far less than the whole catalogue", () => {
-    expect(CLIENT_SCOPES.people.length).toBeLessThan(MESSAGE_NAMESPACES.length / 3);
+  it("sends the directory and the frame far less than the whole catalogue", () => {
+    const en = readMessages("en");
+    const size = (m: object) => JSON.stringify(m).length;
+    // When the scopes went down to keys (issue 18): people 4.1 KB and the shell 7.9 KB of the catalogue's 78 KB
+    // (they were 30 and 27 KB).
+    expect(size(pickMessages(en, CLIENT_SCOPES.people))).toBeLessThan(size(en) / 12);
+    expect(size(pickMessages(en, CLIENT_SCOPES.shell))).toBeLessThan(size(en) / 6);
+  });
+
+  it("follows a translator's keys, and takes its whole namespace when a read cannot be told", () => {
+    // t("deletedBadge")…, and `[t]` in a hook's dependency list reads nothing.
+    expect(namespacePathsInFile(path.join(ROOT, "components/people/people-table.tsx")).sort()).toEqual([
+      "people.deletedBadge",
+      "people.none",
+      "people.sensitiveBadge",
+    ]);
+    // dayOffTypeLabel(t, type) hands the translator on: all of "leave"; t(`weekdaysShort.${d}`) a subtree.
+    const grid = namespacePathsInFile(path.join(ROOT, "components/leave/month-grid.tsx"));
+    expect(grid).toEqual(expect.arrayContaining(["leave", "leave.weekdaysShort", "calendar.firstHalf"]));
+  });
+
+  it("sends the field rules' messages a field translates by key (FIELD_MESSAGE_KEYS)", () => {
+    expect(namespacePathsInFile(path.join(ROOT, "components/ui/field-message.tsx")).sort()).toEqual(
+      FIELD_MESSAGE_KEYS.map((key) => `fields.${key}`).sort(),
+    );
   });
 
   it("reads the namespaces a component declares for useTranslations() without one", () => {
