@@ -16,8 +16,14 @@ export function readFileAsBase64(file: Blob): Promise<string> {
 /** Uploads above this size fail on the server anyway (413); the dialog says so before sending. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
+// One formatter per language: building an Intl.NumberFormat costs more than formatting with it, and the
+// file table formats a size on every row of every render.
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatSize(bytes: number, locale = "en"): string {
-  const fmt = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
+  let format = sizeFormats.get(locale);
+  if (!format) sizeFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })));
+  const fmt = (n: number) => format.format(n);
   if (bytes < 1024) return `${fmt(bytes)} B`;
   if (bytes < 1024 * 1024) return `${fmt(bytes / 1024)} KB`;
   return `${fmt(bytes / (1024 * 1024))} MB`;

@@ -119,7 +119,7 @@ describe("client message scopes", () => {
       "people.sensitiveBadge",
     ]);
     // dayOffTypeLabel(t, type) hands the translator on: all of "leave"; t(`weekdaysShort.${d}`) a subtree.
-    const grid = namespacePathsInFile(path.join(ROOT, "components/leave/month-grid.tsx"));
+    const grid = namespacePathsInFile(path.join(ROOT, "components/leave/month-grid-table.tsx"));
     expect(grid).toEqual(expect.arrayContaining(["leave", "leave.weekdaysShort", "calendar.firstHalf"]));
   });
 
