@@ -4,7 +4,8 @@
 //   GET /people                                 page 1 of the directory of 10,000 people;
 //   GET /calendar?team_id=…&year=…&month=…       the month grid of one 1,000-person team;
 //   GET /manifest.webmanifest                     static, the machine's own speed in the same run.
-// Printed: requests/s (median of the bursts), p50/p95 over every response (target: p95 < 300 ms), HTML size.
+// Printed: requests/s (median of the bursts), p50/p95 over every response (target: p95 < 300 ms), the server's
+// CPU ms per page over sequential requests, HTML size. NEXT_DIST_DIR picks the build (.next-before for a before run).
 //
 //   npx next build && npx tsx bench/pages-10k.ts
 // Env: BENCH_PG, BENCH_PORT (default 3420), BENCH_SECONDS (per burst, default 3), BENCH_ROUNDS (default 4),
@@ -69,6 +70,7 @@ runBench(() =>
       ["GET /manifest.webmanifest", "/manifest.webmanifest", false],
     ];
     const sizes = new Map<string, string>();
+    const cpuMs = new Map<string, string>();
     for (const [, url, signedIn] of routes) {
       if (!signedIn) continue;
       const html = Buffer.from(await (await app.get(url)).arrayBuffer());
@@ -78,6 +80,10 @@ runBench(() =>
         `${(html.length / 1024).toFixed(0)} KB, gzip ${(gzipSync(html).length / 1024).toFixed(0)} KB, ${rows} rows`,
       );
       for (let i = 0; i < 5; i++) await app.get(url);
+      // The server's CPU per page, one request at a time: the figure a loaded machine distorts least.
+      const cpu0 = app.cpuSeconds();
+      for (let i = 0; i < 5; i++) await (await app.get(url)).arrayBuffer();
+      cpuMs.set(url, (((app.cpuSeconds() - cpu0) * 1000) / 5).toFixed(0));
     }
     const samples = new Map(routes.map(([, url]) => [url, { rps: [] as number[], latencies: [] as number[] }]));
     for (let round = 0; round < rounds; round++)
@@ -93,11 +99,11 @@ runBench(() =>
     reportTable(
       {
         title: `Page render at 10,000 people on PostgreSQL: ${connections} connections, median of ${rounds} bursts of ${seconds} s (target: p95 < 300 ms)`,
-        header: ["req/s", "p50 ms", "p95 ms", "HTML"],
+        header: ["req/s", "p50 ms", "p95 ms", "CPU ms/page", "HTML"],
         rows: routes.map(([label, url]) => {
           const s = samples.get(url)!;
           const pct = (q: number) => (s.latencies.length ? percentile(s.latencies, q).toFixed(1) : "none");
-          return [label, median(s.rps).toFixed(1), pct(0.5), pct(0.95), sizes.get(url) ?? ""];
+          return [label, median(s.rps).toFixed(1), pct(0.5), pct(0.95), cpuMs.get(url) ?? "", sizes.get(url) ?? ""];
         }),
       },
       56,
