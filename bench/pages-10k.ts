@@ -77,7 +77,7 @@ runBench(() =>
       const rows = (html.toString().match(/scope="row"/g) ?? []).length;
       sizes.set(
         url,
-        `${(html.length / 1024).toFixed(0)} KB, gzip ${(gzipSync(html).length / 1024).toFixed(0)} KB, ${rows} rows`,
+        ` ${(html.length / 1024).toFixed(0)} KB, gzip ${(gzipSync(html).length / 1024).toFixed(0)} KB, ${rows} rows`,
       );
       for (let i = 0; i < 5; i++) await app.get(url);
       // The server's CPU per page, one request at a time: the figure a loaded machine distorts least.
