@@ -64,6 +64,7 @@ const PATHS: Record<IconKey, ReactNode> = {
       <path d="M2 21c0-4 4-6 8-6 1.5 0 3 .3 4.2.9M19 14v6M16 17h6" />
     </>
   ),
+  message: <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4V6a1 1 0 0 1 1-1zM8 9h8M8 13h5" />,
   download: <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
   progress: (
     <>

@@ -30,6 +30,7 @@ export const MESSAGE_NAMESPACES = [
   "calendar",
   "audit",
   "integrations",
+  "resellerMessages",
 ] as const;
 
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];

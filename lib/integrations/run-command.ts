@@ -19,6 +19,8 @@ import {
   type ProviderSession,
 } from "./providers/provider";
 import { providerFor } from "./providers/provider-for";
+import { syncProviderMessages } from "./messages/sync-provider-messages";
+import { registerEmployer, startFirstLogin } from "./run-onboarding";
 import { syncPeople } from "./sync-people";
 import { syncReferenceLists } from "./sync-reference-lists";
 
@@ -50,6 +52,16 @@ export async function runCommand(commandId: number): Promise<void> {
     const ctx = { ...jobCtx, impersonatorUserId: running.impersonatorUserId };
     const provider = providerFor(integration.provider);
     const credentials = credentialsOf(integration);
+    if (running.kind === "onboard") {
+      // No session: the company has no portal account before the portal registers it.
+      const onboarded = await registerEmployer(running, provider, credentials);
+      const settled = await settle(running, "succeeded", null, {
+        result: onboarded,
+        integration: { customerCode: onboarded.customer_code },
+      });
+      if (settled) await startFirstLogin(ctx, integration);
+      return;
+    }
     const session = await openSession(running, provider, credentials);
     if (!session) return;
     const result = await perform(running, { ctx, integration, provider, credentials, session });
@@ -89,11 +101,15 @@ async function perform(command: IntegrationCommand, work: CommandWork): Promise<
     case "login":
       return { logged_in: true };
     case "sync_reference_lists":
-      return syncReferenceLists(work);
+      return { ...(await syncReferenceLists(work)), ...(await syncProviderMessages(work)) };
     case "sync_people":
-      return { ...(await syncReferenceLists(work)), ...(await syncPeople(work)) };
+      return {
+        ...(await syncReferenceLists(work)),
+        ...(await syncPeople(work)),
+        ...(await syncProviderMessages(work)),
+      };
     case "onboard":
-      throw new ProviderError("unavailable", "Onboarding at the provider is not available yet");
+      throw new ProviderError("protocol", "An onboarding runs without a portal session");
     case "push_month":
       throw new ProviderError("unavailable", "Sending a payroll month is not available yet");
   }

@@ -8,6 +8,7 @@ import {
   type LoginResult,
   type PayrollProvider,
   type ProviderCredentials,
+  type ProviderMessage,
   type ProviderPerson,
   type ProviderReferenceEntry,
   type ProviderSession,
@@ -52,6 +53,20 @@ function toPerson(raw: Record<string, unknown>): ProviderPerson {
       monthlyGrossCents: Number(c.monthly_gross_cents),
       weeklyMinutes: Number(c.weekly_minutes),
     })),
+  };
+}
+
+function toMessage(raw: Record<string, unknown>): ProviderMessage | null {
+  const externalId = str(raw.id);
+  const subject = str(raw.subject);
+  if (!externalId || !subject) return null;
+  const sent = typeof raw.sent_at === "string" ? new Date(raw.sent_at) : null;
+  return {
+    externalId: externalId.slice(0, 64),
+    authorName: (str(raw.from) ?? "").slice(0, 120),
+    subject: subject.slice(0, 150),
+    body: String(raw.body ?? "").slice(0, 4000),
+    sentAt: sent && !Number.isNaN(sent.getTime()) ? sent : null,
   };
 }
 
@@ -116,4 +131,46 @@ export const bePortalProvider: PayrollProvider = {
 
   pushMonth: pushBeMonth,
   fetchWageComponents: fetchBeWageComponents,
+  async fetchMessages(credentials, session) {
+    const company = encodeURIComponent(credentials.customerCode);
+    const body = authed(await call(`/companies/${company}/messages`, { token: session.token }));
+    const rows = Array.isArray(body.data) ? (body.data as Record<string, unknown>[]) : [];
+    return rows.flatMap((r) => toMessage(r) ?? []);
+  },
+
+  async onboardEmployer(request) {
+    const answer = await call("/onboarding", {
+      method: "POST",
+      body: {
+        company_name: request.companyName,
+        enterprise_number: request.enterpriseNumber,
+        vat_number: request.vatNumber,
+        address: {
+          street: request.address.street,
+          house_number: request.address.houseNumber,
+          box: request.address.box,
+          postal_code: request.address.postalCode,
+          city: request.address.city,
+          country_code: request.address.countryCode,
+        },
+        contact: request.contact,
+        username: request.username,
+        password: request.password,
+      },
+    });
+    if (answer.status === 201 && typeof answer.body.customer_code === "string" && answer.body.customer_code !== "") {
+      return { customerCode: answer.body.customer_code };
+    }
+    if (answer.status === 409) {
+      throw new ProviderError("refused", "The social secretariat already has an employer with this enterprise number");
+    }
+    if (answer.status === 422) {
+      const fields = Object.keys((answer.body.fields as Record<string, unknown> | undefined) ?? {}).join(", ");
+      throw new ProviderError(
+        "refused",
+        `The social secretariat refused the company details${fields ? ` (${fields})` : ""}`,
+      );
+    }
+    throw new ProviderError("protocol", `The portal answered the onboarding with ${answer.status}`);
+  },
 };

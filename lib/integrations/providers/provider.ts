@@ -57,6 +57,34 @@ export const REFERENCE_KINDS = ["department", "cost_centre", "function", "qualif
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 export type ProviderReferenceEntry = { code: string; description: string };
 
+/** A message the provider left for the company on its portal (shown with the reseller messages). */
+export type ProviderMessage = {
+  externalId: string;
+  authorName: string;
+  subject: string;
+  body: string;
+  sentAt: Date | null;
+};
+
+/** A new employer at the provider (spec section 7, social-secretary onboarding). */
+export type OnboardingRequest = {
+  companyName: string;
+  enterpriseNumber: string;
+  vatNumber: string | null;
+  address: {
+    street: string;
+    houseNumber: string;
+    box: string | null;
+    postalCode: string;
+    city: string;
+    countryCode: string;
+  };
+  contact: { name: string; email: string; phone: string | null };
+  /** The portal account the company will log in with (the integration's credentials). */
+  username: string;
+  password: string;
+};
+
 export interface PayrollProvider {
   login(credentials: ProviderCredentials): Promise<LoginResult>;
   answerSecondFactor(
@@ -87,6 +115,10 @@ export interface PayrollProvider {
     employeeExternalId: string,
     period: { year: number; month: number },
   ): Promise<ProviderWageComponent[]>;
+  /** Messages the provider left for the company; adapters of providers without them leave it out. */
+  fetchMessages?(credentials: ProviderCredentials, session: ProviderSession): Promise<ProviderMessage[]>;
+  /** Registers a new employer (no session: the company has no portal account yet); answers its customer code. */
+  onboardEmployer?(request: OnboardingRequest): Promise<{ customerCode: string }>;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -187,7 +219,9 @@ export type ProviderErrorKind =
   | "unavailable"
   | "protocol"
   /** The provider refused some lines of a push (unknown employee, unknown payroll code): see `rejections`. */
-  | "rejected";
+  | "rejected"
+  /** The provider read the request and said no (an onboarding for a company that is already a customer). */
+  | "refused";
 
 export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;

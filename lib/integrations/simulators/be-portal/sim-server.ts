@@ -7,6 +7,9 @@
 //   POST /companies/{code}/payroll-months/{YYYY-MM}                 a month push (sim-payroll.ts) -> receipt | 422
 //   GET  /companies/{code}/payroll-months/{YYYY-MM}                 what the portal holds for the month
 //   GET  /companies/{code}/employees/{id}/wage-components?year&month
+//   GET  /companies/{code}/messages                                (Bearer session) the secretariat's messages
+//   POST /onboarding {company_name, enterprise_number, address, contact, username, password}
+//                                                                  -> 201 {customer_code} | 409 already a customer
 // A second factor is a 6-digit code printed in this process's log and on the tiny page /portal/second-factor.
 // Sessions expire (sessionTtlMs). A person's name or birth date can be changed over HTTP (POST /portal/_sim/people
 // {customer_code, id, set}). Faults are set per test (setFaults) or over HTTP (POST /portal/_sim/faults):
@@ -18,7 +21,7 @@ import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import { PayrollLedger, parsePeriod, type LedgerMonth } from "../payroll-ledger";
 import { linesOfBePush, wageComponentsOf, ZBePush } from "./sim-payroll";
-import type { SimCompany } from "./sim-store";
+import { makeSimCompany, type SimCompany } from "./sim-store";
 
 export type SimFaults = {
   /** Every login is refused as if the password were wrong. */
@@ -70,6 +73,28 @@ const ZPersonPatch = z.object({
     })
     .partial()
     .strict(),
+});
+// What a partner sends to register an employer. The real onboarding call authenticates the partner (the
+// app's own client certificate); the simulator accepts any caller.
+const ZOnboarding = z.object({
+  company_name: z.string().trim().min(1).max(100),
+  enterprise_number: z.string().regex(/^[01]\d{9}$/, "10 digits"),
+  vat_number: z.string().max(20).nullable().optional(),
+  address: z.object({
+    street: z.string().trim().min(1).max(100),
+    house_number: z.string().trim().min(1).max(10),
+    box: z.string().max(10).nullable().optional(),
+    postal_code: z.string().regex(/^[1-9]\d{3}$/, "a Belgian postal code"),
+    city: z.string().trim().min(1).max(100),
+    country_code: z.literal("BE"),
+  }),
+  contact: z.object({
+    name: z.string().trim().min(1).max(100),
+    email: z.string().email().max(254),
+    phone: z.string().max(25).nullable().optional(),
+  }),
+  username: z.string().trim().min(1).max(128),
+  password: z.string().min(1).max(256),
 });
 const REFERENCE_PATHS = {
   departments: "departments",
@@ -187,6 +212,7 @@ export class BePortalSimulator {
       if (wages && req.method === "GET") {
         return this.wageComponents(req, res, decodeURIComponent(wages[1]!), decodeURIComponent(wages[2]!), url);
       }
+      if (api === "/onboarding" && req.method === "POST") return this.onboard(res, await readJson(req));
       const data = api.match(/^\/companies\/([^/]+)\/([a-z-]+)$/);
       if (data && req.method === "GET") return this.read(req, res, decodeURIComponent(data[1]!), data[2]!, url);
       return send(res, 404, { error: "not_found" });
@@ -244,6 +270,37 @@ export class BePortalSimulator {
     }
     this.challenges.delete(challenge.id);
     return send(res, 200, this.openSession(challenge.customerCode, challenge.username));
+  }
+
+  // Registers a new employer with one portal user (the credentials the company chose) and a welcome message.
+  private onboard(res: ServerResponse, body: unknown): void {
+    const parsed = ZOnboarding.safeParse(body);
+    if (!parsed.success) return send(res, 422, { error: "validation", fields: fieldErrors(parsed.error) });
+    const input = parsed.data;
+    const known = [...this.companies.values()].some((c) => c.enterprise_number === input.enterprise_number);
+    if (known) return send(res, 409, { error: "already_customer", message: "This employer is already registered" });
+    let customerCode: string;
+    do customerCode = `SEC${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
+    while (this.companies.has(customerCode));
+    this.addCompany(
+      makeSimCompany({
+        customer_code: customerCode,
+        name: input.company_name,
+        enterprise_number: input.enterprise_number,
+        users: [{ username: input.username, password: input.password, secondFactor: false }],
+        messages: [
+          {
+            id: `M-${customerCode}-1`,
+            from: "Onboarding team",
+            subject: `Welcome, ${input.company_name}`,
+            body: `Your employer file ${customerCode} is open. Your payroll consultant will contact ${input.contact.name} this week.`,
+            sent_at: new Date().toISOString(),
+          },
+        ],
+      }),
+    );
+    this.log(`onboarded ${input.company_name} as customer ${customerCode}`);
+    return send(res, 201, { status: "onboarded", customer_code: customerCode });
   }
 
   private openSession(customerCode: string, username: string) {
@@ -323,6 +380,7 @@ export class BePortalSimulator {
         total: company.people.length,
       });
     }
+    if (what === "messages") return send(res, 200, { data: company.messages ?? [] });
     const key = REFERENCE_PATHS[what as keyof typeof REFERENCE_PATHS];
     if (!key) return send(res, 404, { error: "not_found" });
     return send(res, 200, { data: company[key] });

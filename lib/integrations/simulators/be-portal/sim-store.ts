@@ -49,6 +49,9 @@ export type SimWageComponent = {
 
 export type SimReference = { code: string; description: string };
 
+/** A message the secretariat leaves for the company on its portal (the app shows it to the admins). */
+export type SimMessage = { id: string; from: string; subject: string; body: string; sent_at: string };
+
 export type SimCompany = {
   customer_code: string;
   name: string;
@@ -60,6 +63,9 @@ export type SimCompany = {
   qualifications: SimReference[];
   /** Codes the secretariat accepts in a month push (days off and wage components); absent: the defaults. */
   payroll_codes?: SimReference[];
+  messages?: SimMessage[];
+  /** Set for employers registered through the onboarding call (one employer per enterprise number). */
+  enterprise_number?: string;
 };
 
 export const DEFAULT_REFERENCES = {

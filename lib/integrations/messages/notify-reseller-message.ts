@@ -1,0 +1,24 @@
+// Tells the company's admins of a new message from its reseller or provider: a reseller_message
+// notification to everyone who sees the integrations page (integrations.read, decided by can()), which is
+// where the message is shown.
+import type { ResellerMessage } from "@/lib/db/generated/client";
+import { createNotifications } from "@/lib/notifications/create-notifications";
+import { membersWith } from "@/lib/users/find-members-with";
+
+export const MESSAGES_PAGE = "/settings/integrations";
+
+export async function notifyResellerMessages(groupId: number, messages: ResellerMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const userIds = await membersWith(groupId, "integrations.read");
+  for (const message of messages) {
+    await createNotifications({
+      groupId,
+      userIds,
+      type: "reseller_message",
+      // A reseller's user is not one of the company's members: no sender id (the dropdown would look them up).
+      sender: null,
+      targetUrl: MESSAGES_PAGE,
+      params: { sender: message.authorName, subject: message.subject },
+    });
+  }
+}
