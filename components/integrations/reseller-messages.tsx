@@ -1,9 +1,10 @@
 "use client";
 // The messages the company's reseller or payroll provider left for its admins (issue 19), on the
 // integrations page: newest first, unread ones marked, and for admins who may act a "Mark as read" button
-// (read state is the company's: one admin reading a message marks it read for all).
+// (read state is the company's: one admin reading a message marks it read for all). New messages arrive live.
 import { useCallback, useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { useRealtimeEvent } from "@/components/notifications/use-realtime-event";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
@@ -36,6 +37,12 @@ export function ResellerMessages({ canManage }: { canManage: boolean }) {
   useEffect(() => {
     void load(page);
   }, [load, page]);
+  // A new message for this company (lib/integrations/messages/notify-reseller-message.ts), or a reconnect.
+  useRealtimeEvent(
+    "reseller-message",
+    () => void load(page),
+    () => void load(page),
+  );
 
   async function markRead(id: number) {
     setMarking(id);

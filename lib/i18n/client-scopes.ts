@@ -87,7 +87,7 @@ export const CLIENT_SCOPES = {
   ],
   person: ["audit", "common", "documents", "errors", "fields", "leave", "notifications", "people"],
   settings: ["common", "errors", "fields", "settings"],
-  integrations: ["common", "errors", "fields", "integrations"],
+  integrations: ["common", "errors", "fields", "integrations", "resellerMessages"],
   settingsModules: ["common", "errors", "flags", "flows", "nav", "settings"],
   settingsSecurity: ["common", "errors", "fields", "flows", "security"],
   settingsUsers: ["common", "fields", "settingsUsers"],

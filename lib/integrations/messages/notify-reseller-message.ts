@@ -3,9 +3,12 @@
 // where the message is shown.
 import type { ResellerMessage } from "@/lib/db/generated/client";
 import { createNotifications } from "@/lib/notifications/create-notifications";
+import { publishToUser } from "@/lib/realtime/publish";
 import { membersWith } from "@/lib/users/find-members-with";
 
 export const MESSAGES_PAGE = "/settings/integrations";
+/** The realtime event an open integrations page reloads its messages on (the notification itself goes to the bell). */
+export const RESELLER_MESSAGE_EVENT = "reseller-message";
 
 export async function notifyResellerMessages(groupId: number, messages: ResellerMessage[]): Promise<void> {
   if (messages.length === 0) return;
@@ -21,4 +24,9 @@ export async function notifyResellerMessages(groupId: number, messages: Reseller
       params: { sender: message.authorName, subject: message.subject },
     });
   }
+  await Promise.all(
+    userIds.map((userId) =>
+      publishToUser(userId, RESELLER_MESSAGE_EVENT, { group_id: groupId, count: messages.length }),
+    ),
+  );
 }

@@ -10,6 +10,7 @@ import { describeProvider } from "@/lib/integrations/providers/provider-catalogu
 import { providerConfigured } from "@/lib/integrations/providers/provider-endpoints";
 import { AVAILABLE_PROVIDERS } from "@/lib/integrations/providers/provider-for";
 import { IntegrationsScreen } from "@/components/integrations/integrations-screen";
+import { ResellerMessages } from "@/components/integrations/reseller-messages";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata() {
@@ -34,6 +35,7 @@ async function IntegrationsPage() {
         canManage={can(ctx.subject, "integrations.manage")}
         userId={ctx.user.id}
       />
+      <ResellerMessages canManage={can(ctx.subject, "integrations.manage")} />
     </div>
   );
 }

@@ -4,6 +4,6 @@ import { listResellerMessages } from "@/lib/integrations/messages/list-reseller-
 import { ZListResellerMessagesInput } from "@/lib/integrations/messages/reseller-messages.types";
 
 export const GET = route(
-  { input: ZListResellerMessagesInput, area: "settings", permission: "integrations.read" },
+  { input: ZListResellerMessagesInput, area: "payroll", permission: "integrations.read" },
   listResellerMessages,
 );

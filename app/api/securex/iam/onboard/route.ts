@@ -5,7 +5,4 @@ import { ZOnboardInput } from "@/lib/integrations/onboard.types";
 
 // Always in the background: the answer is the pending integration and its onboard command, whose live
 // status the UI follows like every other integration command.
-export const POST = route(
-  { input: ZOnboardInput, area: "settings", permission: "integrations.manage" },
-  onboardCompany,
-);
+export const POST = route({ input: ZOnboardInput, area: "payroll", permission: "integrations.manage" }, onboardCompany);

@@ -4,6 +4,6 @@ import { markResellerMessageRead } from "@/lib/integrations/messages/mark-resell
 import { ZResellerMessageIdParam } from "@/lib/integrations/messages/reseller-messages.types";
 
 export const POST = route(
-  { input: ZResellerMessageIdParam, area: "settings", permission: "integrations.manage" },
+  { input: ZResellerMessageIdParam, area: "payroll", permission: "integrations.manage" },
   markResellerMessageRead,
 );
