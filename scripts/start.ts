@@ -73,10 +73,12 @@ async function main() {
   server.on("upgrade", onUpgrade);
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   if (pusherServer) registerEmbeddedRealtime({ port });
-  // The BE social-secretary portal simulator (lib/integrations/simulators), unless BE_PORTAL_URL names a portal.
+  // The payroll-provider simulators (lib/integrations/simulators), unless env names a real portal or API.
   const { startEmbeddedSimulators } = await import("../lib/integrations/simulators/start-embedded");
-  const portal = await startEmbeddedSimulators(port, path.resolve(projectRoot, process.env.DATA_DIR || ".data"));
-  if (portal) console.log(`BE portal simulator: http://localhost:${portal.port}/portal/second-factor (codes)`);
+  const simulators = await startEmbeddedSimulators(port, path.resolve(projectRoot, process.env.DATA_DIR || ".data"));
+  if (simulators.bePort)
+    console.log(`BE portal simulator: http://localhost:${simulators.bePort}/portal/second-factor (codes)`);
+  if (simulators.nlPort) console.log(`NL payroll simulator: http://localhost:${simulators.nlPort}/loket (demo login)`);
   // Background jobs (exports, the weekly digest) start after the server answers: on a first start the
   // queue creates its tables, which must not delay the sign-in page.
   void import("../lib/jobs/start-workers")
@@ -98,7 +100,7 @@ Sign in at ${url}/login with one of the demo users (password: ${process.env.DEMO
 
   const stop = async () => {
     pusherServer?.close();
-    await portal?.sim.stop();
+    await simulators.stop();
     server.close();
     await (await import("../lib/jobs/queue")).stopQueue();
     const { disconnectDb } = await import("../lib/db/client");

@@ -17,7 +17,10 @@ export async function addIntegration(ctx: RequestContext, input: TAddIntegration
   // No portal address and no simulator in this process: refuse before storing credentials for nowhere. A 422
   // on `provider` (this server cannot reach that provider), not a 5xx: nothing failed, the choice is not available.
   if (!providerConfigured(input.provider)) {
-    const message = "No portal is configured for this provider on this server (BE_PORTAL_URL)";
+    const message =
+      input.provider === "nl_payroll"
+        ? "No payroll API is configured for this provider on this server (NL_PAYROLL_URL and its client)"
+        : "No portal is configured for this provider on this server (BE_PORTAL_URL)";
     throw AppError.validation({ provider: message }, message);
   }
   const taken = await db.integration.findFirst({

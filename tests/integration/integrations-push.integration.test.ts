@@ -2,12 +2,16 @@
 // process, through the adapters' real HTTP protocol: a push is kept with a receipt, a re-push of the same
 // month changes nothing (and a changed month only the difference), a line for an unknown person or payroll
 // code is refused as a readable "rejected" failure and nothing of that push is kept, and a person's wage
-// components are read per month.
+// components are read per month. The same checks run against both providers (BE portal, NL payroll API).
 import { registerEmbeddedSimulators } from "@/lib/integrations/providers/provider-endpoints";
 import { bePortalProvider } from "@/lib/integrations/providers/be-portal";
 import { ProviderError, type MonthPush, type ProviderCredentials } from "@/lib/integrations/providers/provider";
 import { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
 import { makeSimCompany, type SimPerson } from "@/lib/integrations/simulators/be-portal/sim-store";
+import { nlLoketProvider } from "@/lib/integrations/providers/nl-loket";
+import type { NlPayrollSimulator } from "@/lib/integrations/simulators/nl-loket/sim-server";
+import { makeLoketEmployer, type LoketEmployee } from "@/lib/integrations/simulators/nl-loket/sim-store";
+import { startNlPayroll } from "./helpers/nl-payroll";
 
 jest.setTimeout(60_000);
 
@@ -223,5 +227,172 @@ describe("BE portal: month push", () => {
     } finally {
       sim.setFaults({});
     }
+  });
+});
+
+describe("NL payroll API: month push", () => {
+  let sim: NlPayrollSimulator;
+  const credentials: ProviderCredentials = {
+    customerCode: "700700",
+    username: "salaris@push.nl",
+    password: "pw-nl-push",
+    secret: null,
+  };
+  const employee = (id: string, bsn: string, wage: number): LoketEmployee => ({
+    id,
+    employeeNumber: Number(id.slice(1)) + 1000,
+    firstName: "Test",
+    initials: "T.",
+    prefix: null,
+    lastName: id,
+    dateOfBirth: "1990-01-01",
+    citizenServiceNumber: bsn,
+    employments: [
+      {
+        id: `emp-${id}`,
+        startDate: "2020-01-01",
+        endDate: null,
+        departmentCode: "PROD",
+        costCenterCode: null,
+        functionCode: "BAK",
+        averageHoursPerWeek: 38,
+        grossMonthlyWage: wage,
+        wageComponents: [],
+      },
+    ],
+  });
+  // The push fixture names W1 and W2; the NL codes differ from the BE ones.
+  const nlPush = (overrides: Partial<MonthPush> = {}) =>
+    monthPush({
+      daysOff: [
+        { employeeExternalId: "W1", date: "2026-03-02", hours: 7.6, payrollCode: "VAK" },
+        { employeeExternalId: "W1", date: "2026-03-03", hours: 7.6, payrollCode: "VAK" },
+        { employeeExternalId: "W2", date: "2026-03-10", hours: 3.8, payrollCode: "ZKT" },
+      ],
+      oneOffs: monthPush().oneOffs.map((o) => ({ ...o, typeCode: "8100" })),
+      temporaryUnemployment: [],
+      ...overrides,
+    });
+
+  beforeAll(async () => {
+    sim = await startNlPayroll({
+      employers: [
+        makeLoketEmployer({
+          employerNumber: "700700",
+          companyName: "Push B.V.",
+          users: [{ username: "salaris@push.nl", password: "pw-nl-push" }],
+          employees: [employee("W1", "111222333", 3100.5), employee("W2", "123456782", 2800)],
+        }),
+      ],
+    });
+  });
+  afterAll(async () => {
+    registerEmbeddedSimulators(null);
+    await sim.stop();
+  });
+
+  async function session() {
+    const login = await nlLoketProvider.login(credentials);
+    if (login.kind !== "authenticated") throw new Error("expected a session");
+    return login.session;
+  }
+
+  it("keeps a push with a receipt, and a re-push only changes the difference", async () => {
+    const s = await session();
+    const first = await nlLoketProvider.pushMonth(credentials, s, nlPush());
+    expect(first).toMatchObject({ lineCount: 6, added: 6, changed: 0, removed: 0, unchanged: 0 });
+    const again = await nlLoketProvider.pushMonth(credentials, s, nlPush());
+    expect(again).toMatchObject({ lineCount: 6, added: 0, unchanged: 6 });
+    const edited = nlPush({
+      daysOff: [
+        { employeeExternalId: "W1", date: "2026-03-02", hours: 3.8, payrollCode: "VAK" },
+        { employeeExternalId: "W2", date: "2026-03-10", hours: 3.8, payrollCode: "ZKT" },
+        { employeeExternalId: "W2", date: "2026-03-11", hours: 7.6, payrollCode: "ZKT" },
+      ],
+    });
+    expect(await nlLoketProvider.pushMonth(credentials, s, edited)).toMatchObject({
+      added: 1,
+      changed: 1,
+      removed: 1,
+      unchanged: 4,
+    });
+    const held = sim.receivedMonth("700700", "2026-03");
+    expect(held.receipts).toHaveLength(3);
+    const leave = held.lines.filter((l) => l.kind === "day_off").map((l) => l.data);
+    expect(leave).toHaveLength(3);
+    expect(leave).toContainEqual({
+      employeeId: "W1",
+      date: "2026-03-02",
+      numberOfHours: 3.8,
+      leaveType: { code: "VAK" },
+    });
+    // Money goes in euros, as Loket's amounts are.
+    expect(held.lines.find((l) => l.kind === "one_off")?.data).toMatchObject({
+      amount: 250,
+      wageComponent: { code: "8100" },
+    });
+  });
+
+  it("refuses an unknown leave type, an unknown employee and Belgian temporary unemployment, keeping nothing", async () => {
+    const s = await session();
+    const error = (await nlLoketProvider
+      .pushMonth(
+        credentials,
+        s,
+        nlPush({
+          month: 6,
+          employeeExternalIds: ["W1", "nobody"],
+          daysOff: [
+            { employeeExternalId: "W1", date: "2026-06-01", hours: 8, payrollCode: "VA" },
+            { employeeExternalId: "nobody", date: "2026-06-02", hours: 8, payrollCode: "VAK" },
+          ],
+          oneOffs: [],
+          advances: [],
+          specialMessages: [],
+          temporaryUnemployment: [{ employeeExternalId: "W1", kind: "weather", days: 1 }],
+        }),
+      )
+      .catch((e: unknown) => e)) as ProviderError;
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error.kind).toBe("rejected");
+    expect(error.message).toContain("Unknown leave type VA");
+    expect(error.rejections.map((r) => r.reason).sort()).toEqual(
+      expect.arrayContaining(["not_supported", "unknown_code", "unknown_employee"]),
+    );
+    expect(sim.receivedMonth("700700", "2026-06")).toEqual({ lines: [], receipts: [] });
+  });
+
+  it("renews an expired access token with the refresh token, else by logging in again", async () => {
+    const s = await session();
+    const tokenCalls = () => sim.requests.filter((r) => r === "POST /loket/oauth/token").length;
+    const before = tokenCalls();
+    sim.setFaults({ expireSessions: true });
+    const firstToken = s.token;
+    await nlLoketProvider.fetchWageComponents(credentials, s, "W1", { year: 2026, month: 3 });
+    expect(tokenCalls() - before).toBe(1);
+    expect(s.token).not.toBe(firstToken);
+
+    sim.setFaults({ expireSessions: true, expireRefreshTokens: true });
+    await nlLoketProvider.fetchWageComponents(credentials, s, "W1", { year: 2026, month: 3 });
+    // The refresh is refused, then a password grant.
+    expect(tokenCalls() - before).toBe(3);
+    sim.setFaults({});
+  });
+
+  it("renews a token about to expire before using it", async () => {
+    const s = await session();
+    s.expiresAt = Date.now() + 1_000;
+    const old = s.token;
+    await nlLoketProvider.fetchWageComponents(credentials, s, "W1", { year: 2026, month: 3 });
+    expect(s.token).not.toBe(old);
+    expect(s.expiresAt).toBeGreaterThan(Date.now() + 60_000);
+  });
+
+  it("reads an employee's wage components for a month (the gross wage in cents)", async () => {
+    const s = await session();
+    const components = await nlLoketProvider.fetchWageComponents(credentials, s, "W1", { year: 2026, month: 3 });
+    expect(components).toEqual([
+      expect.objectContaining({ code: "1000", description: "Salaris", kind: "fixed", amountCents: 310_050 }),
+    ]);
   });
 });

@@ -9,7 +9,14 @@ export type ProviderCredentials = {
 };
 
 /** A logged-in session on the provider (opaque to the caller; never stored in clear). */
-export type ProviderSession = { token: string; expiresAt: number };
+export type ProviderSession = {
+  token: string;
+  expiresAt: number;
+  /** OAuth2 providers: the refresh token; the adapter renews `token` in place when it expires. */
+  refreshToken?: string;
+  /** The provider's own id of the customer the session acts for (the NL employer's id). */
+  account?: string;
+};
 
 export type LoginResult =
   | { kind: "authenticated"; session: ProviderSession }

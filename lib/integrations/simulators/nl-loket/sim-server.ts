@@ -1,0 +1,426 @@
+// The Dutch payroll simulator: a real HTTP peer shaped on Loket.nl's REST API that the NL adapter talks to
+// (issue 19). OAuth2 at /loket/oauth/token (form-encoded; grant_type password with the app's client id and
+// secret plus the customer's username and password, or refresh_token); the API under /loket/api/v2 with a
+// Bearer access token, lists as {_embedded, currentPage, pageSize, totalSize, totalPages}, one resource as
+// {content}:
+//   GET  /providers/employers                                         employers the user may act for
+//   GET  /providers/employers/{employerId}/employees?pageNumber&pageSize
+//   POST /providers/employers/{employerId}/employees                  (BSN eleven-proof, Loket's name limits)
+//   GET  /providers/employers/{employerId}/employments?pageNumber&pageSize
+//   GET  /providers/employers/{employerId}/{departments|costcenters|functions|leavetypes|wagecomponents}
+//   GET  /providers/employers/employees/{employeeId}/wagecomponents?year&month
+//   PUT  /providers/employers/{employerId}/payrollperiods/{YYYY-MM}/variabledata   a month push (sim-payroll.ts)
+//   GET  the same path                                                 what the simulator holds for the month
+// Access tokens expire (accessTokenTtlMs): the client refreshes. Faults as the BE simulator's, set per test
+// (setFaults) or over HTTP (POST /loket/_sim/faults); the demo credentials are on the page /loket/.
+import { randomBytes, randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { z } from "zod";
+import { PayrollLedger, parsePeriod, type LedgerMonth } from "../payroll-ledger";
+import { BadRequest, escapeHtml, intQuery, readBody, readJsonBody, sendJson, zodFields } from "../sim-http";
+import { linesOfVariableData, wageComponentsInMonth, ZLoketVariableData } from "./sim-payroll";
+import { employeeProblem, type LoketCode, type LoketEmployee, type LoketEmployer } from "./sim-store";
+
+export type NlSimFaults = {
+  /** Every password grant is refused (invalid_grant). */
+  wrongPassword?: boolean;
+  /** Every access token issued so far expires now (the client must refresh); new ones work. */
+  expireSessions?: boolean;
+  /** Every refresh token issued so far is dropped too (the client must log in again). */
+  expireRefreshTokens?: boolean;
+  error500?: number;
+  error500Path?: string;
+  timeout?: number;
+  latencyMs?: number;
+};
+
+export type OAuthClient = { clientId: string; clientSecret: string };
+type Grant = { username: string; employerIds: string[] };
+type AccessToken = Grant & { expiresAt: number };
+
+export type NlPayrollSimulatorOptions = {
+  employers?: LoketEmployer[];
+  clients: OAuthClient[];
+  accessTokenTtlMs?: number;
+  log?: (line: string) => void;
+  /** Shown on the simulator's page (the demo employer's credentials), never secrets of real users. */
+  demoNote?: string;
+};
+
+export const NL_API_PREFIX = "/loket/api/v2";
+
+export class NlPayrollSimulator {
+  private readonly employers = new Map<string, LoketEmployer>();
+  private readonly clients: OAuthClient[];
+  private readonly accessTokens = new Map<string, AccessToken>();
+  private readonly refreshTokens = new Map<string, Grant>();
+  private readonly ledgers = new Map<string, PayrollLedger>();
+  private faults: NlSimFaults = {};
+  private server: Server | null = null;
+  private readonly hanging = new Set<ServerResponse>();
+  readonly accessTokenTtlMs: number;
+  private readonly log: (line: string) => void;
+  private readonly demoNote: string;
+  /** Requests seen, by "METHOD path" (tests check what the adapter really asked, e.g. a refresh). */
+  readonly requests: string[] = [];
+
+  constructor(options: NlPayrollSimulatorOptions) {
+    for (const employer of options.employers ?? []) this.addEmployer(employer);
+    this.clients = options.clients;
+    this.accessTokenTtlMs = options.accessTokenTtlMs ?? 60 * 60_000;
+    this.log = options.log ?? ((line) => console.log(`[nl-payroll-simulator] ${line}`));
+    this.demoNote = options.demoNote ?? "";
+  }
+
+  /** Adds an employer; its employees must pass the simulator's own checks (BSN eleven-proof). */
+  addEmployer(employer: LoketEmployer): void {
+    for (const e of employer.employees) {
+      const problem = employeeProblem(e);
+      if (problem) throw new Error(`employee ${e.employeeNumber}: ${problem.field}: ${problem.message}`);
+    }
+    this.employers.set(employer.id, employer);
+  }
+
+  employerByNumber(employerNumber: string): LoketEmployer | undefined {
+    return [...this.employers.values()].find((e) => e.employerNumber === employerNumber);
+  }
+
+  /** What the simulator holds for an employer's month ("YYYY-MM"), by employer number. */
+  receivedMonth(employerNumber: string, period: string): LedgerMonth {
+    const employer = this.employerByNumber(employerNumber);
+    return (employer && this.ledgers.get(employer.id)?.read(period)) || { lines: [], receipts: [] };
+  }
+
+  setFaults(faults: NlSimFaults): void {
+    this.faults = { ...faults };
+    // Expiry acts on what was issued before: a client that renews its token can go on.
+    if (faults.expireSessions) for (const token of this.accessTokens.values()) token.expiresAt = 0;
+    if (faults.expireRefreshTokens) this.refreshTokens.clear();
+  }
+
+  async start(port = 0, host = "127.0.0.1"): Promise<number> {
+    const server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, () => resolve());
+    });
+    this.server = server;
+    return (server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    for (const res of this.hanging) res.destroy();
+    this.hanging.clear();
+    const server = this.server;
+    this.server = null;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://simulator");
+    const path = url.pathname.replace(/\/+$/, "");
+    this.requests.push(`${req.method} ${path}`);
+    try {
+      if (path.startsWith("/loket/_sim/")) return await this.control(req, res, path);
+      if (path === "/loket" && req.method === "GET") return this.infoPage(res);
+      if (this.faults.timeout && this.faults.timeout > 0) {
+        this.faults.timeout -= 1;
+        this.hanging.add(res);
+        res.on("close", () => this.hanging.delete(res));
+        return;
+      }
+      if (this.faults.latencyMs) await new Promise((r) => setTimeout(r, this.faults.latencyMs));
+      const pathFault = this.faults.error500Path !== undefined && path.includes(this.faults.error500Path);
+      if (pathFault || (this.faults.error500 ?? 0) > 0) {
+        if (!pathFault) this.faults.error500 = (this.faults.error500 ?? 1) - 1;
+        return sendJson(res, 500, { message: "An unexpected error occurred" });
+      }
+      // Loket serves its token endpoint on its own host; a client configured with only the API's base URL
+      // asks for it under the API path: both are served.
+      const tokenPaths = ["/loket/oauth/token", `${NL_API_PREFIX}/oauth/token`];
+      if (tokenPaths.includes(path) && req.method === "POST") return await this.token(req, res);
+      if (!path.startsWith(NL_API_PREFIX)) return sendJson(res, 404, { message: "Not found" });
+      const grant = this.authorize(req, res);
+      if (!grant) return;
+      return await this.api(req, res, grant, path.slice(NL_API_PREFIX.length), url);
+    } catch (error) {
+      if (error instanceof BadRequest) return sendJson(res, 400, { message: error.message });
+      this.log(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+      return sendJson(res, 500, { message: "An unexpected error occurred" });
+    }
+  }
+
+  // OAuth2 token endpoint (RFC 6749 errors: invalid_client 401, invalid_grant 400).
+  private async token(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const form = new URLSearchParams(await readBody(req, 16 * 1024));
+    const client = this.clients.find(
+      (c) => c.clientId === form.get("client_id") && c.clientSecret === form.get("client_secret"),
+    );
+    if (!client) return sendJson(res, 401, { error: "invalid_client", error_description: "Unknown client" });
+    const grantType = form.get("grant_type");
+    let grant: Grant | undefined;
+    if (grantType === "password") {
+      const username = form.get("username") ?? "";
+      const password = form.get("password") ?? "";
+      const employerIds = [...this.employers.values()]
+        .filter((e) => e.users.some((u) => u.username === username && u.password === password))
+        .map((e) => e.id);
+      if (employerIds.length === 0 || this.faults.wrongPassword) {
+        return sendJson(res, 400, { error: "invalid_grant", error_description: "Invalid username or password" });
+      }
+      grant = { username, employerIds };
+    } else if (grantType === "refresh_token") {
+      const refresh = form.get("refresh_token") ?? "";
+      grant = this.refreshTokens.get(refresh);
+      this.refreshTokens.delete(refresh); // refresh tokens are single use
+      if (!grant) return sendJson(res, 400, { error: "invalid_grant", error_description: "Refresh token expired" });
+    } else {
+      return sendJson(res, 400, { error: "unsupported_grant_type" });
+    }
+    const access = randomBytes(24).toString("base64url");
+    const refresh = randomBytes(24).toString("base64url");
+    this.accessTokens.set(access, { ...grant, expiresAt: Date.now() + this.accessTokenTtlMs });
+    this.refreshTokens.set(refresh, grant);
+    return sendJson(res, 200, {
+      access_token: access,
+      token_type: "Bearer",
+      expires_in: Math.max(1, Math.round(this.accessTokenTtlMs / 1000)),
+      refresh_token: refresh,
+    });
+  }
+
+  private authorize(req: IncomingMessage, res: ServerResponse): Grant | null {
+    const token = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
+    const access = this.accessTokens.get(token);
+    if (!access || access.expiresAt <= Date.now()) {
+      if (access) this.accessTokens.delete(token);
+      sendJson(
+        res,
+        401,
+        { message: "The access token is invalid or expired" },
+        {
+          "www-authenticate": 'Bearer error="invalid_token"',
+        },
+      );
+      return null;
+    }
+    return access;
+  }
+
+  private async api(req: IncomingMessage, res: ServerResponse, grant: Grant, path: string, url: URL) {
+    const method = req.method ?? "GET";
+    if (path === "/providers/employers" && method === "GET") {
+      const mine = grant.employerIds.flatMap((id) => this.employers.get(id) ?? []);
+      return sendJson(
+        res,
+        200,
+        page(
+          mine.map((e) => ({ id: e.id, companyName: e.companyName, employerNumber: e.employerNumber })),
+          1,
+          250,
+          mine.length,
+        ),
+      );
+    }
+    const wages = path.match(/^\/providers\/employers\/employees\/([^/]+)\/wagecomponents$/);
+    if (wages && method === "GET") {
+      const employer = [...grant.employerIds]
+        .map((id) => this.employers.get(id))
+        .find((e) => e?.employees.some((p) => p.id === wages[1]));
+      if (!employer) return sendJson(res, 404, { message: "Employee not found" });
+      const year = intQuery(url, "year", new Date().getFullYear(), 2000, 2100);
+      const month = intQuery(url, "month", new Date().getMonth() + 1, 1, 12);
+      const rows = wageComponentsInMonth(employer, wages[1]!, { year, month }) ?? [];
+      return sendJson(res, 200, page(rows.map(wageComponentJson), 1, rows.length || 1, rows.length));
+    }
+    const m = path.match(/^\/providers\/employers\/([^/]+)(\/.*)$/);
+    const employer = m && grant.employerIds.includes(m[1]!) ? this.employers.get(m[1]!) : undefined;
+    // Another employer's data is as absent as an unknown one.
+    if (!m || !employer) return sendJson(res, 404, { message: "Not found" });
+    const rest = m[2]!;
+    if (rest === "/employees" && method === "GET") return this.list(res, url, employer.employees.map(employeeJson));
+    if (rest === "/employees" && method === "POST") return this.createEmployee(req, res, employer);
+    if (rest === "/employments" && method === "GET") {
+      const rows = employer.employees.flatMap((e) => e.employments.map((x) => employmentJson(employer, e, x)));
+      return this.list(res, url, rows);
+    }
+    const lists: Record<string, LoketCode[]> = {
+      "/departments": employer.departments,
+      "/costcenters": employer.costCenters,
+      "/functions": employer.functions,
+      "/leavetypes": employer.leaveTypes,
+      "/wagecomponents": employer.wageComponentTypes,
+    };
+    if (lists[rest] && method === "GET") return this.list(res, url, lists[rest]);
+    const period = rest.match(/^\/payrollperiods\/([^/]+)\/variabledata$/);
+    if (period && (method === "PUT" || method === "GET")) return this.variableData(req, res, employer, period[1]!);
+    return sendJson(res, 404, { message: "Not found" });
+  }
+
+  private list(res: ServerResponse, url: URL, rows: unknown[]) {
+    const pageNumber = intQuery(url, "pageNumber", 1, 1, 1_000_000);
+    const pageSize = intQuery(url, "pageSize", 100, 1, 500);
+    const start = (pageNumber - 1) * pageSize;
+    return sendJson(res, 200, page(rows.slice(start, start + pageSize), pageNumber, pageSize, rows.length));
+  }
+
+  private async createEmployee(req: IncomingMessage, res: ServerResponse, employer: LoketEmployer) {
+    const parsed = ZNewEmployee.safeParse(await readJsonBody(req));
+    if (!parsed.success) return sendJson(res, 422, { errors: toErrors(zodFields(parsed.error)) });
+    const { personalDetails: p, citizenServiceNumber } = parsed.data;
+    const employee: LoketEmployee = {
+      id: randomUUID(),
+      employeeNumber: Math.max(1000, ...employer.employees.map((e) => e.employeeNumber)) + 1,
+      firstName: p.firstName,
+      initials: p.initials ?? "",
+      prefix: p.prefix ?? null,
+      lastName: p.lastName,
+      dateOfBirth: p.dateOfBirth,
+      citizenServiceNumber,
+      employments: [],
+    };
+    const problem = employeeProblem(employee);
+    if (problem)
+      return sendJson(res, 422, { errors: [{ property: problem.field, code: "invalid", message: problem.message }] });
+    if (employer.employees.some((e) => e.citizenServiceNumber === citizenServiceNumber)) {
+      return sendJson(res, 409, {
+        errors: [{ property: "citizenServiceNumber", code: "duplicate", message: "Already employed" }],
+      });
+    }
+    employer.employees.push(employee);
+    return sendJson(res, 201, { content: employeeJson(employee) });
+  }
+
+  private async variableData(req: IncomingMessage, res: ServerResponse, employer: LoketEmployer, raw: string) {
+    const period = parsePeriod(raw);
+    if (!period) return sendJson(res, 404, { message: "Not found" });
+    const ledger = this.ledgers.get(employer.id) ?? new PayrollLedger();
+    this.ledgers.set(employer.id, ledger);
+    if (req.method === "GET") return sendJson(res, 200, { content: ledger.read(period.period) });
+    const parsed = ZLoketVariableData.safeParse(await readJsonBody(req, 16 * 1024 * 1024));
+    if (!parsed.success) return sendJson(res, 422, { errors: toErrors(zodFields(parsed.error)) });
+    const { lines, errors } = linesOfVariableData(employer, period, parsed.data);
+    if (errors.length > 0) return sendJson(res, 422, { errors: errors.slice(0, 200) });
+    const r = ledger.apply(period.period, parsed.data.employeeIds, lines, {
+      payoutDate: parsed.data.payoutDate,
+      messageForPayroll: parsed.data.messageForPayroll,
+    });
+    this.log(`variable data ${period.period} for employer ${employer.employerNumber}: ${r.line_count} lines`);
+    return sendJson(res, 200, {
+      content: {
+        id: r.receipt_id,
+        receivedOn: r.received_at,
+        numberOfLines: r.line_count,
+        added: r.added,
+        changed: r.changed,
+        removed: r.removed,
+        unchanged: r.unchanged,
+      },
+    });
+  }
+
+  private async control(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if (path === "/loket/_sim/faults" && req.method === "GET") return sendJson(res, 200, this.faults);
+    if (path === "/loket/_sim/faults" && req.method === "POST") {
+      const parsed = ZFaults.safeParse(await readJsonBody(req));
+      if (!parsed.success) return sendJson(res, 422, { error: "validation", fields: zodFields(parsed.error) });
+      this.setFaults(parsed.data);
+      return sendJson(res, 200, this.faults);
+    }
+    return sendJson(res, 404, { message: "Not found" });
+  }
+
+  private infoPage(res: ServerResponse): void {
+    const employers = [...this.employers.values()]
+      .map(
+        (e) =>
+          `<li>${escapeHtml(e.companyName)}: customer code <b>${escapeHtml(e.employerNumber)}</b>, ${e.employees.length} employees</li>`,
+      )
+      .join("");
+    const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>NL payroll simulator</title>
+<h1>NL payroll simulator (Loket-shaped)</h1><ul>${employers}</ul><p>${escapeHtml(this.demoNote)}</p>`;
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+    res.end(html);
+  }
+}
+
+function page(rows: unknown[], currentPage: number, pageSize: number, totalSize: number) {
+  return {
+    _embedded: rows,
+    currentPage,
+    pageSize,
+    totalSize,
+    totalPages: Math.max(1, Math.ceil(totalSize / pageSize)),
+  };
+}
+
+const toErrors = (fields: Record<string, string>) =>
+  Object.entries(fields).map(([property, message]) => ({ property, code: "invalid", message }));
+
+function employeeJson(e: LoketEmployee) {
+  return {
+    id: e.id,
+    employeeNumber: e.employeeNumber,
+    personalDetails: {
+      firstName: e.firstName,
+      initials: e.initials,
+      prefix: e.prefix,
+      lastName: e.lastName,
+      dateOfBirth: e.dateOfBirth,
+    },
+    citizenServiceNumber: e.citizenServiceNumber,
+  };
+}
+
+function employmentJson(employer: LoketEmployer, e: LoketEmployee, x: LoketEmployee["employments"][number]) {
+  const find = (list: LoketCode[], code: string | null) => (code ? (list.find((c) => c.code === code) ?? null) : null);
+  return {
+    id: x.id,
+    employee: { id: e.id, employeeNumber: e.employeeNumber },
+    startDate: x.startDate,
+    endDate: x.endDate,
+    department: find(employer.departments, x.departmentCode),
+    costCenter: find(employer.costCenters, x.costCenterCode),
+    function: find(employer.functions, x.functionCode),
+    workingHours: { averageHoursPerWeek: x.averageHoursPerWeek },
+    wage: { grossWage: x.grossMonthlyWage, payPeriod: "month" },
+  };
+}
+
+function wageComponentJson(w: ReturnType<typeof wageComponentsInMonth> extends (infer T)[] | null ? T : never) {
+  return {
+    wageComponent: { code: w.code, description: w.description },
+    type: w.kind,
+    value: w.value,
+    unit: w.unit,
+    startDate: w.startDate,
+    endDate: w.endDate,
+  };
+}
+
+const ZNewEmployee = z.object({
+  personalDetails: z.object({
+    firstName: z.string().min(1).max(28),
+    initials: z.string().max(6).optional(),
+    prefix: z.string().max(10).nullable().optional(),
+    lastName: z.string().min(1).max(25),
+    dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  }),
+  citizenServiceNumber: z.string().regex(/^\d{9}$/, "9 digits"),
+});
+
+const ZFaults = z
+  .object({
+    wrongPassword: z.boolean(),
+    expireSessions: z.boolean(),
+    expireRefreshTokens: z.boolean(),
+    error500: z.number().int().min(0).max(1000),
+    error500Path: z.string().min(1).max(200),
+    timeout: z.number().int().min(0).max(1000),
+    latencyMs: z.number().int().min(0).max(60_000),
+  })
+  .partial()
+  .strict();
