@@ -9,7 +9,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { commandJson, integrationJson } from "./command-json";
 import { providerConfigured } from "./providers/provider-endpoints";
-import { PROVIDER_DESCRIPTIONS } from "./providers/provider-for";
+import { DEFAULT_SOURCE } from "./providers/provider-for";
 import type { TAddIntegrationInput } from "./integrations.types";
 import { createCommand, queueCommand } from "./start-command";
 
@@ -43,7 +43,7 @@ export async function addIntegration(ctx: RequestContext, input: TAddIntegration
           customerCode: input.customer_code,
           passwordEnc: encryptField(input.password),
           secretEnc: encryptField(input.secret ?? null),
-          source: input.source ?? PROVIDER_DESCRIPTIONS[input.provider].defaultSource,
+          source: input.source ?? DEFAULT_SOURCE[input.provider],
           settings: (input.settings ?? {}) as Prisma.InputJsonValue,
           createdByUserId: ctx.user.id,
         },

@@ -31,8 +31,17 @@ const PORTAL_FIELDS: readonly CredentialField[] = [
   { name: "secret", secret: true, required: false, autoComplete: "off" },
 ];
 
+// The NL payroll API (Loket-shaped OAuth2): the employer's number at the payroll office and the payroll
+// login; this app's OAuth client comes from the server's env, and there is no customer secret.
+const NL_PAYROLL_FIELDS: readonly CredentialField[] = [
+  { name: "customer_code", secret: false, required: true, labelKey: "employer_number", autoComplete: "off" },
+  { name: "username", secret: false, required: true, autoComplete: "off" },
+  { name: "password", secret: true, required: true, autoComplete: "new-password" },
+];
+
 const DESCRIPTIONS: Partial<Record<IntegrationProvider, Omit<ProviderDescription, "provider">>> = {
   be_portal: { fields: PORTAL_FIELDS },
+  nl_payroll: { fields: NL_PAYROLL_FIELDS },
 };
 
 export function describeProvider(provider: IntegrationProvider): ProviderDescription {

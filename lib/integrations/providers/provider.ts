@@ -42,24 +42,6 @@ export type ProviderPerson = {
   contracts: ProviderContract[];
 };
 
-/**
- * How a provider asks for its credentials, for the connect form (one description per provider in
- * provider-for.ts). Names are the add call's fields; labels are the fields.json keys (messages/{en,nl,fr}) of the same
- * name; `secret` fields are typed masked and never shown again.
- */
-export type CredentialFieldName = "username" | "customer_code" | "password" | "secret";
-export type CredentialField = { name: CredentialFieldName; required: boolean; secret: boolean };
-export type ProviderDescription = {
-  /** What the add call's `provider` takes. */
-  provider: string;
-  /** The default source label (integration.source) when the add call gives none. */
-  defaultSource: string;
-  country: "BE" | "NL";
-  credentialFields: CredentialField[];
-  /** Whether a login may ask for a 6-digit code (the two-factor modal). */
-  secondFactor: boolean;
-};
-
 export const REFERENCE_KINDS = ["department", "cost_centre", "function", "qualification"] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 export type ProviderReferenceEntry = { code: string; description: string };
