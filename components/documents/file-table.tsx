@@ -2,10 +2,10 @@
 // The file table: name (opens the preview; unread files carry a "New" marker), the row's actions, type,
 // description, uploader, date, size and, for company files, who sees it. On a phone the secondary
 // columns drop out and the table scrolls sideways inside its card; the actions stay next to the name.
-import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useMemo } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { HoverDropdown, MenuItem } from "@/components/ui/hover-dropdown";
 import { formatDate, formatSize } from "./file-utils";
 import type { DocFile, Option } from "./types";
 
@@ -253,9 +253,13 @@ function RowMenu({
   onAction: (file: DocFile, action: FileAction) => void;
 }) {
   const t = useTranslations("documents");
+  // Opens on a click or a key (no hover: the pointer crosses the rows all the time); Radix's menu code is
+  // loaded after the page (components/ui/lazy-module.ts).
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger asChild>
+    <HoverDropdown
+      hover={false}
+      label={t("table.actionsFor", { filename: file.filename })}
+      trigger={
         <button
           type="button"
           aria-label={t("table.actionsFor", { filename: file.filename })}
@@ -264,23 +268,17 @@ function RowMenu({
         >
           <span aria-hidden="true">⋯</span>
         </button>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="start"
-          className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
+      }
+    >
+      {actions.map((action) => (
+        <MenuItem
+          key={action}
+          onSelect={() => onAction(file, action)}
+          className={`cursor-pointer rounded px-3 py-2 outline-none ${action === "delete" ? "text-red-800 data-[highlighted]:bg-red-50" : "data-[highlighted]:bg-slate-100"}`}
         >
-          {actions.map((action) => (
-            <Menu.Item
-              key={action}
-              onSelect={() => onAction(file, action)}
-              className={`cursor-pointer rounded px-3 py-2 outline-none ${action === "delete" ? "text-red-800 data-[highlighted]:bg-red-50" : "data-[highlighted]:bg-slate-100"}`}
-            >
-              {t(`actions.${action}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+          {t(`actions.${action}`)}
+        </MenuItem>
+      ))}
+    </HoverDropdown>
   );
 }

@@ -2,7 +2,7 @@
 // The folders of one owner (the company, or one employee) with their file counts: choose one to filter
 // the table; add, rename and delete folders with the folder right; rename the default folder with the
 // admin's right (POST /api/files/updateDefaultFolderName). The default folder cannot be deleted.
-import * as Menu from "@radix-ui/react-dropdown-menu";
+import { HoverDropdown, MenuItem } from "@/components/ui/hover-dropdown";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
@@ -79,8 +79,11 @@ export function FolderPanel({
             <li key={folder.name} className="flex max-w-full items-center" data-testid="folder-item">
               {item(folder.name, folder.name, folder.file_count, selected === folder.name, () => onSelect(folder.name))}
               {(mayRename || mayDelete) && (
-                <Menu.Root modal={false}>
-                  <Menu.Trigger asChild>
+                <HoverDropdown
+                  hover={false}
+                  align="end"
+                  label={t("folders.actionsFor", { name: folder.name })}
+                  trigger={
                     <button
                       type="button"
                       aria-label={t("folders.actionsFor", { name: folder.name })}
@@ -88,31 +91,25 @@ export function FolderPanel({
                     >
                       <span aria-hidden="true">⋮</span>
                     </button>
-                  </Menu.Trigger>
-                  <Menu.Portal>
-                    <Menu.Content
-                      align="end"
-                      className="z-50 min-w-40 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
+                  }
+                >
+                  {mayRename && (
+                    <MenuItem
+                      className="cursor-pointer rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-100"
+                      onSelect={() => setEditing({ kind: "rename", folder })}
                     >
-                      {mayRename && (
-                        <Menu.Item
-                          className="cursor-pointer rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-100"
-                          onSelect={() => setEditing({ kind: "rename", folder })}
-                        >
-                          {t("folders.rename")}
-                        </Menu.Item>
-                      )}
-                      {mayDelete && (
-                        <Menu.Item
-                          className="cursor-pointer rounded px-3 py-2 text-red-800 outline-none data-[highlighted]:bg-red-50"
-                          onSelect={() => setEditing({ kind: "delete", folder })}
-                        >
-                          {t("folders.delete")}
-                        </Menu.Item>
-                      )}
-                    </Menu.Content>
-                  </Menu.Portal>
-                </Menu.Root>
+                      {t("folders.rename")}
+                    </MenuItem>
+                  )}
+                  {mayDelete && (
+                    <MenuItem
+                      className="cursor-pointer rounded px-3 py-2 text-red-800 outline-none data-[highlighted]:bg-red-50"
+                      onSelect={() => setEditing({ kind: "delete", folder })}
+                    >
+                      {t("folders.delete")}
+                    </MenuItem>
+                  )}
+                </HoverDropdown>
               )}
             </li>
           );

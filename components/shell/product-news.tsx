@@ -8,6 +8,7 @@ import { formatDay } from "@/lib/i18n/format-date";
 import { apiFetch } from "@/lib/client/api-fetch";
 import type { ProductNewsPostJson } from "@/lib/product-news/list-product-news-posts";
 import { radixDialog } from "@/components/ui/lazy-module";
+import { LazyFallback, retryRadixDialog } from "@/components/ui/lazy-fallback";
 import { CloseIcon, NewsIcon } from "./icons";
 
 type Page = { data: ProductNewsPostJson[]; total: number; page: number; per_page: number };
@@ -116,8 +117,12 @@ export function ProductNewsDrawer({
   }, [open, load]);
 
   // Radix's dialog code arrives after the page (components/ui/lazy-module.ts); a closed panel needs none.
-  const Dialog = radixDialog.useModule(open);
-  if (!Dialog) return null;
+  const { module: Dialog, failed } = radixDialog.useLazy(open);
+  if (!Dialog) {
+    return open ? (
+      <LazyFallback failed={failed} onRetry={retryRadixDialog} onClose={() => onOpenChange(false)} />
+    ) : null;
+  }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -9,6 +9,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { radixDialog } from "@/components/ui/lazy-module";
+import { LazyFallback, retryRadixDialog } from "@/components/ui/lazy-fallback";
 import type { LinkItem, UpsellModule } from "@/lib/shell/visible-nav";
 import { CloseIcon, ExternalIcon, LockIcon, MenuIcon } from "./icons";
 import { useProductNews } from "./product-news";
@@ -36,7 +37,7 @@ export function Sidebar({ groupName, links, upsell, help }: Props) {
   const active = (href: string) =>
     href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 
-  const Dialog = radixDialog.useModule(open);
+  const { module: Dialog, failed } = radixDialog.useLazy(open);
   const hamburger = useRef<HTMLButtonElement>(null);
 
   return (
@@ -53,6 +54,7 @@ export function Sidebar({ groupName, links, upsell, help }: Props) {
       >
         <MenuIcon />
       </button>
+      {!Dialog && open && <LazyFallback failed={failed} onRetry={retryRadixDialog} onClose={() => setOpen(false)} />}
       {Dialog && (
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Portal>

@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { HoverDropdown, MenuItem, MenuLabel, MenuSeparator, menuItemClass } from "@/components/ui/hover-dropdown";
 import { radixDialog } from "@/components/ui/lazy-module";
+import { LazyFallback, retryRadixDialog } from "@/components/ui/lazy-fallback";
 import { useToast } from "@/components/ui/toast";
 import { signOutAction } from "@/lib/auth/sign-in-action";
 import { apiFetch } from "@/lib/client/api-fetch";
@@ -145,8 +146,12 @@ function ResetDemoDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
     }
   }
   // Radix's dialog code arrives after the page (components/ui/lazy-module.ts); a closed dialog needs none.
-  const Dialog = radixDialog.useModule(open);
-  if (!Dialog) return null;
+  const { module: Dialog, failed } = radixDialog.useLazy(open);
+  if (!Dialog) {
+    return open ? (
+      <LazyFallback failed={failed} onRetry={retryRadixDialog} onClose={() => onOpenChange(false)} />
+    ) : null;
+  }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -4,7 +4,7 @@
 // keyboard), in which case they close like any menu: a choice, Escape, or a click outside.
 // Built on Radix DropdownMenu (roving focus, typeahead, Escape, focus return), loaded after the page
 // (./lazy-module.ts): until it is there the trigger is the same button and opens the menu on the same
-// gestures, which then appears as soon as the code has arrived.
+// gestures, which then appears as soon as the code has arrived (meanwhile ./lazy-fallback.tsx).
 import {
   cloneElement,
   createContext,
@@ -22,6 +22,7 @@ import {
 } from "react";
 import { HOVER_DROPDOWN_CLOSE_MS } from "@/lib/ui/constants";
 import { radixMenu, type RadixMenu } from "./lazy-module";
+import { LazyFallback, retryRadixMenu } from "./lazy-fallback";
 
 // Touch has no hover: a tap is a click.
 const hovers = (e: PointerEvent) => e.pointerType !== "touch";
@@ -124,7 +125,7 @@ export function HoverDropdown({
   hover = true,
 }: Props) {
   const dropdown = useHoverDropdown(closeDelayMs);
-  const Menu = radixMenu.useModule(dropdown.open);
+  const { module: Menu, failed } = radixMenu.useLazy(dropdown.open);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [focused, setFocused] = useState(false);
   // The trigger is drawn again inside Radix's when the code arrives: a keyboard user keeps their focus.
@@ -138,7 +139,7 @@ export function HoverDropdown({
   if (!Menu) {
     if (!isValidElement(trigger)) return trigger;
     const openNow = () => dropdown.onOpenChange(true);
-    return cloneElement(trigger as ReactElement<Record<string, unknown>>, {
+    const plainTrigger = cloneElement(trigger as ReactElement<Record<string, unknown>>, {
       "aria-haspopup": "menu",
       "aria-expanded": false,
       ...(hover ? { onPointerEnter: dropdown.triggerProps.onPointerEnter } : {}),
@@ -156,6 +157,13 @@ export function HoverDropdown({
       onFocus: () => setFocused(true),
       onBlur: () => setFocused(false),
     });
+    // Asked for while the code is still on its way (or its download failed): say so instead of nothing.
+    return (
+      <>
+        {plainTrigger}
+        {dropdown.open && <LazyFallback failed={failed} onRetry={retryRadixMenu} onClose={dropdown.close} />}
+      </>
+    );
   }
 
   return (

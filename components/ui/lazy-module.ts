@@ -3,13 +3,25 @@
 // renders its menus' triggers and closed dialogs without it. Each module is fetched when the browser is
 // idle after the first paint, or at once when a dialog opens or a menu is asked for before that, and
 // fetched only once for every component that uses it.
+// A failed download (offline, a dropped connection) is not final: it is tried again on the next open, on
+// the next idle moment, and as soon as the browser says it is back online; meanwhile `useLazy` reports
+// `failed` so the component can say so (components/ui/lazy-fallback.tsx) instead of showing nothing.
 import { useEffect, useState } from "react";
 
+export type LazyState<T> = {
+  /** The module once loaded, else null. */
+  module: T | null;
+  /** The last download failed and no new one is under way. */
+  failed: boolean;
+};
+
 export type LazyModule<T> = {
-  /** Starts the download (once); resolves with the module. */
+  /** Starts the download (once at a time); resolves with the module. */
   load: () => Promise<T>;
   /** The module once loaded, else null; `now` asks for it at once instead of when the browser is idle. */
   useModule: (now: boolean) => T | null;
+  /** As useModule, with whether the last download failed. */
+  useLazy: (now: boolean) => LazyState<T>;
 };
 
 const whenIdle = (run: () => void): (() => void) => {
@@ -21,54 +33,86 @@ const whenIdle = (run: () => void): (() => void) => {
   return () => window.clearTimeout(id);
 };
 
+const NOT_LOADED = { module: null, failed: false } as const;
+const ignore = () => undefined;
+
 export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   let loaded: T | null = null;
   let pending: Promise<T> | null = null;
-  // Every mounted user gets the module as soon as any of them (or the idle timer) has loaded it, so no
-  // menu is left half-way (its plain trigger) while another is already on Radix.
-  const waiting = new Set<(m: T) => void>();
-  const load = () =>
-    (pending ??= importer().then(
+  let failed = false;
+  // Every mounted user hears when the module arrives or a download fails, so no menu is left half-way
+  // (its plain trigger) while another is already on Radix, and every waiting dialog can say it failed.
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+
+  const load = () => {
+    if (pending) return pending;
+    if (failed) {
+      failed = false; // a new attempt: the users show "loading" again, not the old failure
+      emit();
+    }
+    pending = importer().then(
       (m) => {
         loaded = m;
-        waiting.forEach((notify) => notify(m));
+        emit();
         return m;
       },
       (error: unknown) => {
-        pending = null; // a failed download (offline) is tried again on the next request
+        pending = null; // a later request downloads again
+        failed = true;
+        emit();
         throw error;
       },
-    ));
+    );
+    return pending;
+  };
 
-  function useModule(now: boolean): T | null {
-    // null on the first render on the server and in the browser alike (hydration), the module after.
-    const [mod, setMod] = useState<T | null>(null);
-    useEffect(() => {
-      if (mod) return;
-      let live = true;
-      const notify = (m: T) => live && setMod(() => m);
-      waiting.add(notify);
-      const take = () =>
-        load().then(
-          (m) => live && setMod(() => m),
-          () => undefined,
-        );
-      if (loaded) {
-        setMod(() => loaded);
-        return;
-      }
-      if (now) void take();
-      const cancel = now ? () => undefined : whenIdle(() => void take());
-      return () => {
-        live = false;
-        waiting.delete(notify);
-        cancel();
-      };
-    }, [mod, now]);
-    return mod;
+  // Back online after a failed download: fetch again for the components still waiting for it.
+  if (typeof window !== "undefined") {
+    window.addEventListener("online", () => {
+      if (failed && !loaded && listeners.size > 0) load().catch(ignore);
+    });
   }
 
-  return { load, useModule };
+  function useLazy(now: boolean): LazyState<T> {
+    // Not loaded on the first render on the server and in the browser alike (hydration), the module after.
+    const [state, setState] = useState<LazyState<T>>(NOT_LOADED);
+    const ready = state.module !== null;
+    useEffect(() => {
+      if (ready) return;
+      let live = true;
+      const sync = () => {
+        if (!live) return;
+        setState((s) =>
+          loaded ? { module: loaded, failed: false } : s.failed === failed ? s : { module: null, failed },
+        );
+      };
+      listeners.add(sync);
+      const stop = () => {
+        live = false;
+        listeners.delete(sync);
+      };
+      if (loaded) {
+        sync();
+        return stop;
+      }
+      sync(); // a failure from before this component mounted
+      const take = () => void load().catch(ignore);
+      // Asked for now (a dialog opening, also again after a failure): at once; else when the browser is idle.
+      const cancel = now ? (take(), ignore) : whenIdle(take);
+      return () => {
+        stop();
+        cancel();
+      };
+    }, [ready, now]);
+    return state;
+  }
+
+  function useModule(now: boolean): T | null {
+    return useLazy(now).module;
+  }
+
+  return { load, useLazy, useModule };
 }
 
 export const radixDialog = lazyModule(() => import("@radix-ui/react-dialog"));

@@ -3,10 +3,12 @@
 // to the trigger. Widths from spec section 9 (upgrade 600, survey 550, default 380), top margin 60,
 // padding 20. `dismissOnOutsideClick={false}` for flows that must not close by a background click (the
 // score survey). Radix's code arrives after the page (./lazy-module.ts): a closed modal needs none, and an
-// opened one appears as soon as it is there.
+// opened one appears as soon as it is there (meanwhile, and when the download failed, ./lazy-fallback.tsx).
+// `returnFocusTo`: the element that gets focus back on close, for a modal opened by a trigger of its own.
 import type { ReactNode } from "react";
 import { MODAL_PADDING_PX, MODAL_TOP_MARGIN_PX, MODAL_WIDTH } from "@/lib/ui/constants";
 import { radixDialog } from "./lazy-module";
+import { LazyFallback, retryRadixDialog } from "./lazy-fallback";
 
 export type ModalSize = keyof typeof MODAL_WIDTH;
 
@@ -21,6 +23,7 @@ type Props = {
   /** Buttons row at the bottom, right-aligned. */
   footer?: ReactNode;
   testId?: string;
+  returnFocusTo?: HTMLElement | null;
 };
 
 export function Modal({
@@ -33,9 +36,13 @@ export function Modal({
   children,
   footer,
   testId,
+  returnFocusTo,
 }: Props) {
-  const Dialog = radixDialog.useModule(open);
-  if (!Dialog) return null;
+  const { module: Dialog, failed } = radixDialog.useLazy(open);
+  if (!Dialog) {
+    if (!open) return null;
+    return <LazyFallback failed={failed} onRetry={retryRadixDialog} onClose={() => onOpenChange(false)} />;
+  }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -44,6 +51,14 @@ export function Modal({
           data-testid={testId}
           onPointerDownOutside={dismissOnOutsideClick ? undefined : (e) => e.preventDefault()}
           onInteractOutside={dismissOnOutsideClick ? undefined : (e) => e.preventDefault()}
+          onCloseAutoFocus={
+            returnFocusTo
+              ? (e) => {
+                  e.preventDefault();
+                  returnFocusTo.focus();
+                }
+              : undefined
+          }
           style={{ top: MODAL_TOP_MARGIN_PX, padding: MODAL_PADDING_PX, maxWidth: MODAL_WIDTH[size] }}
           className="fixed left-1/2 z-50 max-h-[calc(100vh-80px)] w-[calc(100vw-2rem)] -translate-x-1/2 overflow-y-auto rounded-lg bg-white shadow-xl focus:outline-none"
         >

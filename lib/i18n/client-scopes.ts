@@ -61,7 +61,7 @@ export const CLIENT_SCOPES = {
     "flows.tableSettings",
     "leave",
   ],
-  developer: ["developer", "fields"],
+  developer: ["common", "developer", "fields"],
   documents: ["common", "documents", "errors.generic", ...FIELD_TEXTS, ...PAGINATION, "fields.limitToOneHint"],
   federation: ["federation"],
   inbox: ["common", "errors", "leave"],
@@ -91,7 +91,7 @@ export const CLIENT_SCOPES = {
   settingsModules: ["common", "errors", "flags", "flows", "nav", "settings"],
   settingsSecurity: ["common", "errors", "fields", "flows", "security"],
   settingsUsers: ["common", "fields", "settingsUsers"],
-  customFields: ["customFields", "fields"],
+  customFields: ["common", "customFields", "fields"],
   teams: ["common", "fields", "teams"],
 } as const satisfies Record<string, readonly MessagePath[]>;
 
