@@ -6,7 +6,8 @@
 // every original file, so the per-package figures are estimates that add up to the chunk sizes.
 //
 //   ANALYZE=1 NEXT_DIST_DIR=.next-analyze npx next build
-//   NEXT_DIST_DIR=.next-analyze npx tsx scripts/analyze-bundles.ts [/people /login …] [--top 25]
+//   NEXT_DIST_DIR=.next-analyze npx tsx scripts/analyze-bundles.ts [/people /login …] [--top 25] [--files]
+// --files names the app's own source files one by one instead of their folders (what to split next).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
@@ -18,6 +19,7 @@ const args = process.argv.slice(2);
 const topIndex = args.indexOf("--top");
 const top = topIndex >= 0 ? Number(args[topIndex + 1]) : 25;
 const wanted = args.filter((a, i) => a.startsWith("/") && i !== topIndex + 1);
+const byFile = args.includes("--files");
 
 type Manifest = { entryJSFiles?: Record<string, string[]> };
 
@@ -54,10 +56,12 @@ export function owner(source: string): string {
   const s = source.replace(/^.*?\[project\]\//, "").replace(/^turbopack:\/\/\/?/, "");
   const compiled = s.match(/node_modules\/next\/dist\/compiled\/((?:@[^/]+\/)?[^/]+)/);
   if (compiled) return `next/compiled/${compiled[1]}`;
+  if (byFile && /node_modules\/next\/dist\/(?!compiled)/.test(s))
+    return s.replace(/^.*node_modules\/next\/dist\//, "next/dist/");
   const pkg = [...s.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)].pop();
   if (pkg) return pkg[1]!;
   const parts = s.split("/");
-  if (["components", "lib", "app"].includes(parts[0]!)) return parts.slice(0, 2).join("/");
+  if (["components", "lib", "app"].includes(parts[0]!)) return byFile ? s : parts.slice(0, 2).join("/");
   if (parts[0] === "messages") return "messages";
   return s.includes("turbopack") ? "(turbopack runtime)" : parts[0] || "(unmapped)";
 }

@@ -1,7 +1,7 @@
 // zod helpers that apply the field rules of spec section 5 on the server, with the same messages as the
 // client's fields (in English), so a 422 names the field the way the form would.
 import { z } from "zod";
-import { formatFieldMessage } from "./field-message";
+import { formatFieldMessage } from "./field-message-english";
 import { checkNumberValue, parseNumberInput, type NumberRules } from "./number-input";
 import { checkDateInput, parseDateInput, todayDayDate, type DateRules, type DayDate } from "./date-input";
 import { isEmptyValue } from "./required";

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // The field rules of spec section 5, shared by forms and route handlers.
 import { z } from "zod";
-import { formatFieldMessage, pickFieldMessage } from "@/lib/validation/field-message";
+import { pickFieldMessage } from "@/lib/validation/field-message";
+import { formatFieldMessage } from "@/lib/validation/field-message-english";
 import { checkRequired, isEmptyValue } from "@/lib/validation/required";
 import { checkNumberInput, checkNumberValue, parseNumberInput } from "@/lib/validation/number-input";
 import { checkDateInput, padTwo, parseDateInput, toStartDateParam, formatDayDate } from "@/lib/validation/date-input";
