@@ -39,6 +39,8 @@ async function main() {
     );
   }
 
+  const pgliteThread = await startDatabaseThread();
+
   (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
   const next = (await import("next")).default;
   const app = next({ dev, dir: projectRoot, hostname: "localhost", port });
@@ -105,10 +107,24 @@ Sign in at ${url}/login with one of the demo users (password: ${process.env.DEMO
     await (await import("../lib/jobs/queue")).stopQueue();
     const { disconnectDb } = await import("../lib/db/client");
     await disconnectDb();
+    await pgliteThread?.close();
     process.exit(0);
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+}
+
+/**
+ * The embedded database (PGlite) in a thread of its own, beside Next's (lib/db/pglite-thread/server.ts).
+ * HR_PGLITE_THREAD=0 keeps it in Next's thread, as before (to compare, or to rule the thread out).
+ */
+async function startDatabaseThread() {
+  const { databaseKind, disconnectDb } = await import("../lib/db/client");
+  if (databaseKind() !== "pglite" || process.env.HR_PGLITE_THREAD === "0") return null;
+  // Without HR_DB_PREPARED, migrateAndSeed opened the folder in this thread: it can be open only once.
+  await disconnectDb();
+  const { startPgliteThread } = await import("../lib/db/pglite-thread/server");
+  return startPgliteThread({ projectRoot });
 }
 
 main().catch((error) => {

@@ -2,8 +2,10 @@
 //
 // - DATABASE_URL = postgres://… or postgresql://… : PostgreSQL through @prisma/adapter-pg and a pg.Pool
 //   (size DATABASE_POOL_SIZE, default 10).
-// - anything else: PGlite (PostgreSQL in WASM, in-process) stored in `${DATA_DIR ?? ".data"}/pglite`, or in
-//   memory when DATA_DIR is "memory://" (tests).
+// - anything else: PGlite (PostgreSQL in WASM) stored in `${DATA_DIR ?? ".data"}/pglite`, or in memory when
+//   DATA_DIR is "memory://" (tests). `npm start` runs it in a worker thread of its own that speaks the
+//   PostgreSQL protocol (lib/db/pglite-thread; HR_PGLITE_THREAD_URL points there): the client then uses
+//   PrismaPg and a pg.Pool as on PostgreSQL. Scripts and tests open PGlite in their own thread.
 //
 // The client is created on first use and kept on globalThis, so Next's bundled server code, a custom server
 // (scripts/start.ts) and tsx scripts running in the same process share ONE instance (and, for PGlite, one open
@@ -47,7 +49,12 @@ export type DbTransaction = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 type DbState =
   | { kind: "postgres"; client: Db; pool: pg.Pool; pglite?: undefined; dataDir?: undefined }
-  | { kind: "pglite"; client: Db; pglite: PGlite; dataDir: string; pool?: undefined };
+  | { kind: "pglite"; client: Db; pglite: PGlite; dataDir: string; pool?: undefined }
+  // PGlite served by its worker thread (lib/db/pglite-thread), reached through pg.
+  | { kind: "pglite"; client: Db; pool: pg.Pool; dataDir: string; pglite?: undefined };
+
+/** Set by lib/db/pglite-thread/server.ts: the URL of the PGlite thread's socket. */
+export const PGLITE_THREAD_URL_ENV = "HR_PGLITE_THREAD_URL";
 
 // A string key (not a Symbol or a module variable) so every copy of this module in the process finds it.
 const GLOBAL_KEY = "__hrPlatformDb";
@@ -86,19 +93,29 @@ function poolSize(): number {
  * 16 MB). 16 MB caches the demo data many times over, and the OS caches the data files below it;
  * PGLITE_SHARED_BUFFERS raises it for a large embedded database.
  */
-function pgliteSettings(): string[] {
+export function pgliteSettings(): string[] {
   const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS?.trim() || "16MB";
   return ["-c", `shared_buffers=${sharedBuffers}`];
 }
 
+function createPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: poolSize() });
+  // An idle client losing its connection must not crash the process; pg reconnects on the next query.
+  pool.on("error", (error) => console.error("[db] idle PostgreSQL connection error:", error.message));
+  return pool;
+}
+
 function open(): DbState {
   if (databaseKind() === "postgres") {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: poolSize() });
-    // An idle client losing its connection must not crash the process; pg reconnects on the next query.
-    pool.on("error", (error) => console.error("[db] idle PostgreSQL connection error:", error.message));
+    const pool = createPool(process.env.DATABASE_URL!);
     return { kind: "postgres", pool, client: createPrismaClient(new PrismaPg(pool)) };
   }
   const dataDir = pgliteDataDir();
+  const threadUrl = process.env[PGLITE_THREAD_URL_ENV];
+  if (threadUrl) {
+    const pool = createPool(threadUrl);
+    return { kind: "pglite", pool, dataDir, client: createPrismaClient(new PrismaPg(pool)) };
+  }
   // PGlite creates its own folder but not the missing parents.
   if (dataDir !== "memory://") mkdirSync(path.dirname(dataDir), { recursive: true });
   const pglite = new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, ...pgliteSettings()] });
@@ -114,18 +131,31 @@ export function getDb(): Db {
   return state().client;
 }
 
-/** The PGlite instance behind the client (for a job queue, raw SQL, migrations). Throws on PostgreSQL. */
+/**
+ * The PGlite instance behind the client (for a job queue, raw SQL, migrations). Throws on PostgreSQL and when
+ * PGlite runs in its own thread (see pgConnection()).
+ */
 export function getPglite(): PGlite {
   const s = state();
-  if (s.kind !== "pglite") throw new Error("getPglite(): the database is PostgreSQL (DATABASE_URL), not PGlite");
+  if (!s.pglite) throw new Error("getPglite(): the database is reached through pg (PostgreSQL or the PGlite thread)");
   return s.pglite;
 }
 
-/** The pg.Pool behind the client. Throws on PGlite. */
-export function getPgPool(): pg.Pool {
+/**
+ * How to reach the database through pg: its pool and URL, on PostgreSQL and on the PGlite thread; null when
+ * PGlite runs in this thread (use getPglite()).
+ */
+export function pgConnection(): { pool: pg.Pool; url: string } | null {
   const s = state();
-  if (s.kind !== "postgres") throw new Error("getPgPool(): the database is PGlite, not PostgreSQL");
-  return s.pool;
+  if (!s.pool) return null;
+  return { pool: s.pool, url: s.kind === "postgres" ? process.env.DATABASE_URL! : process.env[PGLITE_THREAD_URL_ENV]! };
+}
+
+/** The pg.Pool behind the client. Throws on in-thread PGlite. */
+export function getPgPool(): pg.Pool {
+  const connection = pgConnection();
+  if (!connection) throw new Error("getPgPool(): the database is PGlite in this thread, not reached through pg");
+  return connection.pool;
 }
 
 /**
@@ -137,7 +167,7 @@ export async function disconnectDb(): Promise<void> {
   if (!s) return;
   delete store[GLOBAL_KEY];
   await s.client.$disconnect();
-  if (s.kind === "postgres") await s.pool.end();
+  if (s.pool) await s.pool.end();
   else if (!s.pglite.closed) await s.pglite.close();
 }
 

@@ -6,7 +6,7 @@
 // PostgreSQL: runs on a dedicated one-connection pool to DATABASE_URL, closed afterwards (the engine holds a
 // session advisory lock while it works, so two processes migrating at once wait for each other).
 import pg from "pg";
-import { databaseKind, getPglite } from "./client";
+import { getPglite, pgConnection } from "./client";
 import {
   engineErrorMessage,
   MIGRATION_ADVISORY_LOCK,
@@ -71,7 +71,8 @@ async function applyNow(options: ApplyMigrationsOptions): Promise<ApplyMigration
       }
     });
 
-  if (databaseKind() === "pglite") {
+  const connection = pgConnection();
+  if (!connection) {
     const pglite = getPglite();
     try {
       return await apply(await pgliteMigrationAdapter(pglite));
@@ -81,11 +82,13 @@ async function applyNow(options: ApplyMigrationsOptions): Promise<ApplyMigration
     }
   }
 
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+  const pool = new pg.Pool({ connectionString: connection.url, max: 1 });
   pool.on("error", () => undefined);
   try {
     return await apply(await postgresMigrationAdapter(pool));
   } finally {
+    // On the PGlite thread all connections share one session, which closing this pool does not end.
+    await pool.query("SELECT pg_advisory_unlock($1)", [MIGRATION_ADVISORY_LOCK]).catch(() => undefined);
     await pool.end();
   }
 }

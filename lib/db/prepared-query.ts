@@ -2,15 +2,17 @@
 // prepared statement on PostgreSQL: PostgreSQL then plans it once per connection instead of on every call.
 // The session-context query joins seven tables with three sub-selects; planning it took 2.3 ms of its
 // 2.5 ms (profiled beside bench/notifications.ts). Prisma's raw queries cannot name a statement, so
-// these go to the same pg pool directly. On PGlite (in-process, one connection) they go to PGlite.
+// these go to the same pg pool directly. On PGlite in this thread they go to PGlite.
 //
 // Rows come back as the driver parses them: select timestamps as `col AT TIME ZONE 'UTC'` (Prisma stores
 // DateTime as UTC in `timestamp without time zone`, which pg would read as local time) and enums as text.
-import { databaseKind, getPgPool, getPglite } from "./client";
+import { getPglite, pgConnection } from "./client";
 import { logQuery } from "./query-log";
 
 export async function preparedQuery<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
   logQuery(text, values);
-  if (databaseKind() === "postgres") return (await getPgPool().query({ name, text, values })).rows as T[];
+  // PostgreSQL, or PGlite in its thread (which keeps each pg connection's statement names apart).
+  const connection = pgConnection();
+  if (connection) return (await connection.pool.query({ name, text, values })).rows as T[];
   return (await getPglite().query<T>(text, values)).rows;
 }

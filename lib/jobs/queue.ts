@@ -4,7 +4,7 @@
 // code and scripts/start.ts share it). Never enqueue inside a database transaction: on PGlite the queue
 // shares the single connection and would wait for the transaction that waits for it.
 import { PgBoss, fromPglite } from "pg-boss";
-import { databaseKind, getPglite } from "@/lib/db/client";
+import { getPglite, pgConnection } from "@/lib/db/client";
 
 const KEY = "__hrPlatformJobQueue";
 type WithQueue = typeof globalThis & { [KEY]?: Promise<PgBoss> };
@@ -23,10 +23,11 @@ export const QUEUES = {
 export const STORAGE_PURGE_CRON = "*/10 * * * *";
 
 function createBoss(): PgBoss {
-  const boss =
-    databaseKind() === "postgres"
-      ? new PgBoss({ connectionString: process.env.DATABASE_URL!, schema: "pgboss", max: 3 })
-      : new PgBoss({ db: fromPglite(getPglite()) as never, schema: "pgboss" });
+  // PostgreSQL or the PGlite thread (lib/db/pglite-thread): its own small pool; PGlite in this thread: its adapter.
+  const connection = pgConnection();
+  const boss = connection
+    ? new PgBoss({ connectionString: connection.url, schema: "pgboss", max: 3 })
+    : new PgBoss({ db: fromPglite(getPglite()) as never, schema: "pgboss" });
   boss.on("error", (error) => console.error("[jobs]", error instanceof Error ? error.message : error));
   return boss;
 }
