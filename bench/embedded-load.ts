@@ -246,8 +246,7 @@ async function benchTarget(target: Target): Promise<string[][]> {
 runBench(async () => {
   const rows: string[][] = [];
   for (const name of DATABASES) {
-    const target =
-      name === "postgres" ? await postgresTarget() : await embeddedTarget(name === "embedded-inthread");
+    const target = name === "postgres" ? await postgresTarget() : await embeddedTarget(name === "embedded-inthread");
     rows.push(...(await benchTarget(target)));
   }
   reportTable(

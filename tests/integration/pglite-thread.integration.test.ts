@@ -116,9 +116,9 @@ describe("the PGlite thread's wire protocol", () => {
 
 describe("the PGlite thread's data folder", () => {
   it("keeps every committed write across kill -9", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "hr-pglite-kill-"));
+    const root = mkdtempSync(path.join(os.tmpdir(), "hr-pglite-kill-"));
     try {
-      const child = spawn(process.execPath, ["tests/integration/helpers/pglite-thread-writer.mjs", dataDir], {
+      const child = spawn(process.execPath, ["tests/integration/helpers/pglite-thread-writer.mjs", root], {
         cwd: process.cwd(),
         stdio: ["ignore", "pipe", "inherit"],
       });
@@ -133,12 +133,12 @@ describe("the PGlite thread's data folder", () => {
       });
       child.kill("SIGKILL");
       await new Promise((r) => child.once("close", r));
-      const pglite = new PGlite(dataDir);
+      const pglite = new PGlite(path.join(root, "pglite"));
       const { rows } = await pglite.query<{ n: number }>("SELECT count(*)::int AS n FROM kill_test");
       await pglite.close();
       expect(rows[0].n).toBeGreaterThanOrEqual(committed);
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

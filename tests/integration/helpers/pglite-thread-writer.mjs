@@ -2,14 +2,16 @@
 // thread exactly as `npm start` does (lib/db/pglite-thread/worker.mjs), then inserts rows one by one through
 // pg, each in its own committed transaction, and prints the id of every row whose COMMIT was answered.
 // The test kills this process with SIGKILL mid-way and checks every printed row is still there.
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
 
-const [dataDir] = process.argv.slice(2);
-const socketDir = mkdtempSync(path.join(os.tmpdir(), "hr-pglite-test-"));
+// <root>/pglite is the data folder, <root>/socket the socket's (the test removes <root>).
+const [root] = process.argv.slice(2);
+const dataDir = path.join(root, "pglite");
+const socketDir = path.join(root, "socket");
+mkdirSync(socketDir, { recursive: true });
 const worker = new Worker(path.resolve("lib/db/pglite-thread/worker.mjs"), {
   workerData: { dataDir, startParams: [], socketDir, port: 5432 },
 });
