@@ -83,13 +83,24 @@ const RULES = {
   // payroll_provider switch, limited to the people their team scope shows; read-only ones list, never decide.
   "data_conflicts.read": (s) => adminOrHr(s) && s.switches.payroll_provider,
   "data_conflicts.manage": (s) => adminOrHr(s) && s.switches.payroll_provider,
+  // The payroll month (issue 20): one-off wage components, special messages, temporary unemployment,
+  // anomalies and pushes. Wages and payroll-provider switches both; managers (team_only) read their teams'
+  // people only (the use cases filter by team scope); admins and HR (role default) change and push.
+  "payroll.read": (s) => isManagerial(s) && s.switches.wages && s.switches.payroll_provider,
+  "payroll.write": (s) => adminOrHr(s) && s.switches.wages && s.switches.payroll_provider,
+  "payroll.push": (s) => adminOrHr(s) && s.switches.wages && s.switches.payroll_provider,
+  // Advances on pay: the payroll rights plus the advances_payout switch.
+  "advances.read": (s) =>
+    isManagerial(s) && s.switches.wages && s.switches.payroll_provider && s.switches.advances_payout,
+  "advances.write": (s) =>
+    adminOrHr(s) && s.switches.wages && s.switches.payroll_provider && s.switches.advances_payout,
 } as const satisfies Record<string, (s: AccessSubject) => boolean>;
 
 export type Permission = keyof typeof RULES;
 
 export const PERMISSIONS = Object.keys(RULES) as Permission[];
 
-const WRITE_ACTIONS = new Set(["write", "insert", "manage", "hard_delete", "impersonate", "reset", "forward"]);
+const WRITE_ACTIONS = new Set(["write", "insert", "manage", "hard_delete", "impersonate", "reset", "forward", "push"]);
 
 export function isWritePermission(permission: Permission): boolean {
   return WRITE_ACTIONS.has(permission.split(".")[1] ?? "");

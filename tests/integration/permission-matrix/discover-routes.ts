@@ -88,6 +88,11 @@ const PERMISSION_SWITCH: Record<string, string> = {
   "integrations.manage": "payroll_provider",
   "data_conflicts.read": "payroll_provider",
   "data_conflicts.manage": "payroll_provider",
+  "payroll.read": "payroll_provider",
+  "payroll.write": "payroll_provider",
+  "payroll.push": "payroll_provider",
+  "advances.read": "advances_payout",
+  "advances.write": "advances_payout",
 };
 const AREA_SWITCH: Record<string, string> = {
   people: "employee_details",

@@ -113,5 +113,9 @@ export function queryFor(f: MatrixFixture, key: string): Record<string, string |
     "GET /api/auditlogs/personalDetails/excel": { employee_id: bob },
     "GET /api/files/markAsRead": { file_id: f.objects.file.id },
   };
+  // The payroll-month lists are per month.
+  if (/^GET \/api\/integrations\/(one_off_wage_components|special_messages|advances|unemployment)\/list$/.test(key)) {
+    return { year: 2026, month: 3 };
+  }
   return queries[key];
 }
