@@ -7,6 +7,9 @@
 import { isAdmin, isManagerial, isReadOnly, type AccessSubject } from "./subject";
 
 const adminOrHr = (s: AccessSubject) => s.role === "admin" || s.role === "default";
+// The payroll month: wages and payroll-provider switches, while the company's payroll module is switched on.
+const payrollOn = (s: AccessSubject) =>
+  s.switches.wages && s.switches.payroll_provider && s.flags.enable_payroll_provider_sync;
 
 const RULES = {
   "teams.read": (s) => s.role !== "employee",
@@ -86,14 +89,12 @@ const RULES = {
   // The payroll month (issue 20): one-off wage components, special messages, temporary unemployment,
   // anomalies and pushes. Wages and payroll-provider switches both; managers (team_only) read their teams'
   // people only (the use cases filter by team scope); admins and HR (role default) change and push.
-  "payroll.read": (s) => isManagerial(s) && s.switches.wages && s.switches.payroll_provider,
-  "payroll.write": (s) => adminOrHr(s) && s.switches.wages && s.switches.payroll_provider,
-  "payroll.push": (s) => adminOrHr(s) && s.switches.wages && s.switches.payroll_provider,
+  "payroll.read": (s) => isManagerial(s) && payrollOn(s),
+  "payroll.write": (s) => adminOrHr(s) && payrollOn(s),
+  "payroll.push": (s) => adminOrHr(s) && payrollOn(s),
   // Advances on pay: the payroll rights plus the advances_payout switch.
-  "advances.read": (s) =>
-    isManagerial(s) && s.switches.wages && s.switches.payroll_provider && s.switches.advances_payout,
-  "advances.write": (s) =>
-    adminOrHr(s) && s.switches.wages && s.switches.payroll_provider && s.switches.advances_payout,
+  "advances.read": (s) => isManagerial(s) && payrollOn(s) && s.switches.advances_payout,
+  "advances.write": (s) => adminOrHr(s) && payrollOn(s) && s.switches.advances_payout,
 } as const satisfies Record<string, (s: AccessSubject) => boolean>;
 
 export type Permission = keyof typeof RULES;

@@ -22,6 +22,7 @@ import { providerFor } from "./providers/provider-for";
 import { syncProviderMessages } from "./messages/sync-provider-messages";
 import { registerEmployer, startFirstLogin } from "./run-onboarding";
 import { syncPeople } from "./sync-people";
+import { performMonthPush } from "@/lib/payroll/perform-month-push";
 import { syncReferenceLists } from "./sync-reference-lists";
 
 export type CommandWork = {
@@ -46,7 +47,13 @@ export async function runCommand(commandId: number): Promise<void> {
     if (integration.status === "disabled") return void (await fail(running, "The integration is disabled"));
     const jobCtx = await contextForJob(running.actorUserId, running.groupId);
     // The right and the payroll area (its switch and the company's module switch) as they are now.
-    if (!jobCtx || !can(jobCtx.subject, "integrations.manage") || !canAccessArea(jobCtx.subject, "payroll")) {
+    // A month push is HR's (payroll.push, lib/payroll); the rest is the integration admins'.
+    const allowed =
+      jobCtx &&
+      (running.kind === "push_month"
+        ? can(jobCtx.subject, "payroll.push")
+        : can(jobCtx.subject, "integrations.manage") && canAccessArea(jobCtx.subject, "payroll"));
+    if (!jobCtx || !allowed) {
       return void (await fail(running, "The user who asked no longer has the right to act on integrations"));
     }
     const ctx = { ...jobCtx, impersonatorUserId: running.impersonatorUserId };
@@ -111,7 +118,7 @@ async function perform(command: IntegrationCommand, work: CommandWork): Promise<
     case "onboard":
       throw new ProviderError("protocol", "An onboarding runs without a portal session");
     case "push_month":
-      throw new ProviderError("unavailable", "Sending a payroll month is not available yet");
+      return performMonthPush(command, work);
   }
 }
 

@@ -101,3 +101,25 @@ export const ZAnomaliesInput = z
   .object({ year: zYear(), month: zMonth(), integration_id: zPathId("integration_id").optional() })
   .strict();
 export type TAnomaliesInput = z.infer<typeof ZAnomaliesInput>;
+
+export const ZPushMonthInput = z
+  .object({
+    year: zYear(),
+    month: zMonth(),
+    integration_id: zBodyId("integration_id"),
+    employee_ids: z
+      .array(zBodyId("employee_ids"), { error: "employee_ids must be a list" })
+      .max(5000, { error: "employee_ids can have at most 5000 people" })
+      .nullish(),
+    confirm_retry_push: z.boolean({ error: "confirm_retry_push must be true or false" }).default(false),
+    payout_date: zDateInput("payout_date").nullish(),
+    messageForPayroll: z
+      .string({ error: "messageForPayroll must be text" })
+      .max(2000, { error: "messageForPayroll can have at most 2000 characters" })
+      .refine((v) => !v.includes("\u0000"), { error: "messageForPayroll contains a character that is not allowed" })
+      .nullish(),
+  })
+  .strict();
+export type TPushMonthInput = z.infer<typeof ZPushMonthInput>;
+
+export const ZListPushesInput = z.object({ year: zYear(), month: zMonth() }).strict();
