@@ -30,6 +30,7 @@ export const MESSAGE_NAMESPACES = [
   "calendar",
   "audit",
   "integrations",
+  "payroll",
   "resellerMessages",
 ] as const;
 
