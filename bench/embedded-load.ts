@@ -13,8 +13,8 @@
 //
 //   npx next build && npx tsx bench/embedded-load.ts
 // Env: BENCH_LOAD_SECONDS (default 300; 10 with BENCH_QUICK=1), BENCH_LOAD_RUNS (default 3; 2 quick),
-// BENCH_CONNECTIONS (default 200), BENCH_DATABASES (default "embedded,postgres"; "embedded-inthread" adds PGlite
-// in Next's own thread, HR_PGLITE_THREAD=0, as before its thread existed), BENCH_PORT (default 3420),
+// BENCH_CONNECTIONS (default 200), BENCH_DATABASES (default "embedded,postgres"; "embedded-thread" adds PGlite
+// in a worker thread of its own, HR_PGLITE_THREAD=1), BENCH_PORT (default 3420),
 // BENCH_PG (default postgresql://postgres@127.0.0.1:5432).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -68,11 +68,11 @@ function treeRssMb(root: number): number {
 
 type Target = { name: string; env: Record<string, string | undefined>; cleanup: () => Promise<void> };
 
-async function embeddedTarget(inThread = false): Promise<Target> {
+async function embeddedTarget(ownThread = false): Promise<Target> {
   const dataDir = mkdtempSync(path.join(ROOT, ".data-bench-embedded-"));
   return {
-    name: inThread ? "embedded, PGlite in Next's thread" : "embedded (PGlite thread)",
-    env: { DATABASE_URL: undefined, DATA_DIR: dataDir, HR_PGLITE_THREAD: inThread ? "0" : undefined },
+    name: ownThread ? "embedded, PGlite in its own thread" : "embedded (PGlite)",
+    env: { DATABASE_URL: undefined, DATA_DIR: dataDir, HR_PGLITE_THREAD: ownThread ? "1" : undefined },
     cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -246,7 +246,7 @@ async function benchTarget(target: Target): Promise<string[][]> {
 runBench(async () => {
   const rows: string[][] = [];
   for (const name of DATABASES) {
-    const target = name === "postgres" ? await postgresTarget() : await embeddedTarget(name === "embedded-inthread");
+    const target = name === "postgres" ? await postgresTarget() : await embeddedTarget(name === "embedded-thread");
     rows.push(...(await benchTarget(target)));
   }
   reportTable(

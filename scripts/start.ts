@@ -115,12 +115,14 @@ Sign in at ${url}/login with one of the demo users (password: ${process.env.DEMO
 }
 
 /**
- * The embedded database (PGlite) in a thread of its own, beside Next's (lib/db/pglite-thread/server.ts).
- * HR_PGLITE_THREAD=0 keeps it in Next's thread, as before (to compare, or to rule the thread out).
+ * With HR_PGLITE_THREAD=1, the embedded database (PGlite) in a thread of its own, beside Next's
+ * (lib/db/pglite-thread/server.ts). Opt-in: on a 2-core machine kept busy by other work it measured slower
+ * than PGlite in Next's thread (the protocol round trips cost CPU there was none to spare); measure it on a
+ * quiet machine with `BENCH_DATABASES=embedded,embedded-thread npx tsx bench/embedded-load.ts`.
  */
 async function startDatabaseThread() {
   const { databaseKind, disconnectDb } = await import("../lib/db/client");
-  if (databaseKind() !== "pglite" || process.env.HR_PGLITE_THREAD === "0") return null;
+  if (databaseKind() !== "pglite" || process.env.HR_PGLITE_THREAD !== "1") return null;
   // Without HR_DB_PREPARED, migrateAndSeed opened the folder in this thread: it can be open only once.
   await disconnectDb();
   const { startPgliteThread } = await import("../lib/db/pglite-thread/server");

@@ -3,9 +3,9 @@
 // - DATABASE_URL = postgres://… or postgresql://… : PostgreSQL through @prisma/adapter-pg and a pg.Pool
 //   (size DATABASE_POOL_SIZE, default 10).
 // - anything else: PGlite (PostgreSQL in WASM) stored in `${DATA_DIR ?? ".data"}/pglite`, or in memory when
-//   DATA_DIR is "memory://" (tests). `npm start` runs it in a worker thread of its own that speaks the
-//   PostgreSQL protocol (lib/db/pglite-thread; HR_PGLITE_THREAD_URL points there): the client then uses
-//   PrismaPg and a pg.Pool as on PostgreSQL. Scripts and tests open PGlite in their own thread.
+//   DATA_DIR is "memory://" (tests). With HR_PGLITE_THREAD=1, `npm start` runs it in a worker thread that
+//   speaks the PostgreSQL protocol (lib/db/pglite-thread; HR_PGLITE_THREAD_URL points there): the client then
+//   uses PrismaPg and a pg.Pool as on PostgreSQL. Otherwise, and in scripts and tests, PGlite runs in process.
 //
 // The client is created on first use and kept on globalThis, so Next's bundled server code, a custom server
 // (scripts/start.ts) and tsx scripts running in the same process share ONE instance (and, for PGlite, one open

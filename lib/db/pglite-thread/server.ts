@@ -5,8 +5,9 @@
 // turns on one core (86-116 req/s under 200 clients on a 2-core machine); in a thread of its own it runs
 // beside Next, and the app talks to it through pg exactly as to PostgreSQL.
 //
-// Only `npm start` (scripts/start.ts) starts it, before anything opens the database; scripts, migrations,
-// the seed and tests keep opening PGlite in their own thread. The thread owns the data folder until close().
+// Only `npm start` with HR_PGLITE_THREAD=1 (scripts/start.ts; opt-in, see there) starts it, before anything
+// opens the database; scripts, migrations, the seed and tests keep opening PGlite in their own thread. The
+// thread owns the data folder until close().
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
