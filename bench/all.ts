@@ -25,6 +25,7 @@ const ALL = [
   "first-load-js",
   "pages",
   "pages-10k",
+  "integration-sync",
   ...(process.env.BENCH_QUICK ? ["saas-scale"] : []),
 ];
 

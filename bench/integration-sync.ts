@@ -7,7 +7,7 @@
 // - realtime: the time from a command status change (its history row's timestamp) to the pusher-js
 //   client's handler for that status (target: under 500 ms).
 //
-//   npx next build && npx tsx bench/integration-sync.ts   (not yet in bench/all.ts: first run it once on a quiet machine)
+//   npx next build && npx tsx bench/integration-sync.ts   (also part of `npm run bench`)
 // Env: BENCH_PG, BENCH_PORT (default 3420; the simulator takes BENCH_PORT + 7), BENCH_PEOPLE (default 1000),
 // BENCH_ROUNDS, BENCH_QUICK=1 (200 people, few rounds).
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";

@@ -58,6 +58,16 @@ export function demoPortalCompany(): SimCompany {
       { username: DEMO_PORTAL.usernameWithCode, password: DEMO_PORTAL.password, secondFactor: true },
     ],
     people,
+    // What the secretariat left for the company on its portal: a sync brings it to the integrations page.
+    messages: [
+      {
+        id: "DEMO-MSG-0001",
+        from: "Your payroll consultant",
+        subject: "December payroll closes on the 15th",
+        body: "Send the December wage inputs and days off before 15 December: the year-end bonus runs with that payroll.",
+        sent_at: "2026-11-20T09:00:00.000Z",
+      },
+    ],
   });
 }
 
