@@ -58,12 +58,12 @@ export function ResellerMessages({ canManage }: { canManage: boolean }) {
 
   return (
     <section aria-labelledby="reseller-messages-title" className="space-y-3" data-testid="reseller-messages">
-      <div className="flex items-baseline gap-2">
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <h2 id="reseller-messages-title" className="text-lg font-semibold text-slate-900">
           {t("title")}
         </h2>
         {list && list.unread > 0 ? (
-          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
+          <span className="whitespace-nowrap rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
             {t("unread_count", { count: list.unread })}
           </span>
         ) : null}
