@@ -5,12 +5,14 @@ import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { formatDateTime } from "@/lib/i18n/format-date";
+import { useCommandMessage } from "./command-message";
 import { StatusBadge } from "./command-status-badge";
 import type { CommandHistoryEntry, ListAnswer } from "./integration-types";
 
 export function CommandHistory({ commandId, version }: { commandId: number; version: number }) {
   const t = useTranslations("integrations.commands");
   const locale = useLocale();
+  const say = useCommandMessage();
   const [entries, setEntries] = useState<CommandHistoryEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -35,8 +37,8 @@ export function CommandHistory({ commandId, version }: { commandId: number; vers
       {entries.map((entry) => (
         <li key={entry.id} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
           <span className="text-xs text-slate-600">{formatDateTime(entry.created_at, locale)}</span>
-          <StatusBadge kind="command" status={entry.status} />
-          {entry.message ? <span className="text-slate-700">{entry.message}</span> : null}
+          <StatusBadge kind="command" status={entry.status} testId="history-status" />
+          {entry.message ? <span className="text-slate-700">{say(entry.message)}</span> : null}
         </li>
       ))}
     </ol>

@@ -14,12 +14,14 @@ const TONE: Record<string, string> = {
   disabled: "bg-slate-200 text-slate-700",
 };
 
-export function StatusBadge({ kind, status }: { kind: "command" | "integration"; status: string }) {
+type Props = { kind: "command" | "integration"; status: string; testId?: string };
+
+export function StatusBadge({ kind, status, testId }: Props) {
   const t = useTranslations("integrations");
   const busy = kind === "command" && (status === "queued" || status === "running");
   return (
     <span
-      data-testid={`${kind}-status`}
+      data-testid={testId ?? `${kind}-status`}
       data-status={status}
       className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${TONE[status] ?? TONE.queued}`}
     >

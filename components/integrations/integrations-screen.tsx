@@ -120,7 +120,7 @@ export function IntegrationsScreen({ initial, providers, canManage, userId }: Pr
           onClose={() => setConnecting(false)}
           onConnected={(integration, command) => {
             setConnecting(false);
-            setIntegrations((list) => [...list, integration]);
+            setIntegrations((list) => [...list.filter((i) => i.id !== integration.id), integration]);
             moved(command);
             toast.show({ title: t("connect.started"), variant: "success" });
           }}

@@ -70,11 +70,18 @@ export function TwoFactorModal({ command, onDone }: Props) {
               {t("cancelCommand")}
             </Button>
           </>
-        ) : step === "username" ? (
-          <Button onClick={() => setStep("code")} disabled={username.trim() === ""} data-testid="two-factor-next">
-            {t("next")}
-          </Button>
-        ) : null
+        ) : (
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="two-factor-close">
+              {t("close")}
+            </Button>
+            {step === "username" ? (
+              <Button onClick={() => setStep("code")} disabled={username.trim() === ""} data-testid="two-factor-next">
+                {t("next")}
+              </Button>
+            ) : null}
+          </>
+        )
       }
     >
       {confirming ? null : (

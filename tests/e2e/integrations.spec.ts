@@ -49,6 +49,12 @@ async function axeClean(page: Page) {
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 }
 
+/** Into the demo company, whichever of the admin's companies the last test left them in. */
+async function intoCompany(page: Page, name: RegExp) {
+  const current = (await page.getByTestId("account-switcher-trigger").getAttribute("aria-label")) ?? "";
+  if (!name.test(current)) await switchCompany(page, name);
+}
+
 async function setLanguage(page: Page, lang: "en" | "nl") {
   const res = await page.request.post("/user/changeLang", { data: { lang, dialect: null } });
   expect(res.status()).toBe(200);
@@ -58,7 +64,7 @@ test("a light-company admin connects the portal with a second factor, imports, a
   page,
 }) => {
   await signIn(page, "admin@demo.test");
-  await switchCompany(page, /Bakkerij Peeters/);
+  await intoCompany(page, /Bakkerij Peeters/);
   await page.goto("/settings");
   await page.getByRole("link", { name: /Integrations/ }).click();
   await expect(page.getByRole("heading", { name: "Integrations", level: 1 })).toBeVisible();
@@ -69,10 +75,10 @@ test("a light-company admin connects the portal with a second factor, imports, a
   // A missing field is named under the field before anything is sent.
   await form.getByRole("button", { name: "Connect" }).click();
   await expect(form.getByText("Customer code is required")).toBeVisible();
-  await form.getByLabel("Name").fill("Social secretariat");
-  await form.getByLabel("Customer code").fill(PORTAL.code);
-  await form.getByLabel("Username").fill(PORTAL.user2fa);
-  await form.getByLabel("Password").fill(PORTAL.password);
+  await form.getByLabel("Name", { exact: true }).fill("Social secretariat");
+  await form.getByLabel("Customer code", { exact: true }).fill(PORTAL.code);
+  await form.getByLabel("Username", { exact: true }).fill(PORTAL.user2fa);
+  await form.getByLabel("Password", { exact: true }).fill(PORTAL.password);
   await shot(page, "connect-form-en-1366");
   await form.getByRole("button", { name: "Connect" }).click();
 
@@ -102,7 +108,7 @@ test("a light-company admin connects the portal with a second factor, imports, a
 
   // A wrong password on re-auth: the login fails, said on the command and the connection.
   await card.getByTestId("integration-reauth").click();
-  await page.getByTestId("integration-reauth-form").getByLabel("Password").fill("not-the-password");
+  await page.getByTestId("integration-reauth-form").getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByTestId("integration-reauth-submit").click();
   await expect(newestCommand(card).getByTestId("command-status")).toHaveAttribute("data-status", "login_failure", {
     timeout: 20_000,
@@ -114,7 +120,7 @@ test("a light-company admin connects the portal with a second factor, imports, a
 
   // The two-factor modal closed early asks first, then cancels the command.
   await card.getByTestId("integration-reauth").click();
-  await page.getByTestId("integration-reauth-form").getByLabel("Password").fill(PORTAL.password);
+  await page.getByTestId("integration-reauth-form").getByLabel("Password", { exact: true }).fill(PORTAL.password);
   await page.getByTestId("integration-reauth-submit").click();
   const modal = page.getByTestId("two-factor-modal");
   await expect(modal).toBeVisible({ timeout: 20_000 });
@@ -128,6 +134,7 @@ test("an import on the connected demo company links people, and the person page 
   page,
 }) => {
   await signIn(page, "admin@demo.test");
+  await intoCompany(page, /Verhaeghe/);
   await page.goto("/settings/integrations");
   const card = page.getByTestId("integration-card").first();
   await card.getByTestId("integration-import-people").click();
@@ -213,6 +220,7 @@ test("a read-only admin sees the integrations without any action; the module swi
 
 test("the integrations screen in en and nl at 1366 and 375 px, axe clean @phone", async ({ page }, info) => {
   await signIn(page, "admin@demo.test");
+  await intoCompany(page, /Verhaeghe/);
   for (const lang of ["en", "nl"] as const) {
     await setLanguage(page, lang);
     for (const width of [1366, 375]) {

@@ -1,0 +1,24 @@
+"use client";
+// The server writes a command's history messages and failure reasons in English (lib/integrations/
+// command-actions.ts, run-command.ts). The fixed ones are shown in the user's language; a reason that
+// carries details (a timeout's seconds, a provider's status code) is shown as the server wrote it.
+import { useTranslations } from "next-intl";
+
+const KNOWN: Record<string, string> = {
+  "A second-factor code was passed": "codePassed",
+  "Cancelled by a person": "cancelledByPerson",
+  Retried: "retried",
+  "The integration was disabled": "integrationDisabled",
+  "The integration is disabled": "integrationDisabled",
+  "The provider asks for a second-factor code": "codeAsked",
+  "Login failed: the provider refused the credentials": "credentialsRefused",
+  "Login failed: the code was not accepted; try again": "codeRefused",
+  "The code expired; retry to get a new one": "codeExpired",
+  "The user who asked no longer has the right to act on integrations": "noRight",
+  "The command failed unexpectedly; retry it or contact support": "unexpected",
+};
+
+export function useCommandMessage(): (message: string | null) => string | null {
+  const t = useTranslations("integrations.messages");
+  return (message) => (message === null ? null : KNOWN[message] ? t(KNOWN[message]) : message);
+}
