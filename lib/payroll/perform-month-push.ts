@@ -135,7 +135,7 @@ async function lockMonth(tx: Prisma.TransactionClient, work: CommandWork, year: 
   });
 }
 
-async function loadEntries(groupId: number, year: number, month: number, ids: number[]): Promise<MonthEntries> {
+export async function loadEntries(groupId: number, year: number, month: number, ids: number[]): Promise<MonthEntries> {
   const where = { groupId, year, month, employeeId: { in: ids } };
   const [oneOffs, messages, advances, unemployment] = await Promise.all([
     db.oneOffWageComponent.findMany({ where, include: { type: { select: { code: true } } }, orderBy: { id: "asc" } }),

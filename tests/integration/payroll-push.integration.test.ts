@@ -18,6 +18,7 @@ import * as retry from "@/app/api/integrations/commands/[id]/retry/route";
 import * as push from "@/app/api/integrations/days_off/push/route";
 import * as pushes from "@/app/api/integrations/days_off/pushes/route";
 import * as anomalies from "@/app/api/integrations/anomalies/route";
+import * as overview from "@/app/api/integrations/month_overview/route";
 import * as oneOffAdd from "@/app/api/integrations/one_off_wage_components/add/route";
 import * as oneOffEdit from "@/app/api/integrations/one_off_wage_components/[id]/edit/route";
 
@@ -299,4 +300,15 @@ it("detects the anomalies of 1,000 people in one request (figure printed; target
   expect(res.status).toBe(200);
   expect(res.body.people).toBe(1000);
   expect(ms).toBeLessThan(5000); // the target is 1 s; the bound is loose for a shared test machine
+});
+
+it("the month overview lists per person what the month sends, people with anomalies first", async () => {
+  const res = await callRoute(overview.GET, { caller: s.caller, query: march() });
+  expect(res.status).toBe(200);
+  const ann = res.body.data.find((p: { employee_id: number }) => p.employee_id === s.ann.id);
+  expect(ann.hours_off_by_payroll_code).toEqual({ VA: 15.2 });
+  const bob = res.body.data.find((p: { employee_id: number }) => p.employee_id === s.bob.id);
+  expect(bob.one_offs[0]).toMatchObject({ typeCode: "P100", amountCents: 15000 });
+  expect(res.body.data[0].anomalies.length).toBeGreaterThan(0);
+  expect((await callRoute(overview.GET, { caller: s.noPayroll, query: march() })).status).toBe(403);
 });

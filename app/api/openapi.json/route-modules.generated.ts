@@ -157,6 +157,7 @@ export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: "/api/integrations/days_off/push", summary: "send a payroll month to the provider as a command {year, month, integration_id, employee_ids?, confirm_retry_push, payout_date?, messageForPayroll?}", load: () => import("@/app/api/integrations/days_off/push/route") },
   { path: "/api/integrations/days_off/pushes", summary: "the month's pushes with their duration, people and lines (push performance)", load: () => import("@/app/api/integrations/days_off/pushes/route") },
   { path: "/api/integrations/list", summary: "the company's payroll integrations {integrations: [...]} (secrets masked)", load: () => import("@/app/api/integrations/list/route") },
+  { path: "/api/integrations/month_overview", summary: "per person what the month sends, anomalies first", load: () => import("@/app/api/integrations/month_overview/route") },
   { path: "/api/integrations/one_off_types/add", summary: "add a one-off wage component type {code, name}", load: () => import("@/app/api/integrations/one_off_types/add/route") },
   { path: "/api/integrations/one_off_types/list", summary: "the company's one-off wage component types", load: () => import("@/app/api/integrations/one_off_types/list/route") },
   { path: "/api/integrations/one_off_wage_components/{id}/delete", summary: "remove one of the one-off wage components", load: () => import("@/app/api/integrations/one_off_wage_components/[id]/delete/route") },

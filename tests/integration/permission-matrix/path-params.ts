@@ -117,7 +117,13 @@ export function queryFor(f: MatrixFixture, key: string): Record<string, string |
   if (/^GET \/api\/integrations\/(one_off_wage_components|special_messages|advances|unemployment)\/list$/.test(key)) {
     return { year: 2026, month: 3 };
   }
-  if (key === "GET /api/integrations/anomalies" || key === "GET /api/integrations/days_off/pushes") {
+  if (
+    [
+      "GET /api/integrations/anomalies",
+      "GET /api/integrations/days_off/pushes",
+      "GET /api/integrations/month_overview",
+    ].includes(key)
+  ) {
     return { year: 2026, month: 3 };
   }
   return queries[key];
