@@ -64,7 +64,7 @@ export const CLIENT_SCOPES = {
   developer: ["common", "developer", "fields"],
   documents: ["common", "documents", "errors.generic", ...FIELD_TEXTS, ...PAGINATION, "fields.limitToOneHint"],
   federation: ["federation"],
-  inbox: ["common", "errors", "leave"],
+  inbox: ["common", "dataConflicts", "errors", "leave"],
   notifications: ["common", "errors", "fields", "notifications", "shell"],
   orgchart: ["orgchart"],
   people: [

@@ -32,6 +32,7 @@ export const MESSAGE_NAMESPACES = [
   "integrations",
   "payroll",
   "resellerMessages",
+  "dataConflicts",
 ] as const;
 
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];

@@ -1,6 +1,9 @@
-// /inbox – the requests the caller can act on now: leave requests and deletion requests of their people
-// (the other request kinds join with their modules).
+// /inbox – the requests the caller can act on now: leave requests and deletion requests of their people,
+// and data conflicts with the payroll provider for those with that right (the other request kinds join
+// with their modules).
 import { isReadOnly } from "@/lib/access/subject";
+import { can } from "@/lib/access/permissions";
+import { DataConflictsSection } from "@/components/integrations/data-conflicts-section";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatDayRange } from "@/lib/i18n/format-date";
@@ -95,6 +98,7 @@ async function InboxPage({ searchParams }: { searchParams: Promise<{ page?: stri
           </nav>
         )}
       </section>
+      {can(ctx.subject, "data_conflicts.read") && <DataConflictsSection ctx={ctx} />}
     </div>
   );
 }

@@ -32,14 +32,25 @@ export function shownValue(field: string, value: FieldValue, seesSensitive: bool
 
 const dateOrNull = (v: string | null) => (v ? new Date(`${v}T00:00:00Z`) : null);
 
-/** Our employee's columns for one field's value (names, birth date, national number). */
-export function employeeData(field: ConflictField, value: FieldValue): Prisma.EmployeeUpdateInput {
-  const text = typeof value === "string" ? value : null;
+/**
+ * Our employee's columns for one field's value (names, birth date, national number). A last name keeps our
+ * insertion when the provider's starts with it ("van Dijk" with insertion "van" stays "van" + "Dijk").
+ */
+export function employeeData(
+  field: ConflictField,
+  value: FieldValue,
+  insertion: string | null,
+): Prisma.EmployeeUpdateInput {
+  const text = typeof value === "string" ? value.trim() : null;
   switch (field) {
     case "first_name":
       return { firstName: text ?? "" };
-    case "last_name":
-      return { lastName: text ?? "" };
+    case "last_name": {
+      const prefix = insertion ? `${insertion.toLowerCase()} ` : null;
+      if (text && prefix && text.toLowerCase().startsWith(prefix))
+        return { lastName: text.slice(prefix.length).trim() };
+      return { lastName: text ?? "", insertion: null };
+    }
     case "birth_date":
       return { birthDate: dateOrNull(text) };
     case "national_number":

@@ -15,6 +15,7 @@ import { sameValue, type ConflictField, type FieldValue } from "./conflict-rules
 import { auditedValue, employeeData, isWage, readStoredValue } from "./conflict-values";
 import type { TIgnoreDataConflictInput, TResolveDataConflictInput } from "./data-conflicts.types";
 import { findDataConflict, getDataConflict } from "./list-data-conflicts";
+import { fullLastName } from "./record-conflicts";
 
 type Tx = Prisma.TransactionClient;
 type Conflict = Awaited<ReturnType<typeof findDataConflict>>;
@@ -126,16 +127,16 @@ async function writeTheirs(
   }
   const person = await tx.employee.findUniqueOrThrow({
     where: { id: employeeId },
-    select: { firstName: true, lastName: true, birthDate: true, nationalNumberEnc: true },
+    select: { firstName: true, lastName: true, insertion: true, birthDate: true, nationalNumberEnc: true },
   });
   const current: Record<string, FieldValue> = {
     first_name: person.firstName,
-    last_name: person.lastName,
+    last_name: fullLastName(person),
     birth_date: person.birthDate?.toISOString().slice(0, 10) ?? null,
     national_number: decryptField(person.nationalNumberEnc),
   };
   if (!sameValue(field, current[field] ?? null, ours)) throw new AppError("conflict", RECORD_CHANGED);
-  await tx.employee.update({ where: { id: employeeId }, data: employeeData(field, theirs) });
+  await tx.employee.update({ where: { id: employeeId }, data: employeeData(field, theirs, person.insertion) });
   await recordAudit(tx, ctx, {
     action: "update",
     objectType: "employee",

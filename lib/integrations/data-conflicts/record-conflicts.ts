@@ -21,6 +21,7 @@ export type OurPerson = {
   id: number;
   firstName: string;
   lastName: string;
+  insertion: string | null;
   birthDate: Date | null;
   nationalNumberEnc: string | null;
 };
@@ -29,9 +30,13 @@ export const OUR_PERSON_SELECT = {
   id: true,
   firstName: true,
   lastName: true,
+  insertion: true,
   birthDate: true,
   nationalNumberEnc: true,
 } as const;
+
+export const fullLastName = (p: { lastName: string; insertion: string | null }) =>
+  [p.insertion, p.lastName].filter(Boolean).join(" ");
 
 const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -39,7 +44,8 @@ const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 export function personReadings(ours: OurPerson, theirs: ProviderPerson, withNationalNumber: boolean): FieldReading[] {
   const readings: FieldReading[] = [
     { field: "first_name", ours: ours.firstName, theirs: theirs.firstName },
-    { field: "last_name", ours: ours.lastName, theirs: theirs.lastName },
+    // A provider keeps a Dutch insertion in the last name ("van Dijk"); we keep it apart.
+    { field: "last_name", ours: fullLastName(ours), theirs: theirs.lastName },
     {
       field: "birth_date",
       ours: isoDate(ours.birthDate),
@@ -144,7 +150,7 @@ async function fillEmpty(
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const f of fills) {
-    Object.assign(data, employeeData(f.field as ConflictField, f.theirs));
+    Object.assign(data, employeeData(f.field as ConflictField, f.theirs, null));
     before[f.field] = null;
     after[f.field] = auditedValue(f.field, f.theirs);
   }

@@ -7,6 +7,7 @@ import {
   type FieldReading,
   type KnownConflict,
 } from "@/lib/integrations/data-conflicts/conflict-rules";
+import { employeeData } from "@/lib/integrations/data-conflicts/conflict-values";
 
 const reading = (
   ours: FieldReading["ours"],
@@ -82,5 +83,13 @@ describe("planConflict", () => {
     // Taken theirs earlier, and ours was changed back since: that is a new difference to decide.
     const tookTheirs = known({ status: "resolved", resolutionMethod: "theirs" });
     expect(planConflict(reading("Peeters", "Peters"), null, tookTheirs)).toEqual({ kind: "open" });
+  });
+});
+
+describe("employeeData", () => {
+  it("keeps our insertion apart when the provider's last name starts with it", () => {
+    expect(employeeData("last_name", "van Dijk-Peeters", "van")).toEqual({ lastName: "Dijk-Peeters" });
+    expect(employeeData("last_name", "Peeters", "van")).toEqual({ lastName: "Peeters", insertion: null });
+    expect(employeeData("birth_date", "1979-01-03", null)).toEqual({ birthDate: new Date("1979-01-03T00:00:00Z") });
   });
 });

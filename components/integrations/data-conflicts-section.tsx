@@ -1,0 +1,78 @@
+// The /inbox section of data conflicts with the payroll provider: each open conflict with our value and the
+// provider's side by side, and the three decisions for those who may take them (a read-only user sees the
+// list without buttons). Server component: the list comes from listDataConflicts with the caller's scope.
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { RequestContext } from "@/lib/api/context";
+import { can } from "@/lib/access/permissions";
+import { formatDay } from "@/lib/i18n/format-date";
+import type { FieldValue } from "@/lib/integrations/data-conflicts/conflict-rules";
+import { listDataConflicts } from "@/lib/integrations/data-conflicts/list-data-conflicts";
+import { DataConflictActions } from "./data-conflict-actions";
+
+const PER_PAGE = 20;
+
+export async function DataConflictsSection({ ctx }: { ctx: RequestContext }) {
+  const t = await getTranslations("dataConflicts");
+  const labels = await getTranslations("fields.labels");
+  const locale = await getLocale();
+  const list = await listDataConflicts(ctx, { page: 1, per_page: PER_PAGE, status: "open" });
+  const canDecide = can(ctx.subject, "data_conflicts.manage");
+
+  const show = (field: string, value: FieldValue): string => {
+    if (value === null) return t("emptyValue");
+    if (typeof value !== "string") {
+      const amount = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(
+        value.bruto_cents / 100,
+      );
+      return t("wageValue", { amount, hours: Math.round((value.weekly_minutes / 60) * 100) / 100 });
+    }
+    return field === "birth_date" ? formatDay(value, locale) : value;
+  };
+
+  return (
+    <section aria-labelledby="inbox-conflicts-title" className="rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="inbox-conflicts-title" className="mb-1 text-lg font-semibold">
+        {t("title")} <span className="text-slate-500">({list.total})</span>
+      </h2>
+      <p className="mb-3 text-sm text-slate-600">{t("intro")}</p>
+      {list.data.length === 0 ? (
+        <p className="text-slate-600">{t("empty")}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {list.data.map((c) => {
+            const fieldLabel = c.field === "wage" ? t("wageField") : labels(c.field);
+            const label = `${c.employee_name} · ${fieldLabel}`;
+            return (
+              <li
+                key={c.id}
+                className="flex flex-col gap-3 py-3 lg:flex-row lg:items-center lg:justify-between"
+                data-testid={`inbox-conflict-${c.id}`}
+              >
+                <div className="min-w-0">
+                  <p className="font-medium">
+                    <Link href={`/people/${c.employee_id}`} className="text-brand-700 hover:underline">
+                      {c.employee_name}
+                    </Link>
+                    {" · "}
+                    {fieldLabel}
+                  </p>
+                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                    <dt className="text-slate-600">{t("ours")}</dt>
+                    <dd className="break-words">{show(c.field, c.our_value)}</dd>
+                    <dt className="text-slate-600">{t("theirs", { alias: c.integration_alias })}</dt>
+                    <dd className="break-words">{show(c.field, c.their_value)}</dd>
+                  </dl>
+                </div>
+                {canDecide && <DataConflictActions conflictId={c.id} version={c.version} label={label} />}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {list.total > PER_PAGE && (
+        <p className="mt-3 text-sm text-slate-600">{t("more", { count: list.total - PER_PAGE })}</p>
+      )}
+    </section>
+  );
+}
