@@ -82,14 +82,23 @@ async function applyPage(work: CommandWork, page: ProviderPerson[]) {
     select: { externalId: true, employeeId: true },
   });
   const linkedIds = new Map(links.map((l) => [l.externalId, l.employeeId]));
-  const unlinked = page.filter((p) => !linkedIds.has(p.externalId));
+  // A pair a person unlinked is not matched again by the sync (people-links.ts): neither side of it.
+  const unlinkedByHand = await db.employeeProviderUnlink.findMany({
+    where: { integrationId: integration.id },
+    select: { employeeId: true, externalId: true },
+  });
+  const keptApart = new Set(unlinkedByHand.map((u) => u.externalId));
+  const unlinked = page.filter((p) => !linkedIds.has(p.externalId) && !keptApart.has(p.externalId));
   const candidates = await findCandidates(ctx, unlinked);
   const candidateIds = [...new Set(candidates.flatMap((c) => [...c.byNationalNumber, ...c.byNameAndBirthDate]))];
   const taken = await db.employeeProviderLink.findMany({
     where: { integrationId: integration.id, employeeId: { in: candidateIds } },
     select: { employeeId: true },
   });
-  const decisions = chooseMatches(candidates, new Set(taken.map((t) => t.employeeId)));
+  const decisions = chooseMatches(
+    candidates,
+    new Set([...taken.map((t) => t.employeeId), ...unlinkedByHand.map((u) => u.employeeId)]),
+  );
   for (const d of decisions) linkedIds.set(d.externalId, d.employeeId);
 
   const wageChanges: WageChange[] = [];
