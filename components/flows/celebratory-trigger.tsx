@@ -3,13 +3,11 @@
 // (self_service), /documents (documents) and /settings/users (user_rights) to admins who have not acted
 // on that feature yet (GET .../hasCelebratoryTriggerAccess/hasAccess). Closing the popup or the info
 // modal records "ignored"; booking a demo records "booked" (and a demo request). The illustration is
-// French for French users.
-import { usePathname } from "next/navigation";
+// French for French users. Loaded only on those pages (./celebratory-trigger-for-path.tsx).
 import { useEffect, useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import {
-  celebratoryFeatureForPath,
   celebratoryImage,
   type CelebratoryActionName,
   type CelebratoryFeatureName,
@@ -17,13 +15,6 @@ import {
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
-
-/** Mount once at the top of the app shell's <main>: picks the trigger for the current page, if any. */
-export function CelebratoryTriggerForPath() {
-  const pathname = usePathname();
-  const feature = celebratoryFeatureForPath(pathname ?? "");
-  return feature ? <CelebratoryTrigger key={feature} feature={feature} /> : null;
-}
 
 type Stage = "hidden" | "popup" | "info" | "booked";
 

@@ -3,7 +3,7 @@
 // the account migration.
 import { getTranslations } from "next-intl/server";
 import { NotificationsProvider } from "@/components/notifications/notifications-provider";
-import { CelebratoryTriggerForPath } from "@/components/flows/celebratory-trigger";
+import { CelebratoryTriggerForPath } from "@/components/flows/celebratory-trigger-for-path";
 import type { ShellData } from "@/lib/shell/load-shell-data";
 import { AppHeader, type ShellVariant } from "./app-header";
 import { HydrationMark } from "./hydration-mark";

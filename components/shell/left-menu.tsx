@@ -12,7 +12,8 @@ import { HoverDropdown, MenuItem, MenuSeparator, menuItemClass } from "@/compone
 import { splitForWidth, visibleHeaderItems } from "@/lib/shell/header-items";
 import type { LinkItem, UpsellModule } from "@/lib/shell/visible-nav";
 import { EnableMoreMenu } from "./enable-more-menu";
-import { HeaderNavSettingsModal } from "./header-nav-settings-modal";
+import { lazyModule } from "@/components/ui/lazy-module";
+import { LazyFallback, retryLazy } from "@/components/ui/lazy-fallback";
 import { DotsIcon } from "./icons";
 import { useHeaderChoice } from "./use-header-choice";
 
@@ -20,12 +21,17 @@ type Props = { modules: readonly LinkItem[]; edition: "light" | "full"; upsell: 
 
 const itemClass = "flex min-h-10 items-center gap-1 whitespace-nowrap rounded px-3 text-sm font-medium";
 
+// The "choose the header's modules" dialog comes after the page, like the dialogs' own code (issue 18).
+const navSettings = lazyModule(() => import("./header-nav-settings-modal"));
+const retryNavSettings = retryLazy(navSettings);
+
 export function LeftMenu({ modules, edition, upsell }: Props) {
   const t = useTranslations("shell");
   const nav = useTranslations("nav");
   const pathname = usePathname();
   const [stored, saveChoice] = useHeaderChoice();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const { module: settingsModule, failed: settingsFailed } = navSettings.useLazy(settingsOpen);
   const light = edition === "light";
 
   const hrefs = useMemo(() => modules.map((m) => m.href), [modules]);
@@ -121,8 +127,11 @@ export function LeftMenu({ modules, edition, upsell }: Props) {
           </span>
         ))}
       </div>
-      {!light && (
-        <HeaderNavSettingsModal
+      {!light && !settingsModule && settingsOpen && (
+        <LazyFallback failed={settingsFailed} onRetry={retryNavSettings} onClose={() => setSettingsOpen(false)} />
+      )}
+      {!light && settingsModule && (
+        <settingsModule.HeaderNavSettingsModal
           open={settingsOpen}
           onOpenChange={setSettingsOpen}
           choices={modules}

@@ -2,7 +2,8 @@
 // when hasAccess says so; closing records ignored; booking a demo records booked; the image is French
 // for French users.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { CelebratoryTrigger, CelebratoryTriggerForPath } from "@/components/flows/celebratory-trigger";
+import { CelebratoryTrigger } from "@/components/flows/celebratory-trigger";
+import { CelebratoryTriggerForPath } from "@/components/flows/celebratory-trigger-for-path";
 import { celebratoryFeatureForPath, celebratoryImage } from "@/lib/celebratory/celebratory-features";
 import { mockFetch, renderUi } from "@/tests/support/render-ui";
 

@@ -107,10 +107,11 @@ describe("full edition", () => {
     }
   });
 
-  it("the settings modal stores the choice semicolon-joined and warns at the limit of 7", () => {
+  it("the settings modal stores the choice semicolon-joined and warns at the limit of 7", async () => {
     renderShell(<LeftMenu modules={MODULES} edition="full" upsell={[]} />);
     fireEvent.click(within(openOverflow()).getByRole("menuitem", { name: "Customise navigation" }));
-    const modal = screen.getByTestId("header-nav-settings");
+    // The dialog's code arrives after the page (components/ui/lazy-module.ts).
+    const modal = await screen.findByTestId("header-nav-settings");
     expect(within(modal).queryByTestId("header-nav-limit")).not.toBeInTheDocument();
     fireEvent.click(within(modal).getByLabelText("Calendar")); // uncheck: people, documents left
     for (const name of ["Teams", "Assets", "Fleet", "Expenses", "Software"])

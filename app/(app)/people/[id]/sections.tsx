@@ -13,17 +13,20 @@ import { REGISTRATION_COUNTRIES } from "@/lib/people-history/wages.types";
 import { BENEFIT_KINDS, benefitLabel } from "@/lib/wages/benefit-options";
 import { getTranslations } from "next-intl/server";
 import { BackgroundExportButton } from "@/components/exports/background-export-button";
-import { ActivityFeed } from "@/components/people/activity-feed";
 import { AuditTrail } from "@/components/people/audit-trail";
-import { CustomFieldsForm } from "@/components/people/custom-fields-form";
-import { ManagersSection } from "@/components/people/managers-section";
 import { OwnContactForm } from "@/components/people/own-contact-form";
 import { PersonalDataForm, PersonalDataReadOnly } from "@/components/people/personal-data-form";
-import { PersonSettingsForm } from "@/components/people/person-settings-form";
-import { RoleHistory } from "@/components/people/role-history";
-import { WageHistory } from "@/components/people/wage-history";
 import { loadBrowserData } from "@/components/documents/browser-props";
-import { DocumentsBrowser } from "@/components/documents/documents-browser";
+// Loaded on the tab that shows them, not with every employee page (./person-sections-lazy.tsx says why).
+import {
+  ActivityFeed,
+  CustomFieldsForm,
+  DocumentsBrowser,
+  ManagersSection,
+  PersonSettingsForm,
+  RoleHistory,
+  WageHistory,
+} from "@/components/people/person-sections-lazy";
 import type { PersonTab } from "./tabs";
 
 type Detail = EmployeeJson & {
