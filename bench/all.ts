@@ -5,7 +5,11 @@
 //
 //   npx next build && npm run bench                 every bench
 //   npm run bench -- people calendar-month          only those
-// Env: BENCH_QUICK=1 runs each with few rounds (the CI smoke: errors only), plus each bench's own env.
+//   BENCH_CI=1 npm run bench                        the CI smoke (scripts/test-all.sh, after the build)
+// Env: BENCH_QUICK=1 runs each with few rounds (errors only), plus each bench's own env. BENCH_CI=1 is the
+// smoke that fits CI (about a minute): one app, every page route requested as a browser's first load
+// (first-load-js); a 5xx, a refused connection or a crash fails the run, a slow or large figure never does.
+// (Each further bench costs its own app start and demo seed, 30 s and more on a loaded machine.)
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, existsSync } from "node:fs";
 import os from "node:os";
@@ -29,10 +33,14 @@ const ALL = [
   ...(process.env.BENCH_QUICK ? ["saas-scale"] : []),
 ];
 
-const chosen = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
+const CI = ["first-load-js"];
+if (process.env.BENCH_CI) process.env.BENCH_QUICK = "1";
+
+const chosen = process.argv.slice(2).length ? process.argv.slice(2) : process.env.BENCH_CI ? CI : ALL;
 const report = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-")), "report.jsonl");
 const quickEnv = process.env.BENCH_QUICK ? { BENCH_ROUNDS: "3", BENCH_EXPORT_ROUNDS: "1", BENCH_SECONDS: "1" } : {};
 const failed: string[] = [];
+const started = Date.now();
 
 for (const name of chosen) {
   const file = path.join(__dirname, `${name}.ts`);
@@ -57,6 +65,7 @@ const tables: FigureTable[] = existsSync(report)
   : [];
 console.log("\n\n==================== every figure of this run ====================");
 for (const t of tables) console.log(formatTable(t));
+console.log(`\n${chosen.length} benchmarks in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (failed.length) {
   console.error(`\nbenchmarks that failed: ${failed.join(", ")}`);
   process.exit(1);

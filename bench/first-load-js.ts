@@ -4,12 +4,13 @@
 // every <script src> the HTML loads are summed (not the nomodule polyfills modern browsers skip). Beside it: the inline flight data (the RSC payload in
 // self.__next_f.push scripts, gzip of their concatenation) and the whole HTML document (gzip). Sizes are
 // kB = 1,000 bytes, gzip at zlib's default level (what Next's own compression sends). A size over its
-// target prints "over", it never fails the run.
+// target prints "over", it never fails the run; a page that answers 5xx does, and so does a 4xx on a route
+// whose address holds no made-up value (the CI smoke, BENCH_CI=1 npm run bench).
 //
 //   npx next build && npx tsx bench/first-load-js.ts
 //   BENCH_DIST_DIRS=.next-before,.next npx tsx bench/first-load-js.ts     two builds, one table each
 // Env: BENCH_PG, BENCH_PORT (default 3420), BENCH_DIST_DIRS (default NEXT_DIST_DIR or .next).
-import { readdirSync, statSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { reportTable } from "./support/report";
@@ -85,11 +86,26 @@ async function fillSegments(app: BenchApp, route: string): Promise<string> {
     .replace(/\[secret\]/g, "not-a-real-secret");
 }
 
+/** The page routes a build holds: an older build ("before") lacks the pages added since. */
+function builtPages(dir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, dir, "app-path-routes-manifest.json"), "utf8"));
+  return new Set(
+    Object.entries(manifest as Record<string, string>)
+      .filter(([entry]) => entry.endsWith("/page"))
+      .map(([, route]) => route),
+  );
+}
+
 async function measureBuild(dir: string) {
+  const built = builtPages(dir);
   await withBenchApp({ name: `fljs${dirs.indexOf(dir)}`, env: { NEXT_DIST_DIR: dir } }, async (app) => {
     const scriptCache = new Map<string, number>();
     const rows: string[][] = [];
     for (const route of pageRoutes()) {
+      if (!built.has(route)) {
+        rows.push([route, "-", "-", "-", "-", "-", "-", "not in this build"]);
+        continue;
+      }
       const url = await fillSegments(app, route);
       const signedIn = !SIGNED_OUT.some((r) => r.test(route));
       const result = await measure(app, url, signedIn, scriptCache);
@@ -98,6 +114,9 @@ async function measureBuild(dir: string) {
         rows.push([route, "-", "-", "-", "-", "-", String(target), `redirect ${result.redirect}`]);
         continue;
       }
+      const madeUp = route.includes("[");
+      if (result.status >= 500 || (result.status >= 400 && !madeUp))
+        throw new Error(`${url} answered ${result.status} (${dir})`);
       const s = result.sizes;
       const verdict = s.jsGzip / 1000 <= target ? "pass" : "over";
       rows.push([

@@ -19,5 +19,15 @@ echo "== integration tests ($db, TZ=Europe/Brussels)"
 TZ=Europe/Brussels npx jest --selectProjects integration --runInBand
 echo "== build"
 npx next build
+# The benchmarks' smoke (bench/all.ts, BENCH_CI=1): every page route loaded as a browser would on the build
+# just made (bench/first-load-js.ts), failing on a 5xx, a refused request or a crash, never on a timing or
+# a size. About a minute; it needs PostgreSQL
+# (each bench makes its own throwaway database on the server of DATABASE_URL).
+if [ -n "${DATABASE_URL:-}" ]; then
+  echo "== benchmark smoke (errors only, no timing fails it)"
+  BENCH_CI=1 BENCH_PG="${DATABASE_URL%/*}" npm run --silent bench
+else
+  echo "== benchmark smoke skipped: it needs PostgreSQL (set DATABASE_URL)"
+fi
 echo "== browser tests (Chromium)"
 npx playwright test
