@@ -37,7 +37,7 @@ export function CommandHistory({ commandId, version }: { commandId: number; vers
       {entries.map((entry) => (
         <li key={entry.id} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
           <span className="text-xs text-slate-600">{formatDateTime(entry.created_at, locale)}</span>
-          <StatusBadge kind="command" status={entry.status} testId="history-status" />
+          <StatusBadge kind="command" status={entry.status} testId="history-status" past />
           {entry.message ? <span className="text-slate-700">{say(entry.message)}</span> : null}
         </li>
       ))}

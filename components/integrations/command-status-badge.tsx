@@ -14,11 +14,12 @@ const TONE: Record<string, string> = {
   disabled: "bg-slate-200 text-slate-700",
 };
 
-type Props = { kind: "command" | "integration"; status: string; testId?: string };
+/** `past`: a state in a command's history, never spinning. */
+type Props = { kind: "command" | "integration"; status: string; testId?: string; past?: boolean };
 
-export function StatusBadge({ kind, status, testId }: Props) {
+export function StatusBadge({ kind, status, testId, past = false }: Props) {
   const t = useTranslations("integrations");
-  const busy = kind === "command" && (status === "queued" || status === "running");
+  const busy = kind === "command" && !past && (status === "queued" || status === "running");
   return (
     <span
       data-testid={testId ?? `${kind}-status`}
