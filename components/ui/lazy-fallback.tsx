@@ -2,7 +2,7 @@
 // What an opened dialog or menu shows while its code (./lazy-module.ts) is not there: after a short
 // moment "Loading…", and when the download failed, that it failed, that it is tried again once the
 // connection is back, a button to try at once and one to give up. Never an invisible dialog.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "./button";
 import { radixDialog, radixMenu, type LazyModule } from "./lazy-module";
@@ -31,13 +31,22 @@ export function LazyFallback({ failed, onRetry, onClose }: Props) {
     const id = window.setTimeout(() => setSlow(true), LAZY_LOADING_DELAY_MS);
     return () => window.clearTimeout(id);
   }, []);
-  if (!failed && !slow) return null;
+  const visible = failed || slow;
+  const box = useRef<HTMLDivElement>(null);
+  // While loading the box holds nothing focusable: focus the box itself so Escape (the dialog's way out)
+  // reaches its handler. Once it failed, "Close" takes the focus (autoFocus below).
+  useEffect(() => {
+    if (visible && !failed) box.current?.focus();
+  }, [visible, failed]);
+  if (!visible) return null;
   return (
     <div
+      ref={box}
+      tabIndex={-1}
       role={failed ? "alert" : "status"}
       data-testid="lazy-fallback"
       onKeyDown={(e) => e.key === "Escape" && onClose()}
-      className="fixed left-1/2 top-[60px] z-50 w-[calc(100vw-2rem)] max-w-[380px] -translate-x-1/2 rounded-lg bg-white p-5 text-sm shadow-xl ring-1 ring-slate-200"
+      className="fixed left-1/2 top-[60px] outline-none z-50 w-[calc(100vw-2rem)] max-w-[380px] -translate-x-1/2 rounded-lg bg-white p-5 text-sm shadow-xl ring-1 ring-slate-200"
     >
       {failed ? (
         <>

@@ -106,4 +106,21 @@ describe("a lazily loaded module whose download fails", () => {
       jest.useRealTimers();
     }
   });
+
+  it("closes on Escape while it says Loading (the box takes the focus, it holds nothing else focusable)", async () => {
+    jest.useFakeTimers();
+    try {
+      const lazy = lazyModule<Parts>(() => new Promise(() => undefined));
+      renderUi(<Dialog lazy={lazy} />);
+      fireEvent.click(screen.getByText("open"));
+      act(() => void jest.advanceTimersByTime(400));
+      const box = screen.getByRole("status");
+      expect(box).toHaveFocus();
+      // The key goes where the focus is, as in a browser.
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+      expect(screen.queryByTestId("lazy-fallback")).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
