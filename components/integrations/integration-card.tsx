@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { formatDateTime } from "@/lib/i18n/format-date";
-import type { ProviderDescription } from "@/lib/integrations/providers/provider-catalogue";
+import type { CredentialFieldName, ProviderDescription } from "@/lib/integrations/providers/provider-catalogue";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
@@ -80,10 +80,7 @@ export function IntegrationCard(props: Props) {
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Detail label={t("details.source")} value={integration.source} testId="integration-source" />
-        <Detail label={t("details.customerCode")} value={integration.customer_code} />
-        <Detail label={t("details.username")} value={integration.username} />
-        <Detail label={t("details.password")} value={integration.password} testId="integration-password" />
-        <Detail label={t("details.secret")} value={integration.secret ?? t("details.notSet")} />
+        <CredentialDetails integration={integration} description={description} />
         <Detail
           label={t("details.lastSync")}
           value={integration.last_sync_at ? formatDateTime(integration.last_sync_at, locale) : t("details.never")}
@@ -164,6 +161,37 @@ export function IntegrationCard(props: Props) {
       />
     </section>
   );
+}
+
+const DETAIL_LABELS = {
+  customer_code: "customerCode",
+  username: "username",
+  password: "password",
+  secret: "secret",
+} as const;
+
+/** The provider's credential fields (provider-catalogue.ts), so a provider without a secret shows no secret
+ * row and one that calls the customer code differently (NL: employer number) shows its own label. */
+function CredentialDetails({ integration, description }: Pick<Props, "integration" | "description">) {
+  const t = useTranslations("integrations");
+  const tFields = useTranslations("fields");
+  const value = (name: CredentialFieldName): string => {
+    if (name === "customer_code") {
+      if (integration.customer_code) return integration.customer_code;
+      // An onboarding (onboard-company.ts) keeps the code empty until the provider assigns one.
+      return t(integration.status === "pending" ? "details.beingRegistered" : "details.notSet");
+    }
+    if (name === "secret") return integration.secret ?? t("details.notSet");
+    return integration[name];
+  };
+  return description.fields.map((field) => (
+    <Detail
+      key={field.name}
+      label={field.labelKey ? tFields(`labels.${field.labelKey}`) : t(`details.${DETAIL_LABELS[field.name]}`)}
+      value={value(field.name)}
+      testId={`integration-${field.name.replace("_", "-")}`}
+    />
+  ));
 }
 
 function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
