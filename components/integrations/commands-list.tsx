@@ -10,7 +10,7 @@ import { formatDateTime } from "@/lib/i18n/format-date";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
-import { useCommandMessage } from "./command-message";
+import { useFailureMessage } from "./command-message";
 import { StatusBadge } from "./command-status-badge";
 import { CommandHistory } from "./command-history";
 import { newer, waitsForCode, type CommandJson, type ListAnswer } from "./integration-types";
@@ -109,7 +109,7 @@ function CommandRow({
   const t = useTranslations("integrations");
   const locale = useLocale();
   const toast = useToast();
-  const say = useCommandMessage();
+  const failure = useFailureMessage();
   const [showHistory, setShowHistory] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -135,7 +135,7 @@ function CommandRow({
       </div>
       {command.error_reason ? (
         <p className="mt-1 text-sm text-red-700" data-testid="command-error">
-          {say(command.error_reason)}
+          {failure(command)}
         </p>
       ) : null}
       {summary ? (

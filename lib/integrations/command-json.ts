@@ -1,6 +1,7 @@
 // The API shape of a command and of an integration. Never carries credentials, portal state or codes:
 // an integration's secrets are shown only as "set" (masked), never their value or length.
 import type { Integration, IntegrationCommand } from "@/lib/db/generated/client";
+import { failureDetailOf } from "./command-failure";
 import { acceptsCode } from "./command-states";
 
 export const MASK = "••••••••";
@@ -15,6 +16,8 @@ export function commandJson(c: IntegrationCommand) {
     // The portal's challenge is open: a code can be passed now (the two-factor modal asks for one).
     accepts_code: acceptsCode(c.status, c.providerStateEnc !== null),
     error_reason: c.errorReason,
+    // The same failure as a code and values, for a screen in another language (command-failure.ts).
+    error_detail: c.errorReason === null ? null : failureDetailOf(c.errorDetail),
     result: c.result ?? null,
     attempts: c.attempts,
     actor_user_id: c.actorUserId,

@@ -6,9 +6,10 @@
 import { db } from "@/lib/db/client";
 import type { IntegrationCommand } from "@/lib/db/generated/client";
 import { JOB_EXPIRE_SECONDS } from "@/lib/jobs/queue";
+import { FAILURES } from "./command-failure";
 import { moveCommand } from "./move-command";
 
-export const INTERRUPTED_REASON = "The command was interrupted; retry it";
+export const INTERRUPTED_REASON = FAILURES.interrupted.reason;
 
 const staleBefore = (now: Date) => new Date(now.getTime() - JOB_EXPIRE_SECONDS * 1000);
 
@@ -22,7 +23,12 @@ export async function failInterrupted(command: IntegrationCommand): Promise<Inte
   return moveCommand(command, {
     to: "failed",
     message: INTERRUPTED_REASON,
-    data: { errorReason: INTERRUPTED_REASON, finishedAt: new Date(), providerStateEnc: null },
+    data: {
+      errorReason: INTERRUPTED_REASON,
+      errorDetail: { code: FAILURES.interrupted.code, values: {} },
+      finishedAt: new Date(),
+      providerStateEnc: null,
+    },
     alsoInTx: (tx) =>
       tx.auditLog.create({
         data: {

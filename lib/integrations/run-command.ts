@@ -8,8 +8,9 @@ import { canAccessArea } from "@/lib/access/areas";
 import type { RequestContext } from "@/lib/api/context";
 import { can } from "@/lib/access/permissions";
 import { db } from "@/lib/db/client";
-import type { Integration, IntegrationCommand, Prisma } from "@/lib/db/generated/client";
+import { Prisma, type Integration, type IntegrationCommand } from "@/lib/db/generated/client";
 import { contextForJob } from "@/lib/jobs/job-context";
+import { FAILURES, providerFailure, type Failure } from "./command-failure";
 import { credentialsOf, openState, sealState } from "./credentials";
 import { moveCommand } from "./move-command";
 import {
@@ -38,13 +39,13 @@ export async function runCommand(commandId: number): Promise<void> {
   if (!queued || queued.status !== "queued") return;
   const running = await moveCommand(queued, {
     to: "running",
-    data: { startedAt: new Date(), errorReason: null },
+    data: { startedAt: new Date(), errorReason: null, errorDetail: Prisma.DbNull },
   });
   if (!running) return; // cancelled or taken by another worker meanwhile
 
   try {
     const integration = await db.integration.findUniqueOrThrow({ where: { id: running.integrationId } });
-    if (integration.status === "disabled") return void (await fail(running, "The integration is disabled"));
+    if (integration.status === "disabled") return void (await fail(running, FAILURES.integrationDisabled));
     const jobCtx = await contextForJob(running.actorUserId, running.groupId);
     // The right and the payroll area (its switch and the company's module switch) as they are now.
     // A month push is HR's (payroll.push, lib/payroll); the rest is the integration admins'.
@@ -54,7 +55,7 @@ export async function runCommand(commandId: number): Promise<void> {
         ? can(jobCtx.subject, "payroll.push")
         : can(jobCtx.subject, "integrations.manage") && canAccessArea(jobCtx.subject, "payroll"));
     if (!jobCtx || !allowed) {
-      return void (await fail(running, "The user who asked no longer has the right to act on integrations"));
+      return void (await fail(running, FAILURES.noRight));
     }
     const ctx = { ...jobCtx, impersonatorUserId: running.impersonatorUserId };
     const provider = providerFor(integration.provider);
@@ -135,9 +136,10 @@ type Outcome = {
 async function settle(
   command: IntegrationCommand,
   to: "succeeded" | "failed" | "login_failure",
-  reason: string | null,
+  failure: Failure | null,
   outcome: Outcome = {},
 ) {
+  const reason = failure?.reason ?? null;
   // Re-read: the command's version moved when it went to running.
   const current = await db.integrationCommand.findUniqueOrThrow({ where: { id: command.id } });
   const state = outcome.keepChallenge ? openState(current.providerStateEnc) : null;
@@ -146,6 +148,7 @@ async function settle(
     message: reason,
     data: {
       errorReason: reason,
+      errorDetail: failure ? { code: failure.code, values: failure.values } : Prisma.DbNull,
       result: outcome.result as Prisma.InputJsonValue | undefined,
       finishedAt: new Date(),
       providerStateEnc: state ? sealState({ challenge: state.challenge }) : null,
@@ -169,30 +172,30 @@ async function settle(
   });
 }
 
-const fail = (command: IntegrationCommand, reason: string) => settle(command, "failed", reason);
+const fail = (command: IntegrationCommand, failure: Failure) => settle(command, "failed", failure);
 
 async function failFromError(command: IntegrationCommand, error: unknown): Promise<void> {
   if (!(error instanceof ProviderError)) {
     // Only the message: an error object could carry request options, and with them credentials.
     console.error(`[integrations] command ${command.id} failed:`, error instanceof Error ? error.message : "unknown");
-    await fail(command, "The command failed unexpectedly; retry it or contact support");
+    await fail(command, FAILURES.unexpected);
     return;
   }
   if (error.kind === "invalid_credentials") {
-    await settle(command, "login_failure", "Login failed: the provider refused the credentials", {
+    await settle(command, "login_failure", FAILURES.credentialsRefused, {
       integration: { status: "login_failure" },
     });
     return;
   }
   if (error.kind === "invalid_code") {
-    await settle(command, "login_failure", "Login failed: the code was not accepted; try again", {
+    await settle(command, "login_failure", FAILURES.codeRefused, {
       keepChallenge: true,
     });
     return;
   }
   if (error.kind === "challenge_expired") {
-    await settle(command, "login_failure", "The code expired; retry to get a new one");
+    await settle(command, "login_failure", FAILURES.codeExpired);
     return;
   }
-  await fail(command, error.message);
+  await fail(command, providerFailure(error));
 }

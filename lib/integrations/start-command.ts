@@ -7,6 +7,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import type { IntegrationCommand, IntegrationCommandKind, Prisma } from "@/lib/db/generated/client";
 import { enqueue, QUEUES } from "@/lib/jobs/queue";
+import { FAILURES } from "./command-failure";
 import { announce } from "./move-command";
 
 type Tx = Prisma.TransactionClient;
@@ -50,7 +51,8 @@ export async function queueCommand(command: IntegrationCommand): Promise<void> {
       where: { id: command.id },
       data: {
         status: "failed",
-        errorReason: "The job queue is unavailable; retry in a moment",
+        errorReason: FAILURES.queueUnavailable.reason,
+        errorDetail: { code: FAILURES.queueUnavailable.code, values: {} },
         version: { increment: 1 },
       },
     });

@@ -176,12 +176,14 @@ it("fails with a readable reason on a timeout and a 500, and a retry succeeds", 
   const timedOut = await waitFor(c.admin, id);
   expect(timedOut.status).toBe("failed");
   expect(timedOut.error_reason).toMatch(/did not answer within/);
+  expect(timedOut.error_detail).toEqual({ code: "timeout", values: { seconds: expect.any(Number) } });
 
   sim.setFaults({ error500: 1 });
   expect((await call(retry.POST, { caller: c.admin, params: { id: String(id) } })).status).toBe(200);
   const broken = await waitFor(c.admin, id);
   expect(broken.status).toBe("failed");
   expect(broken.error_reason).toMatch(/error \(500\)/);
+  expect(broken.error_detail).toEqual({ code: "provider_error", values: { status: 500 } });
 
   sim.setFaults({});
   expect((await call(retry.POST, { caller: c.admin, params: { id: String(id) } })).status).toBe(200);

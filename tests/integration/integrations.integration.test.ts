@@ -186,6 +186,7 @@ it("waits for a second factor, refuses a malformed and a wrong code, then logs i
   const refused = await waitFor(c.admin, id, ["login_failure", "succeeded", "failed"]);
   expect(refused.status).toBe("login_failure");
   expect(refused.error_reason).toMatch(/code/i);
+  expect(refused.error_detail?.code).toBe("code_refused");
 
   const r2 = await call(passCode.POST, { caller: c.admin, params: { command: String(id) }, body: { code2fa: right } });
   expect(r2.status).toBe(200);
@@ -271,6 +272,8 @@ it("fails with a readable reason when the portal times out or answers 500, and a
   const timedOut = await waitFor(c.admin, id, ["failed", "succeeded"]);
   expect(timedOut.status).toBe("failed");
   expect(timedOut.error_reason).toMatch(/did not answer/);
+  // The same failure as a code and values, for a screen in another language.
+  expect(timedOut.error_detail).toEqual({ code: "timeout", values: { seconds: expect.any(Number) } });
 
   sim.setFaults({ error500: 1 });
   const r1 = await call(retry.POST, { caller: c.admin, params: { id: String(id) } });
@@ -278,6 +281,7 @@ it("fails with a readable reason when the portal times out or answers 500, and a
   const broken = await waitFor(c.admin, id, ["failed", "succeeded"]);
   expect(broken.status).toBe("failed");
   expect(broken.error_reason).toMatch(/500/);
+  expect(broken.error_detail).toEqual({ code: "provider_error", values: { status: 500 } });
   expect(broken.attempts).toBe(1);
 
   sim.setFaults({});
@@ -404,6 +408,7 @@ it("fails a command interrupted while running (at worker start, or when retried)
   expect(await recoverInterruptedCommands()).toBeGreaterThanOrEqual(1);
   const failed = await waitFor(c.admin, stuck.id, ["failed"]);
   expect(failed.error_reason).toMatch(/interrupted; retry/);
+  expect(failed.error_detail).toEqual({ code: "interrupted", values: {} });
   expect(await historyOf(c.admin, stuck.id)).toContain("failed");
   const outcome = await db.auditLog.findFirst({
     where: { objectType: "integration_command", objectId: String(stuck.id), action: "integration_command_outcome" },

@@ -28,11 +28,16 @@ export async function call(
   } catch {
     // fetch wraps the abort differently across runtimes: the signal says what happened.
     if (signal.aborted) {
-      throw new ProviderError("timeout", `The portal did not answer within ${Math.round(timeout / 1000)} s`);
+      throw new ProviderError("timeout", `The portal did not answer within ${Math.round(timeout / 1000)} s`, [], {
+        seconds: Math.round(timeout / 1000),
+      });
     }
     throw new ProviderError("unavailable", "The portal cannot be reached");
   }
-  if (res.status >= 500) throw new ProviderError("unavailable", `The portal answered with an error (${res.status})`);
+  if (res.status >= 500)
+    throw new ProviderError("unavailable", `The portal answered with an error (${res.status})`, [], {
+      status: res.status,
+    });
   let body: Record<string, unknown>;
   try {
     body = (await res.json()) as Record<string, unknown>;
@@ -44,7 +49,10 @@ export async function call(
 
 export function authed(answer: Answer): Record<string, unknown> {
   if (answer.status === 401) throw new ProviderError("session_expired", "The portal session expired");
-  if (answer.status !== 200) throw new ProviderError("protocol", `The portal refused the request (${answer.status})`);
+  if (answer.status !== 200)
+    throw new ProviderError("protocol", `The portal refused the request (${answer.status})`, [], {
+      status: answer.status,
+    });
   return answer.body;
 }
 

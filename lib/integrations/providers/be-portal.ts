@@ -92,7 +92,9 @@ export const bePortalProvider: PayrollProvider = {
     if (answer.status === 401 || answer.status === 422) {
       throw new ProviderError("invalid_credentials", "The portal refused the customer code, username or password");
     }
-    throw new ProviderError("protocol", `The portal answered the login with ${answer.status}`);
+    throw new ProviderError("protocol", `The portal answered the login with ${answer.status}`, [], {
+      status: answer.status,
+    });
   },
 
   async answerSecondFactor(_credentials, challenge, code, username) {
@@ -105,7 +107,9 @@ export const bePortalProvider: PayrollProvider = {
       throw new ProviderError("invalid_code", "The portal refused the code");
     }
     if (answer.status === 410) throw new ProviderError("challenge_expired", "The code expired; log in again");
-    throw new ProviderError("protocol", `The portal answered the code with ${answer.status}`);
+    throw new ProviderError("protocol", `The portal answered the code with ${answer.status}`, [], {
+      status: answer.status,
+    });
   },
 
   async *fetchPeople(credentials, session) {
@@ -171,6 +175,8 @@ export const bePortalProvider: PayrollProvider = {
         `The social secretariat refused the company details${fields ? ` (${fields})` : ""}`,
       );
     }
-    throw new ProviderError("protocol", `The portal answered the onboarding with ${answer.status}`);
+    throw new ProviderError("protocol", `The portal answered the onboarding with ${answer.status}`, [], {
+      status: answer.status,
+    });
   },
 };

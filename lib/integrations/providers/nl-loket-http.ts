@@ -21,12 +21,16 @@ async function request(url: string, init: RequestInit): Promise<NlAnswer> {
     res = await fetch(url, { ...init, signal });
   } catch {
     if (signal.aborted) {
-      throw new ProviderError("timeout", `The payroll API did not answer within ${Math.round(timeout / 1000)} s`);
+      throw new ProviderError("timeout", `The payroll API did not answer within ${Math.round(timeout / 1000)} s`, [], {
+        seconds: Math.round(timeout / 1000),
+      });
     }
     throw new ProviderError("unavailable", "The payroll API cannot be reached");
   }
   if (res.status >= 500)
-    throw new ProviderError("unavailable", `The payroll API answered with an error (${res.status})`);
+    throw new ProviderError("unavailable", `The payroll API answered with an error (${res.status})`, [], {
+      status: res.status,
+    });
   let body: Record<string, unknown>;
   try {
     body = (await res.json()) as Record<string, unknown>;
@@ -63,7 +67,9 @@ async function tokenRequest(form: Record<string, string>): Promise<ProviderSessi
   if (answer.body.error === "invalid_grant") {
     throw new ProviderError("invalid_credentials", "The payroll API refused the username or password");
   }
-  throw new ProviderError("protocol", `The payroll API answered the login with ${answer.status}`);
+  throw new ProviderError("protocol", `The payroll API answered the login with ${answer.status}`, [], {
+    status: answer.status,
+  });
 }
 
 export const passwordGrant = (credentials: ProviderCredentials) =>
@@ -116,7 +122,9 @@ export async function apiCall(
 /** The `_embedded` rows of a list answer (refusing anything but 200). */
 export function embedded(answer: NlAnswer): Record<string, unknown>[] {
   if (answer.status !== 200)
-    throw new ProviderError("protocol", `The payroll API refused the request (${answer.status})`);
+    throw new ProviderError("protocol", `The payroll API refused the request (${answer.status})`, [], {
+      status: answer.status,
+    });
   return Array.isArray(answer.body._embedded) ? (answer.body._embedded as Record<string, unknown>[]) : [];
 }
 

@@ -69,7 +69,10 @@ export const pushNlMonth: PayrollProvider["pushMonth"] = async (credentials, ses
       })),
     );
   }
-  if (answer.status !== 200) throw new ProviderError("protocol", `The payroll API refused the push (${answer.status})`);
+  if (answer.status !== 200)
+    throw new ProviderError("protocol", `The payroll API refused the push (${answer.status})`, [], {
+      status: answer.status,
+    });
   const content = (answer.body.content ?? {}) as Record<string, unknown>;
   return receiptFrom(content, {
     receiptId: "id",

@@ -215,10 +215,18 @@ export type ProviderErrorKind =
 export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;
   readonly rejections: PushRejection[];
-  constructor(kind: ProviderErrorKind, message: string, rejections: PushRejection[] = []) {
+  /** What the message says in numbers, so the screen can say it in the reader's language (command-failure.ts). */
+  readonly values: { status?: number; seconds?: number };
+  constructor(
+    kind: ProviderErrorKind,
+    message: string,
+    rejections: PushRejection[] = [],
+    values: { status?: number; seconds?: number } = {},
+  ) {
     super(message);
     this.name = "ProviderError";
     this.kind = kind;
     this.rejections = rejections;
+    this.values = values;
   }
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "integration_command" ADD COLUMN     "error_detail" JSONB;
