@@ -5,11 +5,15 @@ import "@/tests/support/radix-dom";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { linkKind } from "@/components/notifications/link-kind";
 import { NotificationsProvider } from "@/components/notifications/notifications-provider";
+import { useRealtimeEvent } from "@/components/notifications/use-realtime-event";
 import { NotificationsBell } from "@/components/shell/notifications-bell";
 import type { NotificationJson } from "@/lib/notifications/notification-json";
 import type { NotificationsShellData } from "@/lib/shell/load-shell-data";
 import { NOTIFICATION_HINT_MS } from "@/lib/ui/constants";
+import { failOnConsole } from "@/tests/support/fail-on-console";
 import { jsonResponse, renderShell } from "../shell/render-shell";
+
+failOnConsole();
 
 jest.mock("next/link", () => ({
   __esModule: true,
@@ -27,6 +31,8 @@ const fake = {
   options: null as unknown,
   channel: "",
   handlers: new Map<string, (data: unknown) => void>(),
+  /** The handler every event reaches (bind_global): module events are forwarded from here. */
+  global: null as ((event: string, data: unknown) => void) | null,
   failConstruct: false,
 };
 jest.mock("pusher-js", () => ({
@@ -39,7 +45,10 @@ jest.mock("pusher-js", () => ({
     }
     subscribe(name: string) {
       fake.channel = name;
-      return { bind: (event: string, fn: (data: unknown) => void) => fake.handlers.set(event, fn) };
+      return {
+        bind: (event: string, fn: (data: unknown) => void) => fake.handlers.set(event, fn),
+        bind_global: (fn: (event: string, data: unknown) => void) => (fake.global = fn),
+      };
     }
     disconnect() {}
   },
@@ -108,6 +117,7 @@ beforeEach(() => {
   page = list;
   unseenAfterSeen = 0;
   fake.handlers.clear();
+  fake.global = null;
   fake.failConstruct = false;
   push.mockReset();
   global.fetch = jest.fn(async (url: string, init?: { body?: string }) => {
@@ -340,4 +350,30 @@ it("works on without live updates when the realtime connection cannot load", asy
   } finally {
     warn.mockRestore();
   }
+});
+
+// A module screen (integrations, reseller messages) listens through useRealtimeEvent; the provider forwards
+// every event of the user's channel that is not its own or pusher's, for the current company only.
+function ModuleListener({ event, onEvent }: { event: string; onEvent: (data: unknown) => void }) {
+  useRealtimeEvent(event, onEvent);
+  return null;
+}
+
+it("forwards a module event of this company to its listener, and nothing else", async () => {
+  const onCommand = jest.fn();
+  const onMessage = jest.fn();
+  renderShell(
+    <NotificationsProvider config={config}>
+      <ModuleListener event="integration-command" onEvent={onCommand} />
+      <ModuleListener event="reseller-message" onEvent={onMessage} />
+    </NotificationsProvider>,
+  );
+  await waitFor(() => expect(fake.global).not.toBeNull());
+  const fire = (event: string, data: unknown) => act(() => fake.global!(event, data));
+  fire("integration-command", { group_id: 7, command_id: 3 });
+  fire("integration-command", { group_id: 8, command_id: 4 }); // another company
+  fire("pusher:subscription_succeeded", { group_id: 7 });
+  fire("reseller-message", { group_id: 7, message_id: 5 });
+  expect(onCommand.mock.calls).toEqual([[{ group_id: 7, command_id: 3 }]]);
+  expect(onMessage.mock.calls).toEqual([[{ group_id: 7, message_id: 5 }]]);
 });
