@@ -17,7 +17,10 @@ export function CalendarLayoutSync({ rendered }: { rendered: CalendarLayout }) {
     const sync = () => {
       const actual: CalendarLayout = query.matches ? "narrow" : "wide";
       document.cookie = `${CALENDAR_LAYOUT_COOKIE}=${actual}; path=/calendar; max-age=${YEAR_SECONDS}; samesite=lax`;
-      if (actual !== rendered && actual !== requested.current) {
+      // Refused cookies (blocked, private mode): the server would guess the same again, so a refresh
+      // would only reload the page with the same layout.
+      const stored = document.cookie.split("; ").includes(`${CALENDAR_LAYOUT_COOKIE}=${actual}`);
+      if (stored && actual !== rendered && actual !== requested.current) {
         requested.current = actual;
         router.refresh();
       }
