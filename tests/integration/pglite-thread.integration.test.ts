@@ -11,6 +11,9 @@ import type { PgliteThread } from "@/lib/db/pglite-thread/server";
 
 jest.setTimeout(120_000);
 
+// A batch containing this text makes the thread act as if PGlite threw (its test hook).
+const FAIL_MARKER = "pglite-thread-test-failure";
+
 let thread: PgliteThread;
 const clients: pg.Client[] = [];
 
@@ -27,7 +30,7 @@ beforeAll(async () => {
   delete process.env.DATABASE_URL;
   process.env.DATA_DIR = "memory://";
   const { startPgliteThread } = await import("@/lib/db/pglite-thread/server");
-  thread = await startPgliteThread();
+  thread = await startPgliteThread({ failOnMarker: FAIL_MARKER });
 });
 
 afterAll(async () => {
@@ -85,6 +88,49 @@ describe("the PGlite thread's wire protocol", () => {
     const waiting = b.query("SELECT count(*)::int AS n FROM wire.gone_test");
     (a as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
     expect((await waiting).rows).toEqual([{ n: 0 }]);
+  });
+
+  it("rolls back the open transaction of a connection PGlite failed on, before the next connection's query", async () => {
+    const [a, b] = [await connect(), await connect()];
+    await a.query("CREATE TABLE wire.failed_test (id int)");
+    await a.query("BEGIN");
+    await a.query("INSERT INTO wire.failed_test VALUES (1)");
+    await expect(a.query(`SELECT 1 -- ${FAIL_MARKER}`)).rejects.toThrow();
+    // Inside a's leftover transaction, b would see the uncommitted row and its own write would never commit.
+    expect((await b.query("SELECT count(*)::int AS n FROM wire.failed_test")).rows).toEqual([{ n: 0 }]);
+    await b.query("INSERT INTO wire.failed_test VALUES (2)");
+    const c = await connect();
+    expect((await c.query("SELECT array_agg(id)::int[] AS ids FROM wire.failed_test")).rows).toEqual([{ ids: [2] }]);
+  });
+
+  it("does not let one connection's SET reach another connection", async () => {
+    const [a, b] = [await connect(), await connect()];
+    const show = async (client: pg.Client) => (await client.query("SHOW statement_timeout")).rows[0].statement_timeout;
+    const initial = await show(b);
+    // Outside a transaction, inside one (committed), and through set_config().
+    await a.query("SET statement_timeout = '1234ms'");
+    expect(await show(b)).toBe(initial);
+    await a.query("BEGIN");
+    await a.query("SET statement_timeout = '2345ms'");
+    await a.query("COMMIT");
+    expect(await show(b)).toBe(initial);
+    await a.query("SELECT set_config('statement_timeout', '3456ms', false)");
+    expect(await show(b)).toBe(initial);
+    // Within its own transaction a connection keeps its setting.
+    await a.query("BEGIN");
+    await a.query("SET statement_timeout = '4567ms'");
+    expect(await show(a)).toBe("4567ms");
+    await a.query("ROLLBACK");
+    // A setting changed where the thread cannot see it (inside a function) is reset when the connection closes,
+    // while the other connections' prepared statements stay.
+    await b.query({ name: "kept", text: "SELECT 5 AS n" });
+    await a.query(
+      "CREATE FUNCTION wire.quiet_setting() RETURNS void LANGUAGE sql AS $$ SELECT set_config('statement_timeout', '5678ms', false) $$",
+    );
+    await a.query("SELECT wire.quiet_setting()");
+    await a.end();
+    expect(await show(b)).toBe(initial);
+    expect((await b.query({ name: "kept", text: "SELECT 5 AS n" })).rows).toEqual([{ n: 5 }]);
   });
 
   it("serves the app's client: migrations, nested writes, an interactive transaction, a prepared query", async () => {

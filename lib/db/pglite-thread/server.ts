@@ -29,13 +29,26 @@ const SOCKET_PORT = 5432;
  * waits until it accepts connections and sets HR_PGLITE_THREAD_URL so that the db client of this process uses
  * it. `workerFile` defaults to lib/db/pglite-thread/worker.mjs under `projectRoot` (default: the cwd).
  */
-export async function startPgliteThread(options: { dataDir?: string; projectRoot?: string } = {}) {
+export async function startPgliteThread(
+  options: {
+    dataDir?: string;
+    projectRoot?: string;
+    /** Tests only: the thread acts as if PGlite threw on any batch containing this text. */
+    failOnMarker?: string;
+  } = {},
+) {
   const dataDir = options.dataDir ?? pgliteDataDir();
   // A short path: a Unix socket path must stay under 108 bytes, which a deep DATA_DIR could exceed.
   const socketDir = mkdtempSync(path.join(os.tmpdir(), "hr-pglite-"));
   const workerFile = path.join(options.projectRoot ?? process.cwd(), "lib", "db", "pglite-thread", "worker.mjs");
   const worker = new Worker(workerFile, {
-    workerData: { dataDir, startParams: pgliteSettings(), socketDir, port: SOCKET_PORT },
+    workerData: {
+      dataDir,
+      startParams: pgliteSettings(),
+      socketDir,
+      port: SOCKET_PORT,
+      failOnMarker: options.failOnMarker,
+    },
     // The thread's own heap holds only the socket's buffers; PGlite's data lives in WASM memory.
     resourceLimits: { maxOldGenerationSizeMb: 96 },
   });

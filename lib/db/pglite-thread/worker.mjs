@@ -13,19 +13,34 @@
 // - named prepared statements and portals are renamed per connection (`c<id>_<name>`), since two pg
 //   connections preparing the same name would otherwise collide in the one session, and dropped when the
 //   connection closes;
-// - a connection that closes inside a transaction has it rolled back; Terminate is not forwarded.
+// - a connection that closes inside a transaction has it rolled back; Terminate is not forwarded;
+// - session settings (SET) do not outlive the connection's use of the session: RESET ALL runs when a connection
+//   closes, and when it hands the session back (ReadyForQuery I) after a batch that may have changed one (a
+//   statement starting with SET/RESET, or set_config()); so a SET lasts to the end of its transaction, never
+//   into another connection's statements. A SET hidden in a function body is only undone when the connection
+//   closes. When the last open connection closes the whole session is reset (DISCARD ALL); while others are
+//   open only what cannot be theirs is (their renamed prepared statements, temp tables and sequence state stay);
+// - if PGlite itself throws (not an SQL error), the connection is dropped and the transaction it may have left
+//   open is rolled back at once, before any other connection's batch runs.
 import { mkdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 
-const { dataDir, startParams, socketDir, port } = workerData;
+const { dataDir, startParams, socketDir, port, failOnMarker } = workerData;
 
 const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
 // Messages after which the backend answers and the batch is handed to PGlite.
 const BATCH_END = new Set([0x53 /* S Sync */, 0x51 /* Q Query */, 0x48 /* H Flush */]);
+const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
+// A statement that may change a session setting: SET/RESET at the start of a statement (after comments), or a
+// set_config() call. UPDATE … SET does not match; a false positive only costs one RESET ALL.
+const CHANGES_SETTINGS = /(?:^|;)(?:\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)*(?:set|reset)\b|\bset_config\s*\(/i;
+
+/** Connections whose socket is open (their clean-up not yet queued). */
+let openConnections = 0;
 
 let nextConnectionId = 1;
 /** @type {{ connection: Connection, bytes: Buffer }[]} */
@@ -78,6 +93,11 @@ class Connection {
     /** @type {Set<string>} renamed statements prepared in the session by this connection */
     this.statements = new Set();
     this.closed = false;
+    /** Whether a message read since the last submitted batch may change a session setting. */
+    this.pendingChangesSettings = false;
+    /** Whether a batch run since the session was last handed back may have changed a session setting. */
+    this.changedSettings = false;
+    openConnections++;
     socket.setNoDelay(true);
     socket.on("data", (chunk) => this.onData(chunk));
     socket.on("error", () => socket.destroy());
@@ -137,8 +157,13 @@ class Connection {
       return [body.toString("utf8", from, end), end + 1];
     };
     let parts;
-    if (type === 0x50 /* P Parse: statement name, ... */) {
+    if (type === 0x51 /* Q Query: SQL */) {
+      if (CHANGES_SETTINGS.test(cString(0)[0])) this.pendingChangesSettings = true;
+      return message;
+    }
+    if (type === 0x50 /* P Parse: statement name, SQL, ... */) {
       const [name, rest] = cString(0);
+      if (CHANGES_SETTINGS.test(cString(rest)[0])) this.pendingChangesSettings = true;
       if (name) this.statements.add(this.rename(name));
       parts = [this.rename(name), body.subarray(rest)];
     } else if (type === 0x42 /* B Bind: portal, statement, ... */) {
@@ -166,40 +191,73 @@ class Connection {
   }
 
   submit(bytes) {
+    const changesSettings = this.pendingChangesSettings;
+    this.pendingChangesSettings = false;
     enqueue(this, async () => {
       if (this.closed) return;
+      if (changesSettings) this.changedSettings = true;
       let response;
       try {
+        // Test hook (tests/integration/pglite-thread): simulates PGlite throwing on a batch holding the marker.
+        if (failOnMarker && bytes.includes(failOnMarker)) throw new Error("injected failure (test)");
         response = Buffer.from(await pglite.execProtocolRaw(bytes));
       } catch (error) {
-        // PGlite itself failed (not an SQL error, which comes back as an ErrorResponse): drop this client.
+        // PGlite itself failed (not an SQL error, which comes back as an ErrorResponse): drop this client, and
+        // clean up now, in this turn: its transaction may still be open, and the next batch to run would
+        // otherwise execute inside it (the socket's close event comes too late, after other batches).
         console.error("[db thread]", error instanceof Error ? error.message : error);
-        if (owner === this) owner = null;
         this.socket.destroy();
+        await this.cleanUp({ afterFailure: true });
         return;
       }
       // Idle: the session is free. In a transaction (T, E) or mid-round after a Flush (no ReadyForQuery):
       // this connection keeps it.
       owner = lastReadyStatus(response) === "I" ? null : this;
       if (!this.socket.destroyed) this.socket.write(response);
+      if (owner === null && this.changedSettings) {
+        this.changedSettings = false;
+        try {
+          await pglite.exec("RESET ALL");
+        } catch (error) {
+          console.error("[db thread] resetting settings:", error instanceof Error ? error.message : error);
+        }
+      }
     });
   }
 
   onClose() {
-    if (this.closed) return;
+    openConnections--;
+    // Runs in turn like any batch (a clean-up after a failure has already run).
+    if (!this.closed) enqueue(this, () => this.cleanUp({ afterFailure: false }));
     this.closed = true;
-    const statements = [...this.statements];
-    // Runs in turn like any batch: ends this connection's open transaction and frees its statements.
-    enqueue(this, async () => {
-      try {
-        if (owner === this && pglite.isInTransaction()) await pglite.exec("ROLLBACK");
-        for (const name of statements) await pglite.exec(`DEALLOCATE "${name.replaceAll('"', '""')}"`);
-      } catch (error) {
-        console.error("[db thread] cleaning up a closed connection:", error instanceof Error ? error.message : error);
-      } finally {
-        if (owner === this) owner = null;
+  }
+
+  /**
+   * Ends this connection's use of the session: rolls back its open transaction, frees its statements and
+   * resets the settings. Runs as a job, so the session is either free or this connection's.
+   */
+  async cleanUp({ afterFailure }) {
+    this.closed = true;
+    try {
+      // After a failure PGlite may be mid extended-protocol round, skipping messages until Sync: end it.
+      if (afterFailure) await pglite.execProtocolRaw(SYNC);
+      if (pglite.isInTransaction()) await pglite.exec("ROLLBACK");
+      if (openConnections === 0) {
+        // No other client: DISCARD ALL resets everything (prepared statements, temp tables, settings, LISTEN).
+        await pglite.exec("DISCARD ALL");
+      } else {
+        for (const name of this.statements) {
+          // One by one: a statement already gone (an earlier DISCARD ALL) must not stop the rest.
+          await pglite.exec(`DEALLOCATE "${name.replaceAll('"', '""')}"`).catch(() => undefined);
+        }
+        await pglite.exec("RESET ALL");
       }
-    });
+    } catch (error) {
+      console.error("[db thread] cleaning up a closed connection:", error instanceof Error ? error.message : error);
+    } finally {
+      this.statements.clear();
+      if (owner === this) owner = null;
+    }
   }
 }
 
