@@ -1,6 +1,10 @@
 // The provider links of one of our employees (EmployeeProviderLink): which provider knows them and under
-// which number, for the person page. Scoped to the caller's company; the caller checked the person.
+// which number, for the person page. Scoped to the caller's company; the caller checked the person. Only
+// for those who may open the integrations themselves (integrations.read and the payroll area, which also
+// needs the company's payroll module): a manager or HR without the payroll_provider right gets none.
 import type { RequestContext } from "@/lib/api/context";
+import { canAccessArea } from "@/lib/access/areas";
+import { can } from "@/lib/access/permissions";
 import { db } from "@/lib/db/client";
 
 export type PersonProviderLink = {
@@ -13,6 +17,7 @@ export type PersonProviderLink = {
 };
 
 export async function listPersonProviderLinks(ctx: RequestContext, employeeId: number): Promise<PersonProviderLink[]> {
+  if (!can(ctx.subject, "integrations.read") || !canAccessArea(ctx.subject, "payroll")) return [];
   const rows = await db.employeeProviderLink.findMany({
     where: { groupId: ctx.group.id, employeeId },
     orderBy: { id: "asc" },

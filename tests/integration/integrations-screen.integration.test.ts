@@ -140,4 +140,14 @@ it("counts the linked people in the list and shows a person's provider link only
   const other = await company();
   const otherCtx = (await contextForJob(other.adminUserId, other.group.id))!;
   expect(await listPersonProviderLinks(otherCtx, employee.id)).toEqual([]);
+
+  // Managers and HR without the payroll_provider right, and anyone once the module is off, get no link.
+  const hr = await createUserInGroup({ group: c.group, role: "default" });
+  const manager = await createUserInGroup({ group: c.group, role: "team_only" });
+  for (const userId of [hr.user.id, manager.user.id]) {
+    expect(await listPersonProviderLinks((await contextForJob(userId, c.group.id))!, employee.id)).toEqual([]);
+  }
+  await switchModule(c.group.id, false);
+  expect(await listPersonProviderLinks((await contextForJob(c.adminUserId, c.group.id))!, employee.id)).toEqual([]);
+  await switchModule(c.group.id, true);
 });

@@ -54,9 +54,9 @@ async function PersonPage({ params, searchParams }: { params: Promise<Params>; s
       ? { data: employee.team_id ? [{ id: employee.team_id, name: employee.team_name ?? "" }] : [] }
       : await listTeams(ctx, { page: 1, per_page: 500 });
   const name = employee.display_name;
-  // The payroll provider's link: for the directory's users while the company's payroll module is on.
-  const providerLinks =
-    directory && ctx.subject.flags.enable_payroll_provider_sync ? await listPersonProviderLinks(ctx, employeeId) : [];
+  // The payroll provider's link: in the directory, for those who may open the integrations (the use case
+  // checks integrations.read and the payroll area, module switch included).
+  const providerLinks = directory ? await listPersonProviderLinks(ctx, employeeId) : [];
 
   return (
     <div className="space-y-4">
