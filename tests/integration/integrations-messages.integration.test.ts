@@ -214,3 +214,56 @@ it("brings in the provider's messages with a sync, once, and announces them", as
   // One message, one notification for each admin who sees it (the admin and the read-only admin).
   expect(await db.notification.count({ where: { groupId: c.group.id, type: "reseller_message" } })).toBe(2);
 });
+
+it("keeps a sync that succeeded when the provider's messages cannot be read, and strips NUL characters", async () => {
+  const c = await company(null);
+  const p = { customerCode: `C${uniqueSuffix()}`, username: `u-${uniqueSuffix()}`, password: `pw-${uniqueSuffix()}` };
+  sim.addCompany(
+    makeSimCompany({
+      customer_code: p.customerCode,
+      name: "Faulty messages company",
+      users: [{ username: p.username, password: p.password, secondFactor: false }],
+      messages: [
+        {
+          id: "N1",
+          from: "Consultant\u0000",
+          subject: "Nul\u0000subject",
+          body: "a\u0000b",
+          sent_at: "2026-11-20T09:00:00Z",
+        },
+      ],
+    }),
+  );
+  const added = await callRoute(add.POST, {
+    caller: c.admin,
+    body: {
+      provider: "be_portal",
+      alias: "Sec",
+      username: p.username,
+      customer_code: p.customerCode,
+      password: p.password,
+    },
+  });
+  expect((await waitFor(c.admin, added.body.command.id, ["succeeded", "failed"])).status).toBe("succeeded");
+  const importLists = async () => {
+    const started = await callRoute(importRoute.POST, {
+      caller: c.admin,
+      params: { id: String(added.body.integration.id) },
+      body: { what: "reference_lists" },
+    });
+    return waitFor(c.admin, started.body.command.id, ["succeeded", "failed"]);
+  };
+  sim.setFaults({ error500Path: "/messages" });
+  try {
+    const faulty = await importLists();
+    expect(faulty.status).toBe("succeeded");
+    expect(faulty.result.messages_error).toEqual(expect.any(String));
+    expect(faulty.result.messages_new).toBeUndefined();
+  } finally {
+    sim.setFaults({});
+  }
+  const done = await importLists();
+  expect(done).toMatchObject({ status: "succeeded", result: expect.objectContaining({ messages_new: 1 }) });
+  const stored = await db.resellerMessage.findFirstOrThrow({ where: { groupId: c.group.id } });
+  expect(stored).toMatchObject({ authorName: "Consultant", subject: "Nulsubject", body: "ab" });
+});
