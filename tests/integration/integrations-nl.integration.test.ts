@@ -12,6 +12,7 @@ import { stopQueue } from "@/lib/jobs/queue";
 import { startJobWorkers } from "@/lib/jobs/start-workers";
 import { generateBsn } from "@/lib/nl/bsn";
 import { nlPayrollEndpoint, registerEmbeddedSimulators } from "@/lib/integrations/providers/provider-endpoints";
+import { EMPLOYER_PAGE_SIZE, REFERENCE_PAGE_SIZE } from "@/lib/integrations/providers/nl-loket";
 import type { NlPayrollSimulator } from "@/lib/integrations/simulators/nl-loket/sim-server";
 import {
   makeLoketEmployer,
@@ -275,6 +276,40 @@ it("imports people linked by BSN, then name and birth date, with wages and code 
   });
   const second = await waitFor(c.admin, again.body.command.id);
   expect(second.result).toMatchObject({ linked_now: 0, linked: 2, wages_changed: 0 });
+});
+
+it("pages the employers of a login and the code lists: an employer and departments past the first page are found", async () => {
+  // One login reaching more employers than a page holds; the company's employer is the last one (page 2).
+  const first = employer();
+  const credentials = { username: first.login.username, password: first.login.password };
+  let last = first.employer;
+  for (let i = 0; i < EMPLOYER_PAGE_SIZE; i++) {
+    last = makeLoketEmployer({
+      employerNumber: `${first.login.employerNumber}${i}`,
+      companyName: `Client ${i}`,
+      users: [credentials],
+    });
+    sim.addEmployer(last);
+  }
+  last.departments = Array.from({ length: REFERENCE_PAGE_SIZE + 1 }, (_, i) => ({
+    key: i + 1,
+    code: `D${i}`,
+    description: `Department ${i}`,
+  }));
+  const c = await company();
+  const res = await call(add.POST, {
+    caller: c.admin,
+    body: addBody({ ...first.login, employerNumber: last.employerNumber }),
+  });
+  expect((await waitFor(c.admin, res.body.command.id)).status).toBe("succeeded");
+  const started = await call(importRoute.POST, {
+    caller: c.admin,
+    params: { id: String(res.body.integration.id) },
+    body: { what: "reference_lists" },
+  });
+  const done = await waitFor(c.admin, started.body.command.id);
+  expect(done.status).toBe("succeeded");
+  expect(done.result).toMatchObject({ departments: REFERENCE_PAGE_SIZE + 1 });
 });
 
 it("keeps another company's NL integration and its commands out of reach (404)", async () => {

@@ -17,6 +17,10 @@ import {
 
 const PAGE_SIZE = 200;
 const EMPLOYMENT_PAGE_SIZE = 500;
+// Employers and code lists are short, but Loket pages every list: a login's employer or a department can be
+// on a later page, so they are read to the last page like the people.
+export const EMPLOYER_PAGE_SIZE = 100;
+export const REFERENCE_PAGE_SIZE = 250;
 // Loket keeps no qualification list: that kind reads as empty.
 const REFERENCE_PATH: Record<ReferenceKind, string | null> = {
   department: "departments",
@@ -93,11 +97,22 @@ async function allEmployments(credentials: ProviderCredentials, session: Provide
   }
 }
 
+// Every row of a paged list, page by page until the last (totalPages, or a short page).
+async function allRows(credentials: ProviderCredentials, session: ProviderSession, path: string, pageSize: number) {
+  const all: Record<string, unknown>[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await apiCall(credentials, session, `${path}?pageNumber=${page}&pageSize=${pageSize}`);
+    const rows = embedded(answer);
+    all.push(...rows);
+    if (rows.length < pageSize || page >= Number(answer.body.totalPages ?? 1)) return all;
+  }
+}
+
 export const nlLoketProvider: PayrollProvider = {
   async login(credentials) {
     const session = await passwordGrant(credentials);
     // The user may act for several employers: the customer code picks one by its number.
-    const employers = embedded(await apiCall(credentials, session, "/providers/employers"));
+    const employers = await allRows(credentials, session, "/providers/employers", EMPLOYER_PAGE_SIZE);
     const employer = employers.find((e) => String(e.employerNumber) === credentials.customerCode);
     if (!employer || typeof employer.id !== "string") {
       throw new ProviderError("invalid_credentials", "This payroll account has no employer with that customer code");
@@ -127,7 +142,7 @@ export const nlLoketProvider: PayrollProvider = {
   async fetchReferenceList(credentials, session, kind) {
     const path = REFERENCE_PATH[kind];
     if (!path) return [];
-    const rows = embedded(await apiCall(credentials, session, `${employerPath(session)}/${path}?pageSize=500`));
+    const rows = await allRows(credentials, session, `${employerPath(session)}/${path}`, REFERENCE_PAGE_SIZE);
     return rows.flatMap((r) => {
       const code = str(r.code);
       return code ? [{ code, description: String(r.description ?? "") }] : [];

@@ -213,16 +213,12 @@ export class NlPayrollSimulator {
   private async api(req: IncomingMessage, res: ServerResponse, grant: Grant, path: string, url: URL) {
     const method = req.method ?? "GET";
     if (path === "/providers/employers" && method === "GET") {
+      // Paged like every Loket list (pageNumber, pageSize): an accountant's login may reach many employers.
       const mine = grant.employerIds.flatMap((id) => this.employers.get(id) ?? []);
-      return sendJson(
+      return this.list(
         res,
-        200,
-        page(
-          mine.map((e) => ({ id: e.id, companyName: e.companyName, employerNumber: e.employerNumber })),
-          1,
-          250,
-          mine.length,
-        ),
+        url,
+        mine.map((e) => ({ id: e.id, companyName: e.companyName, employerNumber: e.employerNumber })),
       );
     }
     const wages = path.match(/^\/providers\/employers\/employees\/([^/]+)\/wagecomponents$/);
