@@ -117,6 +117,17 @@ test("a light-company admin connects the portal with a second factor, imports, a
   await expect(page.getByText("Login failed").first()).toBeVisible();
   await expect(newestCommand(card).getByTestId("command-retry")).toBeVisible();
   await shot(page, "login-failure-en-1366");
+  // On a Dutch phone the same failure is said in Dutch (its stored code, not the English reason).
+  await setLanguage(page, "nl");
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.reload();
+  await expect(newestCommand(card).getByTestId("command-error")).toHaveText(
+    "Aanmelden mislukt: de leverancier weigerde de gegevens",
+  );
+  await shot(page, "login-failure-nl-375");
+  await setLanguage(page, "en");
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.reload();
 
   // The two-factor modal closed early asks first, then cancels the command.
   await card.getByTestId("integration-reauth").click();
