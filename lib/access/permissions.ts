@@ -84,8 +84,9 @@ const RULES = {
   "integrations.manage": (s) => isAdmin(s) && s.switches.payroll_provider,
   // Data conflicts between our records and the provider's (issue 19): admins and HR holding the
   // payroll_provider switch, limited to the people their team scope shows; read-only ones list, never decide.
-  "data_conflicts.read": (s) => adminOrHr(s) && s.switches.payroll_provider,
-  "data_conflicts.manage": (s) => adminOrHr(s) && s.switches.payroll_provider,
+  // Only while the company's payroll module is on: switched off, no conflict is listed, decided or counted.
+  "data_conflicts.read": (s) => adminOrHr(s) && s.switches.payroll_provider && s.flags.enable_payroll_provider_sync,
+  "data_conflicts.manage": (s) => adminOrHr(s) && s.switches.payroll_provider && s.flags.enable_payroll_provider_sync,
   // The payroll month (issue 20): one-off wage components, special messages, temporary unemployment,
   // anomalies and pushes. Wages and payroll-provider switches both; managers (team_only) read their teams'
   // people only (the use cases filter by team scope); admins and HR (role default) change and push.

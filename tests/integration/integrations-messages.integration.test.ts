@@ -267,3 +267,15 @@ it("keeps a sync that succeeded when the provider's messages cannot be read, and
   const stored = await db.resellerMessage.findFirstOrThrow({ where: { groupId: c.group.id } });
   expect(stored).toMatchObject({ authorName: "Consultant", subject: "Nulsubject", body: "ab" });
 });
+
+it("tells nobody of a new message while the company's payroll module is off (nobody can open the page)", async () => {
+  const r = await reseller();
+  const c = await company(r.reseller.id);
+  await db.featureFlag.upsert({
+    where: { groupId_name: { groupId: c.group.id, name: "enable_payroll_provider_sync" } },
+    create: { groupId: c.group.id, name: "enable_payroll_provider_sync", enabled: false },
+    update: { enabled: false },
+  });
+  expect((await callRoute(post.POST, { caller: r.staff, body: postBody(c.group.id) })).status).toBe(200);
+  expect(await db.notification.count({ where: { groupId: c.group.id, type: "reseller_message" } })).toBe(0);
+});

@@ -92,8 +92,11 @@ export async function getDataConflict(ctx: RequestContext, input: TDataConflictI
   return { data_conflict: dataConflictJson(ctx, await findDataConflict(ctx, input.id)) };
 }
 
-/** Open conflicts waiting for the caller: 0 without the right (the inbox's pendingCount adds them). */
+/**
+ * Open conflicts waiting for the caller: only those who can decide them (data_conflicts.manage) are waiting;
+ * a read-only user lists them but has nothing pending (the inbox's pendingCount adds them).
+ */
 export async function openDataConflictCount(ctx: RequestContext): Promise<number> {
-  if (!can(ctx.subject, "data_conflicts.read")) return 0;
+  if (!can(ctx.subject, "data_conflicts.manage")) return 0;
   return db.dataConflict.count({ where: { AND: [visibleConflictsWhere(ctx), { status: "open" }] } });
 }

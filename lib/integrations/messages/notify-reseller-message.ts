@@ -1,6 +1,6 @@
 // Tells the company's admins of a new message from its reseller or provider: a reseller_message
-// notification to everyone who sees the integrations page (integrations.read, decided by can()), which is
-// where the message is shown.
+// notification to everyone who can open the integrations page (integrations.read and the payroll area, which
+// also needs the company's payroll module), which is where the message is shown.
 import type { ResellerMessage } from "@/lib/db/generated/client";
 import { createNotifications } from "@/lib/notifications/create-notifications";
 import { publishToUser } from "@/lib/realtime/publish";
@@ -12,7 +12,7 @@ export const RESELLER_MESSAGE_EVENT = "reseller-message";
 
 export async function notifyResellerMessages(groupId: number, messages: ResellerMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  const userIds = await membersWith(groupId, "integrations.read");
+  const userIds = await membersWith(groupId, "integrations.read", "payroll");
   for (const message of messages) {
     await createNotifications({
       groupId,
