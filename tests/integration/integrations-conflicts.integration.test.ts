@@ -21,6 +21,7 @@ import * as detail from "@/app/api/integrations/data_conflicts/[id]/detail/route
 import * as resolve from "@/app/api/integrations/data_conflicts/[id]/resolve/route";
 import * as ignore from "@/app/api/integrations/data_conflicts/[id]/ignore/route";
 import * as pendingCount from "@/app/api/inbox/pendingCount/route";
+import { storedValue } from "@/lib/integrations/data-conflicts/conflict-values";
 
 jest.setTimeout(120_000);
 let sim: BePortalSimulator;
@@ -332,4 +333,87 @@ it("lets a read-only user list but not decide, refuses users without the right, 
   expect(JSON.stringify(bad.body)).toContain("resolution_method");
   expect((await callRoute(list.GET, { caller: s.caller, query: { status: "maybe" } })).status).toBe(422);
   expect(await db.dataConflict.count({ where: { groupId: s.group.id, status: "open" } })).toBe(2);
+});
+
+it("reads a provider birth date that is no real day as unreadable: no conflict, no fill, no 500 on theirs", async () => {
+  const s = await setUp();
+  annaOf(s.company).birth_date = "1990-13-01";
+  s.company.people.find((p) => p.id === "P2")!.birth_date = "2026-02-31";
+  const result = await sync(s.caller, s.integrationId);
+  expect(result).toMatchObject({ linked: 2, fields_filled: 0 });
+  expect((await db.employee.findUniqueOrThrow({ where: { id: s.bert.id } })).birthDate).toBeNull();
+  expect(await db.dataConflict.count({ where: { groupId: s.group.id, field: "birth_date" } })).toBe(0);
+
+  // A conflict recorded with such a value (before dates were checked) cannot be resolved theirs: 409, not 500.
+  const stale = await db.dataConflict.create({
+    data: {
+      groupId: s.group.id,
+      integrationId: s.integrationId,
+      employeeId: s.anna.id,
+      externalId: "P1",
+      field: "birth_date",
+      ourValue: storedValue("birth_date", "1985-05-12"),
+      theirValue: storedValue("birth_date", "1990-13-01"),
+    },
+  });
+  const theirs = await callRoute(resolve.POST, {
+    caller: s.caller,
+    params: { id: String(stale.id) },
+    body: { resolution_method: "theirs" },
+  });
+  expect(theirs.status).toBe(409);
+  const anna = await db.employee.findUniqueOrThrow({ where: { id: s.anna.id } });
+  expect(anna.birthDate?.toISOString().slice(0, 10)).toBe("1985-05-12");
+  expect((await db.dataConflict.findUniqueOrThrow({ where: { id: stale.id } })).status).toBe("open");
+});
+
+it("fills empty person fields only when the sync's actor may edit people", async () => {
+  const s = await setUp();
+  await sync(s.caller, s.integrationId);
+  await db.employee.update({ where: { id: s.bert.id }, data: { birthDate: null } });
+  const noDetails = await createUserInGroup({
+    group: s.group,
+    role: "admin",
+    accessPayrollProvider: true,
+    accessSensitiveSettings: true,
+    accessWages: true,
+    accessEmployeeDetails: false,
+  });
+  const caller = await signInAs(noDetails.user.id, s.group.id);
+  expect(await sync(caller, s.integrationId)).toMatchObject({ fields_filled: 0 });
+  expect((await db.employee.findUniqueOrThrow({ where: { id: s.bert.id } })).birthDate).toBeNull();
+  expect(await sync(s.caller, s.integrationId)).toMatchObject({ fields_filled: 1 });
+});
+
+it("closes conflicts while the payroll module is off, and counts them as pending only for those who decide", async () => {
+  const s = await setUp();
+  await sync(s.caller, s.integrationId);
+  expect((await callRoute(pendingCount.GET, { caller: s.caller })).body.total).toBe(2);
+  // A read-only user lists the conflicts but cannot decide them: nothing is pending for them.
+  expect((await callRoute(list.GET, { caller: s.readOnly })).body.total).toBe(2);
+  expect((await callRoute(pendingCount.GET, { caller: s.readOnly })).body.total).toBe(0);
+
+  const id = String((await openConflicts(s.caller)).data[0].id);
+  const moduleSwitch = (enabled: boolean) =>
+    db.featureFlag.upsert({
+      where: { groupId_name: { groupId: s.group.id, name: "enable_payroll_provider_sync" } },
+      create: { groupId: s.group.id, name: "enable_payroll_provider_sync", enabled },
+      update: { enabled },
+    });
+  await moduleSwitch(false);
+  try {
+    expect((await callRoute(list.GET, { caller: s.caller })).status).toBe(403);
+    expect((await callRoute(detail.GET, { caller: s.caller, params: { id } })).status).toBe(403);
+    const refused = await callRoute(resolve.POST, {
+      caller: s.caller,
+      params: { id },
+      body: { resolution_method: "ours" },
+    });
+    expect(refused.status).toBe(403);
+    expect((await callRoute(ignore.POST, { caller: s.caller, params: { id }, body: {} })).status).toBe(403);
+    expect((await callRoute(pendingCount.GET, { caller: s.caller })).body.total).toBe(0);
+  } finally {
+    await moduleSwitch(true);
+  }
+  expect((await callRoute(pendingCount.GET, { caller: s.caller })).body.total).toBe(2);
 });

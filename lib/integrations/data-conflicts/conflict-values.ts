@@ -2,6 +2,7 @@
 // stored encrypted like the employee's own (lib/crypto) and shown masked to callers without the right.
 import { decryptField, encryptField, lookupHash } from "@/lib/crypto/field-encryption";
 import type { Prisma } from "@/lib/db/generated/client";
+import { isIsoDate, parseIsoDate } from "@/lib/leave/iso-date";
 import { maskNationalNumber } from "@/lib/people/mask-sensitive";
 import type { ConflictField, FieldValue, WageValue } from "./conflict-rules";
 
@@ -30,7 +31,16 @@ export function shownValue(field: string, value: FieldValue, seesSensitive: bool
   return value;
 }
 
-const dateOrNull = (v: string | null) => (v ? new Date(`${v}T00:00:00Z`) : null);
+/**
+ * A provider's date only when it is a real calendar day: "1990-13-01" (Invalid Date, refused by Prisma) and
+ * "2026-02-31" (which Date would silently roll over to 3 March) read as unreadable, i.e. empty.
+ */
+export const realDateOrNull = (v: string | null | undefined): string | null => (v && isIsoDate(v) ? v : null);
+
+const dateOrNull = (v: string | null) => {
+  const date = realDateOrNull(v);
+  return date ? parseIsoDate(date) : null;
+};
 
 /**
  * Our employee's columns for one field's value (names, birth date, national number). A last name keeps our

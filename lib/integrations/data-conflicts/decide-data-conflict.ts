@@ -12,7 +12,7 @@ import { decryptField } from "@/lib/crypto/field-encryption";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { sameValue, type ConflictField, type FieldValue } from "./conflict-rules";
-import { auditedValue, employeeData, isWage, readStoredValue } from "./conflict-values";
+import { auditedValue, employeeData, isWage, readStoredValue, realDateOrNull } from "./conflict-values";
 import type { TIgnoreDataConflictInput, TResolveDataConflictInput } from "./data-conflicts.types";
 import { findDataConflict, getDataConflict } from "./list-data-conflicts";
 import { fullLastName } from "./record-conflicts";
@@ -136,6 +136,10 @@ async function writeTheirs(
     national_number: decryptField(person.nationalNumberEnc),
   };
   if (!sameValue(field, current[field] ?? null, ours)) throw new AppError("conflict", RECORD_CHANGED);
+  // A provider date recorded before dates were checked may be no real day: it cannot be written.
+  if (field === "birth_date" && typeof theirs === "string" && !realDateOrNull(theirs)) {
+    throw new AppError("conflict", "The provider's birth date is not a real date: keep ours or ignore the conflict");
+  }
   await tx.employee.update({ where: { id: employeeId }, data: employeeData(field, theirs, person.insertion) });
   await recordAudit(tx, ctx, {
     action: "update",

@@ -13,7 +13,8 @@ import {
   type KnownConflict,
   type ConflictField,
 } from "./conflict-rules";
-import { auditedValue, employeeData, readStoredValue, storedValue } from "./conflict-values";
+import { auditedValue, employeeData, readStoredValue, realDateOrNull, storedValue } from "./conflict-values";
+import { can } from "@/lib/access/permissions";
 
 type Tx = Prisma.TransactionClient;
 
@@ -49,7 +50,8 @@ export function personReadings(ours: OurPerson, theirs: ProviderPerson, withNati
     {
       field: "birth_date",
       ours: isoDate(ours.birthDate),
-      theirs: theirs.birthDate && /^\d{4}-\d{2}-\d{2}$/.test(theirs.birthDate) ? theirs.birthDate : null,
+      // Not a real calendar day: unreadable, compared as empty (no conflict, nothing filled).
+      theirs: realDateOrNull(theirs.birthDate),
     },
   ];
   if (withNationalNumber) {
@@ -135,7 +137,11 @@ export async function reconcilePerson(
       totals.closed += 1;
     }
   }
-  if (fills.length > 0) await fillEmpty(tx, ctx, target.employeeId, fills, totals);
+  // Filling writes our person record: only for a job actor who may edit people (employees.write); without it
+  // the blanks stay blank and nothing is recorded (an empty field is no conflict), the next sync by someone
+  // who may fills them.
+  if (fills.length > 0 && can(ctx.subject, "employees.write"))
+    await fillEmpty(tx, ctx, target.employeeId, fills, totals);
 }
 
 // What our record leaves empty, the provider fills: one update and one audit row per person.
