@@ -3,19 +3,17 @@
 // closes one whose values became equal; the routes list, show, resolve (ours / theirs) and ignore, with one
 // winner of two deciders (409), the inbox's pendingCount counting them, and the rights: a read-only user
 // lists but does not decide, a user without the payroll_provider switch gets 403, another group's id 404.
-import { setupTestDatabase, uniqueSuffix } from "./helpers/db";
+import { uniqueSuffix } from "./helpers/db";
+import { setUpIntegrationsHarness, waitForCommand, simPerson } from "../support/integrations-harness";
 import { callRoute, signInAs, type Caller } from "./helpers/http";
 import { startBePortal } from "./helpers/be-portal";
 import { createEmployee, createGroup, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
-import { stopQueue } from "@/lib/jobs/queue";
-import { startJobWorkers } from "@/lib/jobs/start-workers";
 import { generateNationalNumber } from "@/lib/be/national-number";
 import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
-import { makeSimCompany, type SimCompany, type SimPerson } from "@/lib/integrations/simulators/be-portal/sim-store";
+import { makeSimCompany, type SimCompany } from "@/lib/integrations/simulators/be-portal/sim-store";
 import * as add from "@/app/api/integrations/add/route";
 import * as importRoute from "@/app/api/integrations/[id]/import/route";
-import * as commandDetail from "@/app/api/integrations/commands/[id]/route";
 import * as list from "@/app/api/integrations/data_conflicts/list/route";
 import * as detail from "@/app/api/integrations/data_conflicts/[id]/detail/route";
 import * as resolve from "@/app/api/integrations/data_conflicts/[id]/resolve/route";
@@ -26,41 +24,7 @@ import { storedValue } from "@/lib/integrations/data-conflicts/conflict-values";
 jest.setTimeout(120_000);
 let sim: BePortalSimulator;
 
-beforeAll(async () => {
-  await setupTestDatabase();
-  await startJobWorkers();
-  sim = await startBePortal();
-}, 120_000);
-
-afterAll(async () => {
-  await sim.stop();
-  await stopQueue();
-});
-
-async function waitFor(caller: Caller, commandId: number) {
-  const started = Date.now();
-  for (;;) {
-    const res = await callRoute(commandDetail.GET, { caller, params: { id: String(commandId) } });
-    if (["succeeded", "failed", "login_failure", "awaiting_2fa"].includes(res.body.command?.status)) {
-      return res.body.command;
-    }
-    if (Date.now() - started > 30_000) throw new Error(JSON.stringify(res.body));
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const simPerson = (id: string, fields: Partial<SimPerson>): SimPerson => ({
-  id,
-  national_number: "",
-  first_name: "X",
-  last_name: "Y",
-  birth_date: "1990-01-01",
-  department_code: "OPS",
-  cost_centre_code: "CC100",
-  function_code: "F010",
-  contracts: [],
-  ...fields,
-});
+setUpIntegrationsHarness(async () => (sim = await startBePortal()));
 
 async function setUp() {
   const group = await createGroup();
@@ -131,7 +95,7 @@ async function setUp() {
       password: "sync-pass-123",
     },
   });
-  expect((await waitFor(caller, added.body.command.id)).status).toBe("succeeded");
+  expect((await waitForCommand(caller, added.body.command.id)).status).toBe("succeeded");
   return {
     group,
     admin,
@@ -152,7 +116,7 @@ async function sync(caller: Caller, integrationId: number) {
     body: { what: "people" },
   });
   expect(res.status).toBe(200);
-  const done = await waitFor(caller, res.body.command.id);
+  const done = await waitForCommand(caller, res.body.command.id);
   expect(done.status).toBe("succeeded");
   return done.result;
 }

@@ -3,18 +3,16 @@
 // message; the provider's own messages come in with a sync (once, however often it runs); marking read is
 // audited; read-only admins see but do not mark (403), admins without the payroll switch get 403, and
 // another company's message id answers 404.
-import { setupTestDatabase, uniqueSuffix } from "./helpers/db";
-import { callRoute, signInAs, type Caller } from "./helpers/http";
+import { uniqueSuffix } from "./helpers/db";
+import { signInIntegrationAdmins, setUpIntegrationsHarness, waitForCommand } from "../support/integrations-harness";
+import { callRoute, signInAs } from "./helpers/http";
 import { startBePortal } from "./helpers/be-portal";
 import { createGroup, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
-import { stopQueue } from "@/lib/jobs/queue";
-import { startJobWorkers } from "@/lib/jobs/start-workers";
 import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
 import { makeSimCompany } from "@/lib/integrations/simulators/be-portal/sim-store";
 import * as add from "@/app/api/integrations/add/route";
 import * as importRoute from "@/app/api/integrations/[id]/import/route";
-import * as commandDetail from "@/app/api/integrations/commands/[id]/route";
 import * as post from "@/app/api/integrations/reseller_messages/post/route";
 import * as list from "@/app/api/integrations/reseller_messages/list/route";
 import * as markRead from "@/app/api/integrations/reseller_messages/[id]/markRead/route";
@@ -23,17 +21,7 @@ jest.setTimeout(120_000);
 
 let sim: BePortalSimulator;
 
-beforeAll(async () => {
-  process.env.PROVIDER_TIMEOUT_MS = "700";
-  await setupTestDatabase();
-  await startJobWorkers();
-  sim = await startBePortal();
-}, 120_000);
-
-afterAll(async () => {
-  await sim.stop();
-  await stopQueue();
-});
+setUpIntegrationsHarness(async () => (sim = await startBePortal()), { providerTimeoutMs: 700 });
 
 async function reseller() {
   const r = await db.reseller.create({ data: { name: `Partner ${uniqueSuffix()}` } });
@@ -46,19 +34,9 @@ async function reseller() {
 
 async function company(resellerId: number | null) {
   const group = await createGroup({ resellerId });
-  const admin = await createUserInGroup({ group, role: "admin", accessPayrollProvider: true });
-  const readOnly = await createUserInGroup({ group, role: "admin", accessPayrollProvider: true, readOnly: true });
-  const noSwitch = await createUserInGroup({ group, role: "admin", accessPayrollProvider: false });
+  const admins = await signInIntegrationAdmins(group);
   const hr = await createUserInGroup({ group, role: "default" });
-  return {
-    group,
-    adminUserId: admin.user.id,
-    noSwitchUserId: noSwitch.user.id,
-    admin: await signInAs(admin.user.id, group.id),
-    readOnly: await signInAs(readOnly.user.id, group.id),
-    noSwitch: await signInAs(noSwitch.user.id, group.id),
-    hr: await signInAs(hr.user.id, group.id),
-  };
+  return { group, ...admins, hr: await signInAs(hr.user.id, group.id) };
 }
 
 const postBody = (groupId: number, extra: Record<string, unknown> = {}) => ({
@@ -67,16 +45,6 @@ const postBody = (groupId: number, extra: Record<string, unknown> = {}) => ({
   body: "Send your December wage inputs before the 15th.",
   ...extra,
 });
-
-async function waitFor(caller: Caller, commandId: number, statuses: string[]) {
-  const started = Date.now();
-  for (;;) {
-    const res = await callRoute(commandDetail.GET, { caller, params: { id: String(commandId) } });
-    if (statuses.includes(res.body.command?.status)) return res.body.command;
-    if (Date.now() - started > 30_000) throw new Error(`command ${commandId}: ${JSON.stringify(res.body)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 it("lets a reseller's user post to a client company, notifies its admins, and lists it", async () => {
   const r = await reseller();
@@ -191,14 +159,14 @@ it("brings in the provider's messages with a sync, once, and announces them", as
       password: p.password,
     },
   });
-  expect((await waitFor(c.admin, added.body.command.id, ["succeeded", "failed"])).status).toBe("succeeded");
+  expect((await waitForCommand(c.admin, added.body.command.id, ["succeeded", "failed"])).status).toBe("succeeded");
   for (const round of [1, 2]) {
     const started = await callRoute(importRoute.POST, {
       caller: c.admin,
       params: { id: String(added.body.integration.id) },
       body: { what: "reference_lists" },
     });
-    const done = await waitFor(c.admin, started.body.command.id, ["succeeded", "failed"]);
+    const done = await waitForCommand(c.admin, started.body.command.id, ["succeeded", "failed"]);
     expect(done.status).toBe("succeeded");
     expect(done.result.messages_new).toBe(round === 1 ? 1 : 0);
   }
@@ -244,14 +212,14 @@ it("keeps a sync that succeeded when the provider's messages cannot be read, and
       password: p.password,
     },
   });
-  expect((await waitFor(c.admin, added.body.command.id, ["succeeded", "failed"])).status).toBe("succeeded");
+  expect((await waitForCommand(c.admin, added.body.command.id, ["succeeded", "failed"])).status).toBe("succeeded");
   const importLists = async () => {
     const started = await callRoute(importRoute.POST, {
       caller: c.admin,
       params: { id: String(added.body.integration.id) },
       body: { what: "reference_lists" },
     });
-    return waitFor(c.admin, started.body.command.id, ["succeeded", "failed"]);
+    return waitForCommand(c.admin, started.body.command.id, ["succeeded", "failed"]);
   };
   sim.setFaults({ error500Path: "/messages" });
   try {

@@ -3,13 +3,12 @@
 // a wrong password or a wrong OAuth client secret -> login_failure, a re-auth connects; a 500 and a timeout
 // -> failed with a readable reason, a retry works; importing people links them by BSN, then name and birth
 // date (token renewal is tested at the adapter, integrations-push); another company's ids 404; and no password, client secret or token in any response or log line.
-import { setupTestDatabase, uniqueSuffix } from "./helpers/db";
+import { uniqueSuffix } from "./helpers/db";
+import { setUpIntegrationsHarness, waitForCommand } from "../support/integrations-harness";
 import { callRoute, signInAs, type Caller } from "./helpers/http";
 import { startNlPayroll, TEST_NL_CLIENT } from "./helpers/nl-payroll";
 import { createEmployee, createGroup, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
-import { stopQueue } from "@/lib/jobs/queue";
-import { startJobWorkers } from "@/lib/jobs/start-workers";
 import { generateBsn } from "@/lib/nl/bsn";
 import { nlPayrollEndpoint, registerEmbeddedSimulators } from "@/lib/integrations/providers/provider-endpoints";
 import { EMPLOYER_PAGE_SIZE, REFERENCE_PAGE_SIZE } from "@/lib/integrations/providers/nl-loket";
@@ -32,8 +31,7 @@ const logged: string[] = [];
 const responses: unknown[] = [];
 let sim: NlPayrollSimulator;
 
-beforeAll(async () => {
-  process.env.PROVIDER_TIMEOUT_MS = "700";
+beforeAll(() => {
   for (const level of ["log", "info", "warn", "error"] as const) {
     const original = console[level].bind(console);
     jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
@@ -41,15 +39,8 @@ beforeAll(async () => {
       if (level === "error") original(...args);
     });
   }
-  await setupTestDatabase();
-  await startJobWorkers();
-  sim = await startNlPayroll({ lines: logged });
-}, 120_000);
-
-afterAll(async () => {
-  await sim.stop();
-  await stopQueue();
 });
+setUpIntegrationsHarness(async () => (sim = await startNlPayroll({ lines: logged })), { providerTimeoutMs: 700 });
 
 async function call(handler: Parameters<typeof callRoute>[0], options: Parameters<typeof callRoute>[1]) {
   const res = await callRoute(handler, options);
@@ -113,15 +104,9 @@ const addBody = (l: Login, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function waitFor(caller: Caller, commandId: number, statuses = ["succeeded", "failed", "login_failure"]) {
-  const started = Date.now();
-  for (;;) {
-    const res = await call(commandDetail.GET, { caller, params: { id: String(commandId) } });
-    if (statuses.includes(res.body.command?.status)) return res.body.command;
-    if (Date.now() - started > 30_000) throw new Error(`command ${commandId}: ${JSON.stringify(res.body)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+// Through call(): the polled bodies are responses too, and the no-secret check reads them.
+const waitFor = (caller: Caller, commandId: number, statuses = ["succeeded", "failed", "login_failure"]) =>
+  waitForCommand(caller, commandId, statuses, call);
 
 it("adds an NL integration whose first OAuth login succeeds, listed masked with the loket source", async () => {
   const c = await company();

@@ -4,14 +4,12 @@
 // 422 naming the field; a portal answering 500 fails the command with a readable reason and a retry
 // succeeds; an employer the portal already knows fails readably; a second onboarding while one runs is a
 // 409; read-only and switch-less admins get 403, another company's command 404; the password never leaves.
-import { setupTestDatabase } from "./helpers/db";
-import { callRoute, signInAs, type Caller } from "./helpers/http";
+import { signInIntegrationAdmins, setUpIntegrationsHarness, waitForCommand } from "../support/integrations-harness";
+import { callRoute, type Caller } from "./helpers/http";
 import { startBePortal } from "./helpers/be-portal";
-import { createGroup, createUserInGroup } from "@/prisma/seed/factories";
+import { createGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
 import { generateEnterpriseNumber } from "@/lib/be/enterprise-number";
-import { stopQueue } from "@/lib/jobs/queue";
-import { startJobWorkers } from "@/lib/jobs/start-workers";
 import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
 import * as onboard from "@/app/api/securex/iam/onboard/route";
 import * as list from "@/app/api/integrations/list/route";
@@ -24,30 +22,11 @@ jest.setTimeout(120_000);
 let sim: BePortalSimulator;
 let nextNumber = 4_100_000 + Math.floor(Math.random() * 1_000_000);
 
-beforeAll(async () => {
-  process.env.PROVIDER_TIMEOUT_MS = "700";
-  await setupTestDatabase();
-  await startJobWorkers();
-  sim = await startBePortal();
-}, 120_000);
-
-afterAll(async () => {
-  await sim.stop();
-  await stopQueue();
-});
+setUpIntegrationsHarness(async () => (sim = await startBePortal()), { providerTimeoutMs: 700 });
 
 async function company() {
   const group = await createGroup();
-  const admin = await createUserInGroup({ group, role: "admin", accessPayrollProvider: true });
-  const readOnly = await createUserInGroup({ group, role: "admin", accessPayrollProvider: true, readOnly: true });
-  const noSwitch = await createUserInGroup({ group, role: "admin", accessPayrollProvider: false });
-  return {
-    group,
-    adminUserId: admin.user.id,
-    admin: await signInAs(admin.user.id, group.id),
-    readOnly: await signInAs(readOnly.user.id, group.id),
-    noSwitch: await signInAs(noSwitch.user.id, group.id),
-  };
+  return { group, ...(await signInIntegrationAdmins(group)) };
 }
 
 function details(extra: Record<string, unknown> = {}) {
@@ -68,16 +47,6 @@ function details(extra: Record<string, unknown> = {}) {
   };
 }
 
-async function waitFor(caller: Caller, commandId: number, statuses: string[]) {
-  const started = Date.now();
-  for (;;) {
-    const res = await callRoute(commandDetail.GET, { caller, params: { id: String(commandId) } });
-    if (statuses.includes(res.body.command?.status)) return res.body.command;
-    if (Date.now() - started > 30_000) throw new Error(`command ${commandId}: ${JSON.stringify(res.body)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const statuses = async (caller: Caller, id: number) =>
   (await callRoute(history.GET, { caller, params: { id: String(id) }, query: { per_page: 50 } })).body.data.map(
     (h: { status: string }) => h.status,
@@ -92,7 +61,7 @@ it("onboards the company: the portal's customer code lands on the integration an
   expect(res.body.integration).toMatchObject({ provider: "be_portal", status: "pending", source: "securex" });
   expect(JSON.stringify(res.body)).not.toContain(body.password);
 
-  const done = await waitFor(c.admin, res.body.command.id, ["succeeded", "failed"]);
+  const done = await waitForCommand(c.admin, res.body.command.id, ["succeeded", "failed"]);
   expect(done.status).toBe("succeeded");
   const code = done.result.customer_code as string;
   expect(code).toMatch(/^SEC\d{6}$/);
@@ -107,7 +76,7 @@ it("onboards the company: the portal's customer code lands on the integration an
     if (!login) await new Promise((r) => setTimeout(r, 100));
   }
   if (!login) throw new Error("no login command after the onboarding");
-  expect((await waitFor(c.admin, login.id, ["succeeded", "failed", "login_failure"])).status).toBe("succeeded");
+  expect((await waitForCommand(c.admin, login.id, ["succeeded", "failed", "login_failure"])).status).toBe("succeeded");
   const listed = await callRoute(list.GET, { caller: c.admin });
   expect(listed.body.integrations[0]).toMatchObject({
     customer_code: code,
@@ -157,13 +126,13 @@ it("fails readably when the portal answers 500, and a retry onboards", async () 
   const c = await company();
   sim.setFaults({ error500: 1 });
   const res = await callRoute(onboard.POST, { caller: c.admin, body: details() });
-  const failed = await waitFor(c.admin, res.body.command.id, ["failed", "succeeded"]);
+  const failed = await waitForCommand(c.admin, res.body.command.id, ["failed", "succeeded"]);
   sim.setFaults({});
   expect(failed.status).toBe("failed");
   expect(failed.error_reason).toMatch(/portal answered with an error \(500\)/);
   const again = await callRoute(retry.POST, { caller: c.admin, params: { id: String(failed.id) }, body: {} });
   expect(again.status).toBe(200);
-  const done = await waitFor(c.admin, failed.id, ["succeeded", "failed"]);
+  const done = await waitForCommand(c.admin, failed.id, ["succeeded", "failed"]);
   expect(done.status).toBe("succeeded");
   expect(await statuses(c.admin, failed.id)).toEqual(["queued", "running", "failed", "queued", "running", "succeeded"]);
 });
@@ -172,14 +141,14 @@ it("fails readably for an employer the portal already has, and a second onboardi
   const first = await company();
   const body = details();
   const ok = await callRoute(onboard.POST, { caller: first.admin, body });
-  expect((await waitFor(first.admin, ok.body.command.id, ["succeeded", "failed"])).status).toBe("succeeded");
+  expect((await waitForCommand(first.admin, ok.body.command.id, ["succeeded", "failed"])).status).toBe("succeeded");
 
   const second = await company();
   sim.setFaults({ latencyMs: 400 });
   const dup = await callRoute(onboard.POST, { caller: second.admin, body: { ...body, password: "Another-pass-1" } });
   const busy = await callRoute(onboard.POST, { caller: second.admin, body: details() });
   expect(busy.status).toBe(409);
-  const refused = await waitFor(second.admin, dup.body.command.id, ["failed", "succeeded"]);
+  const refused = await waitForCommand(second.admin, dup.body.command.id, ["failed", "succeeded"]);
   sim.setFaults({});
   expect(refused.status).toBe("failed");
   expect(refused.error_reason).toMatch(/already has an employer with this enterprise number/);
@@ -188,7 +157,7 @@ it("fails readably for an employer the portal already has, and a second onboardi
   const next = await callRoute(onboard.POST, { caller: second.admin, body: details() });
   expect(next.status).toBe(200);
   expect(next.body.integration.id).toBe(dup.body.integration.id);
-  expect((await waitFor(second.admin, next.body.command.id, ["succeeded", "failed"])).status).toBe("succeeded");
+  expect((await waitForCommand(second.admin, next.body.command.id, ["succeeded", "failed"])).status).toBe("succeeded");
 });
 
 it("is for admins with the payroll switch who are not read-only; another company's command is a 404", async () => {
@@ -197,7 +166,7 @@ it("is for admins with the payroll switch who are not read-only; another company
   expect((await callRoute(onboard.POST, { caller: c.readOnly, body: details() })).status).toBe(403);
   expect((await callRoute(onboard.POST, { caller: c.noSwitch, body: details() })).status).toBe(403);
   const res = await callRoute(onboard.POST, { caller: c.admin, body: details() });
-  await waitFor(c.admin, res.body.command.id, ["succeeded", "failed"]);
+  await waitForCommand(c.admin, res.body.command.id, ["succeeded", "failed"]);
   const foreign = await callRoute(commandDetail.GET, {
     caller: other.admin,
     params: { id: String(res.body.command.id) },

@@ -2,13 +2,12 @@
 // payroll_provider switch and the company's module switch enable_payroll_provider_sync) on every call and
 // on the job itself, `accepts_code` telling the two-factor modal when a code can be passed, the linked
 // people count of the list, and the person page's provider links (company-scoped).
-import { setupTestDatabase, uniqueSuffix } from "./helpers/db";
+import { uniqueSuffix } from "./helpers/db";
+import { setUpIntegrationsHarness, waitForCommand } from "../support/integrations-harness";
 import { callRoute, signInAs } from "./helpers/http";
 import { startBePortal } from "./helpers/be-portal";
 import { createEmployee, createGroup, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
-import { stopQueue } from "@/lib/jobs/queue";
-import { startJobWorkers } from "@/lib/jobs/start-workers";
 import { contextForJob } from "@/lib/jobs/job-context";
 import { listPersonProviderLinks } from "@/lib/integrations/list-person-links";
 import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
@@ -22,17 +21,7 @@ jest.setTimeout(120_000);
 
 let sim: BePortalSimulator;
 
-beforeAll(async () => {
-  process.env.PROVIDER_TIMEOUT_MS = "700";
-  await setupTestDatabase();
-  await startJobWorkers();
-  sim = await startBePortal([]);
-}, 120_000);
-
-afterAll(async () => {
-  await sim.stop();
-  await stopQueue();
-});
+setUpIntegrationsHarness(async () => (sim = await startBePortal([])), { providerTimeoutMs: 700 });
 
 function portal(secondFactor = false) {
   const p = { customerCode: `S${uniqueSuffix()}`, username: `u-${uniqueSuffix()}`, password: `pw-${uniqueSuffix()}` };
@@ -61,16 +50,6 @@ async function company() {
   return { group, adminUserId: admin.user.id, admin: await signInAs(admin.user.id, group.id) };
 }
 
-async function waitFor(caller: Awaited<ReturnType<typeof company>>["admin"], id: number, statuses: string[]) {
-  const started = Date.now();
-  for (;;) {
-    const res = await callRoute(commandDetail.GET, { caller, params: { id: String(id) } });
-    if (statuses.includes(res.body.command?.status)) return res.body.command;
-    if (Date.now() - started > 30_000) throw new Error(JSON.stringify(res.body));
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const switchModule = (groupId: number, enabled: boolean) =>
   db.featureFlag.upsert({
     where: { groupId_name: { groupId, name: "enable_payroll_provider_sync" } },
@@ -84,7 +63,7 @@ it("closes every integrations call, and the job, while the company's payroll mod
   const added = await callRoute(add.POST, { caller: c.admin, body: p.body() });
   expect(added.status).toBe(200);
   const id = added.body.command.id as number;
-  await waitFor(c.admin, id, ["awaiting_2fa"]);
+  await waitForCommand(c.admin, id, ["awaiting_2fa"]);
 
   await switchModule(c.group.id, false);
   const job = await contextForJob(c.adminUserId, c.group.id);
@@ -101,12 +80,12 @@ it("says when a command takes a code: waiting for one, after a wrong code, never
   const c = await company();
   const p = portal(true);
   const added = await callRoute(add.POST, { caller: c.admin, body: p.body() });
-  const waiting = await waitFor(c.admin, added.body.command.id, ["awaiting_2fa", "failed"]);
+  const waiting = await waitForCommand(c.admin, added.body.command.id, ["awaiting_2fa", "failed"]);
   expect(waiting).toMatchObject({ status: "awaiting_2fa", accepts_code: true });
 
   const wrong = portal(false);
   const refused = await callRoute(add.POST, { caller: c.admin, body: wrong.body("not-the-password") });
-  const failed = await waitFor(c.admin, refused.body.command.id, ["login_failure", "failed", "succeeded"]);
+  const failed = await waitForCommand(c.admin, refused.body.command.id, ["login_failure", "failed", "succeeded"]);
   expect(failed).toMatchObject({ status: "login_failure", accepts_code: false });
   // Retry starts again from a fresh login (still the wrong password): no code is asked for.
   const again = await callRoute(retry.POST, { caller: c.admin, params: { id: String(failed.id) }, body: {} });
@@ -118,7 +97,7 @@ it("counts the linked people in the list and shows a person's provider link only
   const c = await company();
   const p = portal(false);
   const added = await callRoute(add.POST, { caller: c.admin, body: p.body() });
-  await waitFor(c.admin, added.body.command.id, ["succeeded"]);
+  await waitForCommand(c.admin, added.body.command.id, ["succeeded"]);
   const employee = await createEmployee({ groupId: c.group.id, firstName: "Linked", lastName: "Person" });
   await db.employeeProviderLink.create({
     data: {

@@ -2,58 +2,22 @@
 // date (findMatchingEmployees), ambiguous and unknown people left unlinked, wages aligned with the
 // provider's contract with a wage_updated_via_integration notification, reference lists imported, a re-run
 // changing nothing, and a portal failure in the middle importing nothing of the failed batch.
-import { setupTestDatabase, uniqueSuffix } from "./helpers/db";
+import { uniqueSuffix } from "./helpers/db";
+import { setUpIntegrationsHarness, waitForCommand, simPerson } from "../support/integrations-harness";
 import { callRoute, signInAs, type Caller } from "./helpers/http";
 import { startBePortal } from "./helpers/be-portal";
 import { createEmployee, createGroup, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
-import { stopQueue } from "@/lib/jobs/queue";
-import { startJobWorkers } from "@/lib/jobs/start-workers";
 import { generateNationalNumber } from "@/lib/be/national-number";
 import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
-import { makeSimCompany, type SimPerson } from "@/lib/integrations/simulators/be-portal/sim-store";
+import { makeSimCompany } from "@/lib/integrations/simulators/be-portal/sim-store";
 import * as add from "@/app/api/integrations/add/route";
 import * as importRoute from "@/app/api/integrations/[id]/import/route";
-import * as commandDetail from "@/app/api/integrations/commands/[id]/route";
 
 jest.setTimeout(120_000);
 let sim: BePortalSimulator;
 
-beforeAll(async () => {
-  await setupTestDatabase();
-  await startJobWorkers();
-  sim = await startBePortal();
-}, 120_000);
-
-afterAll(async () => {
-  await sim.stop();
-  await stopQueue();
-});
-
-async function waitFor(caller: Caller, commandId: number) {
-  const started = Date.now();
-  for (;;) {
-    const res = await callRoute(commandDetail.GET, { caller, params: { id: String(commandId) } });
-    if (["succeeded", "failed", "login_failure", "awaiting_2fa"].includes(res.body.command?.status)) {
-      return res.body.command;
-    }
-    if (Date.now() - started > 30_000) throw new Error(JSON.stringify(res.body));
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const person = (id: string, fields: Partial<SimPerson>): SimPerson => ({
-  id,
-  national_number: "",
-  first_name: "X",
-  last_name: "Y",
-  birth_date: "1990-01-01",
-  department_code: "OPS",
-  cost_centre_code: "CC100",
-  function_code: "F010",
-  contracts: [],
-  ...fields,
-});
+setUpIntegrationsHarness(async () => (sim = await startBePortal()));
 
 async function setUp() {
   const group = await createGroup();
@@ -109,7 +73,7 @@ async function setUp() {
     name: "Sync company",
     users: [{ username: "sync", password: "sync-pass-123", secondFactor: false }],
     people: [
-      person("P1", {
+      simPerson("P1", {
         national_number: annaNn,
         first_name: "Anna",
         last_name: anna.lastName,
@@ -118,7 +82,7 @@ async function setUp() {
           { start_date: "2026-01-01", end_date: null, monthly_gross_cents: 320_000, weekly_minutes: 38 * 60 },
         ],
       }),
-      person("P2", {
+      simPerson("P2", {
         national_number: generateNationalNumber(new Date(Date.UTC(1979, 0, 3)), "male", 77),
         first_name: "bert",
         last_name: bert.lastName.toUpperCase(),
@@ -127,8 +91,8 @@ async function setUp() {
           { start_date: "2020-02-01", end_date: null, monthly_gross_cents: 410_000, weekly_minutes: 38 * 60 },
         ],
       }),
-      person("P3", { first_name: "Chris", last_name: twinName, birth_date: "1992-07-07" }),
-      person("P4", { first_name: "Nobody", last_name: "Known", birth_date: "2000-01-01" }),
+      simPerson("P3", { first_name: "Chris", last_name: twinName, birth_date: "1992-07-07" }),
+      simPerson("P4", { first_name: "Nobody", last_name: "Known", birth_date: "2000-01-01" }),
     ],
   });
   sim.addCompany(company);
@@ -143,7 +107,7 @@ async function setUp() {
       password: "sync-pass-123",
     },
   });
-  expect((await waitFor(caller, added.body.command.id)).status).toBe("succeeded");
+  expect((await waitForCommand(caller, added.body.command.id)).status).toBe("succeeded");
   return {
     group,
     caller,
@@ -164,7 +128,7 @@ async function importPeople(caller: Caller, integrationId: number) {
     body: { what: "people" },
   });
   expect(res.status).toBe(200);
-  return waitFor(caller, res.body.command.id);
+  return waitForCommand(caller, res.body.command.id);
 }
 
 it("links people, aligns wages, imports the reference lists, and changes nothing when run again", async () => {

@@ -3,13 +3,12 @@
 // then a code, a wrong code, a wrong password then re-auth, timeout and 500 then retry, cancel, two people
 // acting on one command (409), another group's ids (404), read-only and switch-less users (403), and no
 // secret in any response, audit row or log line.
-import { setupTestDatabase, uniqueSuffix } from "./helpers/db";
+import { uniqueSuffix } from "./helpers/db";
+import { signInIntegrationAdmins, setUpIntegrationsHarness, waitForCommand } from "../support/integrations-harness";
 import { callRoute, signInAs, type Caller } from "./helpers/http";
 import { startBePortal } from "./helpers/be-portal";
 import { createGroup, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
-import { stopQueue } from "@/lib/jobs/queue";
-import { startJobWorkers } from "@/lib/jobs/start-workers";
 import { recoverInterruptedCommands } from "@/lib/integrations/recover-commands";
 import { bePortalBaseUrl, registerEmbeddedSimulators } from "@/lib/integrations/providers/provider-endpoints";
 import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
@@ -31,8 +30,7 @@ const simLog: string[] = [];
 let sim: BePortalSimulator;
 const responses: unknown[] = [];
 
-beforeAll(async () => {
-  process.env.PROVIDER_TIMEOUT_MS = "700";
+beforeAll(() => {
   // Every line the app logs is kept, to check that no secret is ever in one.
   for (const level of ["log", "info", "warn", "error"] as const) {
     const original = console[level].bind(console);
@@ -41,15 +39,8 @@ beforeAll(async () => {
       if (level === "error") original(...args);
     });
   }
-  await setupTestDatabase();
-  await startJobWorkers();
-  sim = await startBePortal(simLog);
-}, 120_000);
-
-afterAll(async () => {
-  await sim.stop();
-  await stopQueue();
 });
+setUpIntegrationsHarness(async () => (sim = await startBePortal(simLog)), { providerTimeoutMs: 700 });
 
 async function call(handler: Parameters<typeof callRoute>[0], options: Parameters<typeof callRoute>[1]) {
   const res = await callRoute(handler, options);
@@ -86,17 +77,9 @@ function portal(options: { secondFactor?: boolean; askUsername?: boolean } = {})
 
 async function company() {
   const group = await createGroup();
-  const admin = await createUserInGroup({ group, role: "admin", accessPayrollProvider: true });
+  const admins = await signInIntegrationAdmins(group);
   const other = await createUserInGroup({ group, role: "admin", accessPayrollProvider: true });
-  const readOnly = await createUserInGroup({ group, role: "admin", accessPayrollProvider: true, readOnly: true });
-  const noSwitch = await createUserInGroup({ group, role: "admin", accessPayrollProvider: false });
-  return {
-    group,
-    admin: await signInAs(admin.user.id, group.id),
-    other: await signInAs(other.user.id, group.id),
-    readOnly: await signInAs(readOnly.user.id, group.id),
-    noSwitch: await signInAs(noSwitch.user.id, group.id),
-  };
+  return { group, ...admins, other: await signInAs(other.user.id, group.id) };
 }
 
 function addBody(p: Portal, extra: Record<string, unknown> = {}) {
@@ -111,16 +94,9 @@ function addBody(p: Portal, extra: Record<string, unknown> = {}) {
   };
 }
 
-async function waitFor(caller: Caller, commandId: number, statuses: string[]) {
-  const started = Date.now();
-  for (;;) {
-    // Through call(): the polled bodies are responses too, and the no-secret check reads them.
-    const res = await call(commandDetail.GET, { caller, params: { id: String(commandId) } });
-    if (statuses.includes(res.body.command?.status)) return res.body.command;
-    if (Date.now() - started > 30_000) throw new Error(`command ${commandId}: ${JSON.stringify(res.body)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+// Through call(): the polled bodies are responses too, and the no-secret check reads them.
+const waitFor = (caller: Caller, commandId: number, statuses: string[]) =>
+  waitForCommand(caller, commandId, statuses, call);
 
 async function historyOf(caller: Caller, commandId: number): Promise<string[]> {
   const res = await call(history.GET, { caller, params: { id: String(commandId) }, query: { per_page: 100 } });

@@ -3,17 +3,15 @@
 // performance listed, audit with the actor, notification), a re-push without confirm_retry_push (409 naming
 // it) and with it (only the changed person sent, no duplicate at the portal), a correction in the locked
 // month, a failed push (month unlocked, nothing recorded as sent) and its retry, rights and another group's ids.
-import { setupTestDatabase, uniqueSuffix } from "./helpers/db";
-import { callRoute, signInAs, type Caller } from "./helpers/http";
+import { uniqueSuffix } from "./helpers/db";
+import { setUpIntegrationsHarness, waitForCommand, simPerson } from "../support/integrations-harness";
+import { callRoute, signInAs } from "./helpers/http";
 import { startBePortal } from "./helpers/be-portal";
 import { allAccessSwitchesOn, createEmployee, createGroup, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
-import { stopQueue } from "@/lib/jobs/queue";
-import { startJobWorkers } from "@/lib/jobs/start-workers";
 import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
-import { makeSimCompany, type SimPerson } from "@/lib/integrations/simulators/be-portal/sim-store";
+import { makeSimCompany } from "@/lib/integrations/simulators/be-portal/sim-store";
 import * as add from "@/app/api/integrations/add/route";
-import * as commandDetail from "@/app/api/integrations/commands/[id]/route";
 import * as retry from "@/app/api/integrations/commands/[id]/retry/route";
 import * as push from "@/app/api/integrations/days_off/push/route";
 import * as pushes from "@/app/api/integrations/days_off/pushes/route";
@@ -25,40 +23,7 @@ import * as oneOffEdit from "@/app/api/integrations/one_off_wage_components/[id]
 jest.setTimeout(120_000);
 let sim: BePortalSimulator;
 
-beforeAll(async () => {
-  await setupTestDatabase();
-  await startJobWorkers();
-  sim = await startBePortal();
-}, 120_000);
-
-afterAll(async () => {
-  await sim.stop();
-  await stopQueue();
-});
-
-async function waitFor(caller: Caller, commandId: number) {
-  const started = Date.now();
-  for (;;) {
-    const res = await callRoute(commandDetail.GET, { caller, params: { id: String(commandId) } });
-    if (["succeeded", "failed", "login_failure", "awaiting_2fa"].includes(res.body.command?.status)) {
-      return res.body.command;
-    }
-    if (Date.now() - started > 30_000) throw new Error(JSON.stringify(res.body));
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const simPerson = (id: string): SimPerson => ({
-  id,
-  national_number: "",
-  first_name: "X",
-  last_name: "Y",
-  birth_date: "1990-01-01",
-  department_code: "OPS",
-  cost_centre_code: "CC100",
-  function_code: "F010",
-  contracts: [],
-});
+setUpIntegrationsHarness(async () => (sim = await startBePortal()));
 
 let s: Awaited<ReturnType<typeof setUp>>;
 
@@ -96,7 +61,7 @@ async function setUp() {
     },
   });
   expect(added.status).toBe(200);
-  expect((await waitFor(caller, added.body.command.id)).status).toBe("succeeded");
+  expect((await waitForCommand(caller, added.body.command.id)).status).toBe("succeeded");
   const integration = await db.integration.findUniqueOrThrow({ where: { id: added.body.integration.id } });
   const ann = await createEmployee({ groupId: group.id, firstName: "Ann", startDate: new Date("2020-01-01") });
   const bob = await createEmployee({ groupId: group.id, firstName: "Bob", startDate: new Date("2020-01-01") });
@@ -179,7 +144,7 @@ it("pushes the month: lines at the portal, month locked, performance listed, aud
   expect(bonus.status).toBe(200);
   const res = await callRoute(push.POST, { caller: s.hr, body: { ...march(), messageForPayroll: "March" } });
   expect(res.status).toBe(200);
-  const command = await waitFor(s.caller, res.body.data.command_id);
+  const command = await waitForCommand(s.caller, res.body.data.command_id);
   expect(command.status).toBe("succeeded");
 
   const held = sim.receivedMonth(s.customerCode, "2026-03");
@@ -219,7 +184,7 @@ it("a second push needs confirm_retry_push, then sends only what changed (a corr
 
   const res = await callRoute(push.POST, { caller: s.hr, body: { ...march(), confirm_retry_push: true } });
   expect(res.status).toBe(200);
-  expect((await waitFor(s.caller, res.body.data.command_id)).status).toBe("succeeded");
+  expect((await waitForCommand(s.caller, res.body.data.command_id)).status).toBe("succeeded");
   const listed = await callRoute(pushes.GET, { caller: s.caller, query: { year: 2026, month: 3 } });
   expect(listed.body.data[0]).toMatchObject({ is_retry: true, people_sent: 1, lines: 1 });
   expect(listed.body.data[0].difference).toMatchObject({ changed: 1, added: 0, removed: 0, unchanged: 2 });
@@ -239,7 +204,7 @@ it("a failed push leaves the month unlocked and nothing recorded as sent; the co
     body: { year: 2026, month: 4, integration_id: s.integration.id },
   });
   expect(res.status).toBe(200);
-  const failed = await waitFor(s.caller, res.body.data.command_id);
+  const failed = await waitForCommand(s.caller, res.body.data.command_id);
   expect(failed.status).toBe("failed");
   expect(
     await db.leaveLockedMonth.findUnique({ where: { groupId_month: { groupId: s.group.id, month: "2026-04" } } }),
@@ -255,7 +220,7 @@ it("a failed push leaves the month unlocked and nothing recorded as sent; the co
     body: {},
   });
   expect(again.status).toBe(200);
-  expect((await waitFor(s.caller, res.body.data.command_id)).status).toBe("succeeded");
+  expect((await waitForCommand(s.caller, res.body.data.command_id)).status).toBe("succeeded");
   expect(
     await db.leaveLockedMonth.findUnique({ where: { groupId_month: { groupId: s.group.id, month: "2026-04" } } }),
   ).not.toBeNull();
