@@ -16,9 +16,10 @@
 // wrong password, expired sessions, second factor required, N answers of 500, N answers that never come
 // (timeout), and latency.
 import { randomBytes, randomInt } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
+import { BadRequest, escapeHtml, intQuery, readJsonBody, sendJson, zodFields } from "../shared/sim-http";
+import { SimHttpServer, transportFaultsShape, type TransportFaults } from "../shared/sim-transport";
 import { PayrollLedger, parsePeriod, type LedgerMonth } from "../payroll-ledger";
 import { linesOfBePush, wageComponentsOf, ZBePush } from "./sim-payroll";
 import { makeSimCompany, type SimCompany } from "./sim-store";
@@ -30,15 +31,7 @@ export type SimFaults = {
   expireSessions?: boolean;
   /** Overrides the users' own setting: true asks every login for a code. */
   requireSecondFactor?: boolean;
-  /** The next N requests answer 500. */
-  error500?: number;
-  /** Every request whose path contains this answers 500 (a fault in the middle of a sync). */
-  error500Path?: string;
-  /** The next N requests get no answer at all (the client's timeout must fire). */
-  timeout?: number;
-  /** Added to every answer. */
-  latencyMs?: number;
-};
+} & TransportFaults;
 
 type Session = { token: string; customerCode: string; username: string; expiresAt: number };
 type Challenge = {
@@ -118,8 +111,7 @@ export class BePortalSimulator {
   /** Payroll months received, per customer code. */
   private readonly ledgers = new Map<string, PayrollLedger>();
   private faults: SimFaults = {};
-  private server: Server | null = null;
-  private readonly hanging = new Set<ServerResponse>();
+  private readonly http = new SimHttpServer((req, res) => this.handle(req, res));
   readonly sessionTtlMs: number;
   readonly challengeTtlMs: number;
   private readonly log: (line: string) => void;
@@ -158,24 +150,12 @@ export class BePortalSimulator {
     return open.at(-1)?.code ?? null;
   }
 
-  async start(port = 0, host = "127.0.0.1"): Promise<number> {
-    const server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(port, host, () => resolve());
-    });
-    this.server = server;
-    return (server.address() as AddressInfo).port;
+  start(port = 0, host = "127.0.0.1"): Promise<number> {
+    return this.http.listen(port, host);
   }
 
-  async stop(): Promise<void> {
-    for (const res of this.hanging) res.destroy();
-    this.hanging.clear();
-    const server = this.server;
-    this.server = null;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+  stop(): Promise<void> {
+    return this.http.stop();
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -186,24 +166,15 @@ export class BePortalSimulator {
       // The control endpoints and the code page are not part of the portal: no faults apply to them.
       if (path.startsWith("/portal/_sim/")) return await this.control(req, res, path);
       if (path === "/portal/second-factor" && req.method === "GET") return this.codePage(res);
-      if (this.faults.timeout && this.faults.timeout > 0) {
-        this.faults.timeout -= 1;
-        this.hanging.add(res);
-        res.on("close", () => this.hanging.delete(res));
-        return; // never answered
-      }
-      if (this.faults.latencyMs) await new Promise((r) => setTimeout(r, this.faults.latencyMs));
-      const pathFault = this.faults.error500Path !== undefined && path.includes(this.faults.error500Path);
-      const countFault = (this.faults.error500 ?? 0) > 0;
-      if (pathFault || countFault) {
-        if (!pathFault) this.faults.error500 = (this.faults.error500 ?? 1) - 1;
-        return send(res, 500, { error: "internal_error", message: "The portal is temporarily unavailable" });
-      }
+      const faulted = await this.http.injectFaults(this.faults, path, res, () =>
+        sendJson(res, 500, { error: "internal_error", message: "The portal is temporarily unavailable" }),
+      );
+      if (faulted) return;
       const api = path.match(/^\/portal\/api\/v1(\/.*)$/)?.[1];
-      if (!api) return send(res, 404, { error: "not_found" });
-      if (api === "/sessions" && req.method === "POST") return this.login(res, await readJson(req));
+      if (!api) return sendJson(res, 404, { error: "not_found" });
+      if (api === "/sessions" && req.method === "POST") return this.login(res, await readJsonBody(req));
       if (api === "/sessions/second-factor" && req.method === "POST")
-        return this.secondFactor(res, await readJson(req));
+        return this.secondFactor(res, await readJsonBody(req));
       const month = api.match(/^\/companies\/([^/]+)\/payroll-months\/([^/]+)$/);
       if (month && (req.method === "POST" || req.method === "GET")) {
         return await this.payrollMonth(req, res, decodeURIComponent(month[1]!), decodeURIComponent(month[2]!));
@@ -212,26 +183,29 @@ export class BePortalSimulator {
       if (wages && req.method === "GET") {
         return this.wageComponents(req, res, decodeURIComponent(wages[1]!), decodeURIComponent(wages[2]!), url);
       }
-      if (api === "/onboarding" && req.method === "POST") return this.onboard(res, await readJson(req));
+      if (api === "/onboarding" && req.method === "POST") return this.onboard(res, await readJsonBody(req));
       const data = api.match(/^\/companies\/([^/]+)\/([a-z-]+)$/);
       if (data && req.method === "GET") return this.read(req, res, decodeURIComponent(data[1]!), data[2]!, url);
-      return send(res, 404, { error: "not_found" });
+      return sendJson(res, 404, { error: "not_found" });
     } catch (error) {
-      if (error instanceof BadRequest) return send(res, 400, { error: "bad_request", message: error.message });
+      if (error instanceof BadRequest) return sendJson(res, 400, { error: "bad_request", message: error.message });
       this.log(`internal error: ${error instanceof Error ? error.message : String(error)}`);
-      return send(res, 500, { error: "internal_error" });
+      return sendJson(res, 500, { error: "internal_error" });
     }
   }
 
   private login(res: ServerResponse, body: unknown): void {
     const parsed = ZLogin.safeParse(body);
-    if (!parsed.success) return send(res, 422, { error: "validation", fields: fieldErrors(parsed.error) });
+    if (!parsed.success) return sendJson(res, 422, { error: "validation", fields: zodFields(parsed.error) });
     const { customer_code, username, password, secret } = parsed.data;
     const company = this.companies.get(customer_code);
     const user = company?.users.find((u) => u.username === username);
     const secretOk = user?.secret === undefined || user.secret === secret;
     if (!company || !user || user.password !== password || !secretOk || this.faults.wrongPassword) {
-      return send(res, 401, { error: "invalid_credentials", message: "Unknown customer code, username or password" });
+      return sendJson(res, 401, {
+        error: "invalid_credentials",
+        message: "Unknown customer code, username or password",
+      });
     }
     if (this.faults.requireSecondFactor ?? user.secondFactor) {
       const challenge: Challenge = {
@@ -246,39 +220,39 @@ export class BePortalSimulator {
       this.challenges.set(challenge.id, challenge);
       // The stand-in for the text message a real portal sends.
       this.log(`second-factor code for ${username} at ${customer_code}: ${challenge.code}`);
-      return send(res, 202, {
+      return sendJson(res, 202, {
         status: "second_factor_required",
         challenge_id: challenge.id,
         username_required: challenge.askUsername,
         expires_in: Math.round(this.challengeTtlMs / 1000),
       });
     }
-    return send(res, 200, this.openSession(customer_code, username));
+    return sendJson(res, 200, this.openSession(customer_code, username));
   }
 
   private secondFactor(res: ServerResponse, body: unknown): void {
     const parsed = ZSecondFactor.safeParse(body);
-    if (!parsed.success) return send(res, 422, { error: "validation", fields: fieldErrors(parsed.error) });
+    if (!parsed.success) return sendJson(res, 422, { error: "validation", fields: zodFields(parsed.error) });
     const challenge = this.challenges.get(parsed.data.challenge_id);
     if (!challenge || challenge.expiresAt <= Date.now() || challenge.attemptsLeft <= 0) {
-      return send(res, 410, { error: "challenge_expired", message: "Log in again to get a new code" });
+      return sendJson(res, 410, { error: "challenge_expired", message: "Log in again to get a new code" });
     }
     const usernameOk = !challenge.askUsername || parsed.data.username === challenge.username;
     if (parsed.data.code !== challenge.code || !usernameOk) {
       challenge.attemptsLeft -= 1;
-      return send(res, 401, { error: "invalid_code", attempts_left: challenge.attemptsLeft });
+      return sendJson(res, 401, { error: "invalid_code", attempts_left: challenge.attemptsLeft });
     }
     this.challenges.delete(challenge.id);
-    return send(res, 200, this.openSession(challenge.customerCode, challenge.username));
+    return sendJson(res, 200, this.openSession(challenge.customerCode, challenge.username));
   }
 
   // Registers a new employer with one portal user (the credentials the company chose) and a welcome message.
   private onboard(res: ServerResponse, body: unknown): void {
     const parsed = ZOnboarding.safeParse(body);
-    if (!parsed.success) return send(res, 422, { error: "validation", fields: fieldErrors(parsed.error) });
+    if (!parsed.success) return sendJson(res, 422, { error: "validation", fields: zodFields(parsed.error) });
     const input = parsed.data;
     const known = [...this.companies.values()].some((c) => c.enterprise_number === input.enterprise_number);
-    if (known) return send(res, 409, { error: "already_customer", message: "This employer is already registered" });
+    if (known) return sendJson(res, 409, { error: "already_customer", message: "This employer is already registered" });
     let customerCode: string;
     do customerCode = `SEC${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
     while (this.companies.has(customerCode));
@@ -300,7 +274,7 @@ export class BePortalSimulator {
       }),
     );
     this.log(`onboarded ${input.company_name} as customer ${customerCode}`);
-    return send(res, 201, { status: "onboarded", customer_code: customerCode });
+    return sendJson(res, 201, { status: "onboarded", customer_code: customerCode });
   }
 
   private openSession(customerCode: string, username: string) {
@@ -319,18 +293,18 @@ export class BePortalSimulator {
     const token = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
     const session = this.sessions.get(token);
     if (!session) {
-      send(res, 401, { error: "unauthenticated" });
+      sendJson(res, 401, { error: "unauthenticated" });
       return null;
     }
     if (session.expiresAt <= Date.now() || this.faults.expireSessions) {
       this.sessions.delete(token);
-      send(res, 401, { error: "session_expired" });
+      sendJson(res, 401, { error: "session_expired" });
       return null;
     }
     const company = this.companies.get(code);
     // A session is for one customer: another customer's data is as absent as an unknown one.
     if (!company || session.customerCode !== code) {
-      send(res, 404, { error: "not_found" });
+      sendJson(res, 404, { error: "not_found" });
       return null;
     }
     return company;
@@ -340,76 +314,79 @@ export class BePortalSimulator {
     const company = this.authorize(req, res, code);
     if (!company) return;
     const period = parsePeriod(rawPeriod);
-    if (!period) return send(res, 404, { error: "not_found" });
+    if (!period) return sendJson(res, 404, { error: "not_found" });
     const ledger = this.ledgers.get(code) ?? new PayrollLedger();
     this.ledgers.set(code, ledger);
-    if (req.method === "GET") return send(res, 200, ledger.read(period.period));
-    const parsed = ZBePush.safeParse(await readJson(req, 16 * 1024 * 1024));
-    if (!parsed.success) return send(res, 422, { error: "validation", fields: fieldErrors(parsed.error) });
+    if (req.method === "GET") return sendJson(res, 200, ledger.read(period.period));
+    const parsed = ZBePush.safeParse(await readJsonBody(req, 16 * 1024 * 1024));
+    if (!parsed.success) return sendJson(res, 422, { error: "validation", fields: zodFields(parsed.error) });
     const { lines, rejections } = linesOfBePush(company, period, parsed.data);
-    if (rejections.length > 0) return send(res, 422, { error: "rejected", rejections: rejections.slice(0, 200) });
+    if (rejections.length > 0) return sendJson(res, 422, { error: "rejected", rejections: rejections.slice(0, 200) });
     const receipt = ledger.apply(period.period, parsed.data.employee_ids, lines, {
       payoutDate: parsed.data.payout_date,
       messageForPayroll: parsed.data.message_for_payroll,
     });
     this.log(`payroll month ${period.period} for ${code}: ${receipt.line_count} lines (receipt ${receipt.receipt_id})`);
-    return send(res, 200, receipt);
+    return sendJson(res, 200, receipt);
   }
 
   private wageComponents(req: IncomingMessage, res: ServerResponse, code: string, worker: string, url: URL) {
     const company = this.authorize(req, res, code);
     if (!company) return;
-    const year = intParam(url, "year", new Date().getFullYear(), 2000, 2100);
-    const month = intParam(url, "month", new Date().getMonth() + 1, 1, 12);
+    const year = intQuery(url, "year", new Date().getFullYear(), 2000, 2100);
+    const month = intQuery(url, "month", new Date().getMonth() + 1, 1, 12);
     const components = wageComponentsOf(company, worker, { year, month });
-    if (!components) return send(res, 404, { error: "not_found" });
-    return send(res, 200, { data: components });
+    if (!components) return sendJson(res, 404, { error: "not_found" });
+    return sendJson(res, 200, { data: components });
   }
 
   private read(req: IncomingMessage, res: ServerResponse, code: string, what: string, url: URL): void {
     const company = this.authorize(req, res, code);
     if (!company) return;
     if (what === "employees") {
-      const page = intParam(url, "page", 1, 1, 1_000_000);
-      const perPage = intParam(url, "per_page", 100, 1, 500);
+      const page = intQuery(url, "page", 1, 1, 1_000_000);
+      const perPage = intQuery(url, "per_page", 100, 1, 500);
       const start = (page - 1) * perPage;
-      return send(res, 200, {
+      return sendJson(res, 200, {
         data: company.people.slice(start, start + perPage),
         page,
         per_page: perPage,
         total: company.people.length,
       });
     }
-    if (what === "messages") return send(res, 200, { data: company.messages ?? [] });
+    if (what === "messages") return sendJson(res, 200, { data: company.messages ?? [] });
     const key = REFERENCE_PATHS[what as keyof typeof REFERENCE_PATHS];
-    if (!key) return send(res, 404, { error: "not_found" });
-    return send(res, 200, { data: company[key] });
+    if (!key) return sendJson(res, 404, { error: "not_found" });
+    return sendJson(res, 200, { data: company[key] });
   }
 
   private async control(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    if (path === "/portal/_sim/faults" && req.method === "GET") return send(res, 200, this.faults);
+    if (path === "/portal/_sim/faults" && req.method === "GET") return sendJson(res, 200, this.faults);
     if (path === "/portal/_sim/faults" && req.method === "POST") {
-      const parsed = ZFaults.safeParse(await readJson(req));
-      if (!parsed.success) return send(res, 422, { error: "validation", fields: fieldErrors(parsed.error) });
+      const parsed = ZFaults.safeParse(await readJsonBody(req));
+      if (!parsed.success) return sendJson(res, 422, { error: "validation", fields: zodFields(parsed.error) });
       this.setFaults(parsed.data);
-      return send(res, 200, this.faults);
+      return sendJson(res, 200, this.faults);
     }
     // A change on the provider's side (browser tests make a data conflict this way, as a portal user would).
     if (path === "/portal/_sim/people" && req.method === "POST") {
-      const parsed = ZPersonPatch.safeParse(await readJson(req));
-      if (!parsed.success) return send(res, 422, { error: "validation", fields: fieldErrors(parsed.error) });
+      const parsed = ZPersonPatch.safeParse(await readJsonBody(req));
+      if (!parsed.success) return sendJson(res, 422, { error: "validation", fields: zodFields(parsed.error) });
       const person = this.companies.get(parsed.data.customer_code)?.people.find((p) => p.id === parsed.data.id);
-      if (!person) return send(res, 404, { error: "not_found" });
+      if (!person) return sendJson(res, 404, { error: "not_found" });
       Object.assign(person, parsed.data.set);
-      return send(res, 200, person);
+      return sendJson(res, 200, person);
     }
-    return send(res, 404, { error: "not_found" });
+    return sendJson(res, 404, { error: "not_found" });
   }
 
   private codePage(res: ServerResponse): void {
     const rows = [...this.challenges.values()]
       .filter((c) => c.expiresAt > Date.now())
-      .map((c) => `<tr><td>${esc(c.customerCode)}</td><td>${esc(c.username)}</td><td><b>${c.code}</b></td></tr>`)
+      .map(
+        (c) =>
+          `<tr><td>${escapeHtml(c.customerCode)}</td><td>${escapeHtml(c.username)}</td><td><b>${c.code}</b></td></tr>`,
+      )
       .join("");
     const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Portal codes</title>
 <h1>Second-factor codes (simulator)</h1><table><tr><th>Customer</th><th>User</th><th>Code</th></tr>${rows}</table>`;
@@ -423,47 +400,7 @@ const ZFaults = z
     wrongPassword: z.boolean(),
     expireSessions: z.boolean(),
     requireSecondFactor: z.boolean(),
-    error500: z.number().int().min(0).max(1000),
-    error500Path: z.string().min(1).max(200),
-    timeout: z.number().int().min(0).max(1000),
-    latencyMs: z.number().int().min(0).max(60_000),
+    ...transportFaultsShape,
   })
   .partial()
   .strict();
-
-class BadRequest extends Error {}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
-  res.end(JSON.stringify(body));
-}
-
-async function readJson(req: IncomingMessage, limit = 64 * 1024): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new BadRequest("body too large");
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8") || "null");
-  } catch {
-    throw new BadRequest("body is not JSON");
-  }
-}
-
-function fieldErrors(error: z.ZodError): Record<string, string> {
-  return Object.fromEntries(error.issues.map((i) => [i.path.join(".") || "body", i.message]));
-}
-
-function intParam(url: URL, name: string, fallback: number, min: number, max: number): number {
-  const raw = url.searchParams.get(name);
-  const value = raw === null ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new BadRequest(`${name} out of range`);
-  return value;
-}
-
-function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -14,11 +14,11 @@
 // Access tokens expire (accessTokenTtlMs): the client refreshes. Faults as the BE simulator's, set per test
 // (setFaults) or over HTTP (POST /loket/_sim/faults); the demo credentials are on the page /loket/.
 import { randomBytes, randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import { PayrollLedger, parsePeriod, type LedgerMonth } from "../payroll-ledger";
-import { BadRequest, escapeHtml, intQuery, readBody, readJsonBody, sendJson, zodFields } from "../sim-http";
+import { BadRequest, escapeHtml, intQuery, readBody, readJsonBody, sendJson, zodFields } from "../shared/sim-http";
+import { SimHttpServer, transportFaultsShape, type TransportFaults } from "../shared/sim-transport";
 import { linesOfVariableData, wageComponentsInMonth, ZLoketVariableData } from "./sim-payroll";
 import { employeeProblem, type LoketCode, type LoketEmployee, type LoketEmployer } from "./sim-store";
 
@@ -29,11 +29,7 @@ export type NlSimFaults = {
   expireSessions?: boolean;
   /** Every refresh token issued so far is dropped too (the client must log in again). */
   expireRefreshTokens?: boolean;
-  error500?: number;
-  error500Path?: string;
-  timeout?: number;
-  latencyMs?: number;
-};
+} & TransportFaults;
 
 export type OAuthClient = { clientId: string; clientSecret: string };
 type Grant = { username: string; employerIds: string[] };
@@ -57,8 +53,7 @@ export class NlPayrollSimulator {
   private readonly refreshTokens = new Map<string, Grant>();
   private readonly ledgers = new Map<string, PayrollLedger>();
   private faults: NlSimFaults = {};
-  private server: Server | null = null;
-  private readonly hanging = new Set<ServerResponse>();
+  private readonly http = new SimHttpServer((req, res) => this.handle(req, res));
   readonly accessTokenTtlMs: number;
   private readonly log: (line: string) => void;
   private readonly demoNote: string;
@@ -99,24 +94,12 @@ export class NlPayrollSimulator {
     if (faults.expireRefreshTokens) this.refreshTokens.clear();
   }
 
-  async start(port = 0, host = "127.0.0.1"): Promise<number> {
-    const server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(port, host, () => resolve());
-    });
-    this.server = server;
-    return (server.address() as AddressInfo).port;
+  start(port = 0, host = "127.0.0.1"): Promise<number> {
+    return this.http.listen(port, host);
   }
 
-  async stop(): Promise<void> {
-    for (const res of this.hanging) res.destroy();
-    this.hanging.clear();
-    const server = this.server;
-    this.server = null;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+  stop(): Promise<void> {
+    return this.http.stop();
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -126,18 +109,10 @@ export class NlPayrollSimulator {
     try {
       if (path.startsWith("/loket/_sim/")) return await this.control(req, res, path);
       if (path === "/loket" && req.method === "GET") return this.infoPage(res);
-      if (this.faults.timeout && this.faults.timeout > 0) {
-        this.faults.timeout -= 1;
-        this.hanging.add(res);
-        res.on("close", () => this.hanging.delete(res));
-        return;
-      }
-      if (this.faults.latencyMs) await new Promise((r) => setTimeout(r, this.faults.latencyMs));
-      const pathFault = this.faults.error500Path !== undefined && path.includes(this.faults.error500Path);
-      if (pathFault || (this.faults.error500 ?? 0) > 0) {
-        if (!pathFault) this.faults.error500 = (this.faults.error500 ?? 1) - 1;
-        return sendJson(res, 500, { message: "An unexpected error occurred" });
-      }
+      const faulted = await this.http.injectFaults(this.faults, path, res, () =>
+        sendJson(res, 500, { message: "An unexpected error occurred" }),
+      );
+      if (faulted) return;
       // Loket serves its token endpoint on its own host; a client configured with only the API's base URL
       // asks for it under the API path: both are served.
       const tokenPaths = ["/loket/oauth/token", `${NL_API_PREFIX}/oauth/token`];
@@ -413,10 +388,7 @@ const ZFaults = z
     wrongPassword: z.boolean(),
     expireSessions: z.boolean(),
     expireRefreshTokens: z.boolean(),
-    error500: z.number().int().min(0).max(1000),
-    error500Path: z.string().min(1).max(200),
-    timeout: z.number().int().min(0).max(1000),
-    latencyMs: z.number().int().min(0).max(60_000),
+    ...transportFaultsShape,
   })
   .partial()
   .strict();
