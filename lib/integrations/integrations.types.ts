@@ -1,7 +1,7 @@
 // Input schemas of the integrations API (issue 19). Every field has its own message so a 422 names it.
 import { z } from "zod";
 import { ZPagination } from "@/lib/api/list-response";
-import { zPathId, zText } from "@/lib/validation/api-fields";
+import { zPathId, zSeenVersion, zText } from "@/lib/validation/api-fields";
 import { AVAILABLE_PROVIDERS } from "./providers/provider-for";
 
 const required = (field: string, max: number) =>
@@ -58,14 +58,6 @@ export const ZImportInput = z
   })
   .strict();
 export type TImportInput = z.infer<typeof ZImportInput>;
-
-// The command version the person saw (commands' `version`): when given and the command moved since, 409.
-const zSeenVersion = z
-  .number({ error: "version must be a number" })
-  .int({ error: "version must be a whole number" })
-  .min(0, { error: "version must be a valid version" })
-  .max(2_147_483_647, { error: "version must be a valid version" })
-  .optional();
 
 export const ZCommandIdParam = z.object({ id: zPathId("id") }).strict();
 export const ZRetryInput = z.object({ id: zPathId("id"), version: zSeenVersion }).strict();

@@ -2,23 +2,12 @@
 // days off per (date, payroll code) in decimal hours, one-offs per type code, one special message,
 // advances per payment date, temporary unemployment per kind. Days off without a payroll code for the
 // provider are not sent (the anomaly "missingPayrollCode" says so before the push).
+import type { OneOffWageComponentValues } from "@/lib/integrations/providers/provider";
 import type { MonthData } from "./anomalies/anomaly.types";
 import type { PersonLines } from "./month-difference";
 
 export type MonthEntries = {
-  oneOffs: {
-    employeeId: number;
-    typeCode: string;
-    totalValueCents: number | null;
-    hours: number | null;
-    days: number | null;
-    unity: number | null;
-    amountCents: number | null;
-    percentage: number | null;
-    isPeriodical: boolean;
-    isNegative: boolean;
-    isBarema: boolean;
-  }[];
+  oneOffs: ({ employeeId: number } & OneOffWageComponentValues)[];
   messages: { employeeId: number; message: string }[];
   advances: { employeeId: number; paymentDate: string; amountCents: number }[];
   unemployment: { employeeId: number; kind: string; days: number }[];

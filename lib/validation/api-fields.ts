@@ -43,3 +43,14 @@ export function zText(field: string) {
     .refine((v) => !v.includes("\u0000"), { error: `${field} contains a character that is not allowed` })
     .transform((v) => v.trim());
 }
+
+/**
+ * The version of a row the person saw (optimistic concurrency): when given and the row moved since, the
+ * route answers 409 rather than acting on values the person did not see.
+ */
+export const zSeenVersion = z
+  .number({ error: "version must be a number" })
+  .int({ error: "version must be a whole number" })
+  .min(0, { error: "version must be a valid version" })
+  .max(MAX_DB_INT, { error: "version must be a valid version" })
+  .optional();

@@ -1,7 +1,7 @@
 // Input schemas of /api/integrations/data_conflicts (issue 19). Every field has its own message so a 422 names it.
 import { z } from "zod";
 import { ZPagination } from "@/lib/api/list-response";
-import { zPathId } from "@/lib/validation/api-fields";
+import { zPathId, zSeenVersion } from "@/lib/validation/api-fields";
 import { CONFLICT_FIELDS } from "./conflict-rules";
 
 export const CONFLICT_STATUSES = ["open", "resolved", "ignored", "closed"] as const;
@@ -17,15 +17,6 @@ export type TDataConflictListInput = z.infer<typeof ZDataConflictListInput>;
 
 export const ZDataConflictIdParam = z.object({ id: zPathId("id") }).strict();
 export type TDataConflictIdParam = z.infer<typeof ZDataConflictIdParam>;
-
-// The conflict version the person saw: when given and the conflict changed since (the sync updated its
-// values), 409 rather than deciding on values the person did not see.
-const zSeenVersion = z
-  .number({ error: "version must be a number" })
-  .int({ error: "version must be a whole number" })
-  .min(0, { error: "version must be a valid version" })
-  .max(2_147_483_647, { error: "version must be a valid version" })
-  .optional();
 
 export const ZResolveDataConflictInput = z
   .object({

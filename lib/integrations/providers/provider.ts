@@ -119,9 +119,8 @@ export interface PayrollProvider {
 /** A day (or part of one) off: key (employee, date, payrollCode). */
 export type PushDayOff = { employeeExternalId: string; date: string; hours: number; payrollCode: string };
 
-/** A one-off wage component for the month: key (employee, typeCode). */
-export type PushOneOffWageComponent = {
-  employeeExternalId: string;
+/** A one-off wage component's values, whoever the person is keyed by (lib/payroll keys ours by employeeId). */
+export type OneOffWageComponentValues = {
   /** The provider's wage-component code (our one-off type's payroll code). */
   typeCode: string;
   totalValueCents: number | null;
@@ -135,6 +134,9 @@ export type PushOneOffWageComponent = {
   isNegative: boolean;
   isBarema: boolean;
 };
+
+/** A one-off wage component for the month: key (employee, typeCode). */
+export type PushOneOffWageComponent = { employeeExternalId: string } & OneOffWageComponentValues;
 
 /** A free-text message to the payroll officer about one person's month: key (employee); "" withdraws it. */
 export type PushSpecialMessage = { employeeExternalId: string; message: string };
