@@ -4,7 +4,12 @@
 // winner of two deciders (409), the inbox's pendingCount counting them, and the rights: a read-only user
 // lists but does not decide, a user without the payroll_provider switch gets 403, another group's id 404.
 import { uniqueSuffix } from "./helpers/db";
-import { setUpIntegrationsHarness, waitForCommand, simPerson } from "../support/integrations-harness";
+import {
+  addBePortalIntegration,
+  setUpIntegrationsHarness,
+  waitForCommand,
+  simPerson,
+} from "../support/integrations-harness";
 import { callRoute, signInAs, type Caller } from "./helpers/http";
 import { startBePortal } from "./helpers/be-portal";
 import { createEmployee, createGroup, createUserInGroup } from "@/prisma/seed/factories";
@@ -12,7 +17,6 @@ import { db } from "@/lib/db/client";
 import { generateNationalNumber } from "@/lib/be/national-number";
 import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
 import { makeSimCompany, type SimCompany } from "@/lib/integrations/simulators/be-portal/sim-store";
-import * as add from "@/app/api/integrations/add/route";
 import * as importRoute from "@/app/api/integrations/[id]/import/route";
 import * as list from "@/app/api/integrations/data_conflicts/list/route";
 import * as detail from "@/app/api/integrations/data_conflicts/[id]/detail/route";
@@ -85,17 +89,7 @@ async function setUp() {
   });
   sim.addCompany(company);
   const caller = await signInAs(admin.user.id, group.id);
-  const added = await callRoute(add.POST, {
-    caller,
-    body: {
-      provider: "be_portal",
-      alias: "Portal",
-      username: "sync",
-      customer_code: customerCode,
-      password: "sync-pass-123",
-    },
-  });
-  expect((await waitForCommand(caller, added.body.command.id)).status).toBe("succeeded");
+  const integrationId = await addBePortalIntegration(caller, customerCode);
   return {
     group,
     admin,
@@ -105,7 +99,7 @@ async function setUp() {
     company,
     readOnly: await signInAs(readOnly.user.id, group.id),
     noSwitch: await signInAs(noSwitch.user.id, group.id),
-    integrationId: added.body.integration.id as number,
+    integrationId,
   };
 }
 

@@ -3,7 +3,12 @@
 // is not undone by the next sync, a manual link lifting it; rights (read-only 403, another group's 404)
 // and validation (422 naming the field).
 import { uniqueSuffix } from "./helpers/db";
-import { setUpIntegrationsHarness, waitForCommand, simPerson } from "../support/integrations-harness";
+import {
+  addBePortalIntegration,
+  setUpIntegrationsHarness,
+  waitForCommand,
+  simPerson,
+} from "../support/integrations-harness";
 import { callRoute, signInAs, type Caller } from "./helpers/http";
 import { startBePortal } from "./helpers/be-portal";
 import { createEmployee, createGroup, createUserInGroup } from "@/prisma/seed/factories";
@@ -11,7 +16,6 @@ import { db } from "@/lib/db/client";
 import { generateNationalNumber } from "@/lib/be/national-number";
 import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
 import { makeSimCompany } from "@/lib/integrations/simulators/be-portal/sim-store";
-import * as add from "@/app/api/integrations/add/route";
 import * as importRoute from "@/app/api/integrations/[id]/import/route";
 import * as link from "@/app/api/integrations/[id]/people/link/route";
 import * as unlink from "@/app/api/integrations/[id]/people/unlink/route";
@@ -61,17 +65,7 @@ async function setUp() {
     }),
   );
   const caller = await signInAs(admin.user.id, group.id);
-  const added = await callRoute(add.POST, {
-    caller,
-    body: {
-      provider: "be_portal",
-      alias: "Portal",
-      username: "sync",
-      customer_code: customerCode,
-      password: "sync-pass-123",
-    },
-  });
-  expect((await waitForCommand(caller, added.body.command.id)).status).toBe("succeeded");
+  const integrationId = await addBePortalIntegration(caller, customerCode);
   return {
     group,
     admin,
@@ -79,7 +73,7 @@ async function setUp() {
     anna,
     carl,
     readOnly: await signInAs(readOnly.user.id, group.id),
-    integrationId: String(added.body.integration.id),
+    integrationId: String(integrationId),
   };
 }
 

@@ -3,7 +3,12 @@
 // provider's contract with a wage_updated_via_integration notification, reference lists imported, a re-run
 // changing nothing, and a portal failure in the middle importing nothing of the failed batch.
 import { uniqueSuffix } from "./helpers/db";
-import { setUpIntegrationsHarness, waitForCommand, simPerson } from "../support/integrations-harness";
+import {
+  addBePortalIntegration,
+  setUpIntegrationsHarness,
+  waitForCommand,
+  simPerson,
+} from "../support/integrations-harness";
 import { callRoute, signInAs, type Caller } from "./helpers/http";
 import { startBePortal } from "./helpers/be-portal";
 import { createEmployee, createGroup, createUserInGroup } from "@/prisma/seed/factories";
@@ -11,7 +16,6 @@ import { db } from "@/lib/db/client";
 import { generateNationalNumber } from "@/lib/be/national-number";
 import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
 import { makeSimCompany } from "@/lib/integrations/simulators/be-portal/sim-store";
-import * as add from "@/app/api/integrations/add/route";
 import * as importRoute from "@/app/api/integrations/[id]/import/route";
 
 jest.setTimeout(120_000);
@@ -97,17 +101,7 @@ async function setUp() {
   });
   sim.addCompany(company);
   const caller = await signInAs(admin.user.id, group.id);
-  const added = await callRoute(add.POST, {
-    caller,
-    body: {
-      provider: "be_portal",
-      alias: "Portal",
-      username: "sync",
-      customer_code: customerCode,
-      password: "sync-pass-123",
-    },
-  });
-  expect((await waitForCommand(caller, added.body.command.id)).status).toBe("succeeded");
+  const integrationId = await addBePortalIntegration(caller, customerCode);
   return {
     group,
     caller,
@@ -117,7 +111,7 @@ async function setUp() {
     noWages,
     manager,
     company,
-    integrationId: added.body.integration.id as number,
+    integrationId,
   };
 }
 

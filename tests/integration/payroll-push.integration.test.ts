@@ -4,14 +4,18 @@
 // it) and with it (only the changed person sent, no duplicate at the portal), a correction in the locked
 // month, a failed push (month unlocked, nothing recorded as sent) and its retry, rights and another group's ids.
 import { uniqueSuffix } from "./helpers/db";
-import { setUpIntegrationsHarness, waitForCommand, simPerson } from "../support/integrations-harness";
+import {
+  addBePortalIntegration,
+  setUpIntegrationsHarness,
+  waitForCommand,
+  simPerson,
+} from "../support/integrations-harness";
 import { callRoute, signInAs } from "./helpers/http";
 import { startBePortal } from "./helpers/be-portal";
 import { allAccessSwitchesOn, createEmployee, createGroup, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
 import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
 import { makeSimCompany } from "@/lib/integrations/simulators/be-portal/sim-store";
-import * as add from "@/app/api/integrations/add/route";
 import * as retry from "@/app/api/integrations/commands/[id]/retry/route";
 import * as push from "@/app/api/integrations/days_off/push/route";
 import * as pushes from "@/app/api/integrations/days_off/pushes/route";
@@ -50,19 +54,11 @@ async function setUp() {
       people: [simPerson("P1"), simPerson("P2")],
     }),
   );
-  const added = await callRoute(add.POST, {
-    caller,
-    body: {
-      provider: "be_portal",
-      alias: "Portal",
-      username: "month",
-      customer_code: customerCode,
-      password: "month-pass-123",
-    },
+  const integrationId = await addBePortalIntegration(caller, customerCode, {
+    username: "month",
+    password: "month-pass-123",
   });
-  expect(added.status).toBe(200);
-  expect((await waitForCommand(caller, added.body.command.id)).status).toBe("succeeded");
-  const integration = await db.integration.findUniqueOrThrow({ where: { id: added.body.integration.id } });
+  const integration = await db.integration.findUniqueOrThrow({ where: { id: integrationId } });
   const ann = await createEmployee({ groupId: group.id, firstName: "Ann", startDate: new Date("2020-01-01") });
   const bob = await createEmployee({ groupId: group.id, firstName: "Bob", startDate: new Date("2020-01-01") });
   for (const [employee, externalId] of [

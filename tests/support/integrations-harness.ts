@@ -8,6 +8,7 @@ import { createUserInGroup } from "@/prisma/seed/factories";
 import { stopQueue } from "@/lib/jobs/queue";
 import { startJobWorkers } from "@/lib/jobs/start-workers";
 import type { SimPerson } from "@/lib/integrations/simulators/be-portal/sim-store";
+import * as add from "@/app/api/integrations/add/route";
 import * as commandDetail from "@/app/api/integrations/commands/[id]/route";
 
 type Group = Parameters<typeof createUserInGroup>[0]["group"];
@@ -76,4 +77,20 @@ export async function signInIntegrationAdmins(group: Group) {
     readOnly: await signInAs(readOnly.user.id, group.id),
     noSwitch: await signInAs(noSwitch.user.id, group.id),
   };
+}
+
+// Adds a BE portal integration for a simulator company through the add route and waits for its first
+// login to succeed; answers the integration's id.
+export async function addBePortalIntegration(
+  caller: Caller,
+  customerCode: string,
+  login = { username: "sync", password: "sync-pass-123" },
+): Promise<number> {
+  const added = await callRoute(add.POST, {
+    caller,
+    body: { provider: "be_portal", alias: "Portal", customer_code: customerCode, ...login },
+  });
+  expect(added.status).toBe(200);
+  expect((await waitForCommand(caller, added.body.command.id)).status).toBe("succeeded");
+  return added.body.integration.id as number;
 }
