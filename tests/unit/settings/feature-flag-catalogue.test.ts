@@ -5,6 +5,9 @@ import { FEATURE_FLAGS, FEATURE_FLAG_NAMES, FLAG_GROUPS, resolveFeatureFlags } f
 import en from "@/messages/en/flags.json";
 import nl from "@/messages/nl/flags.json";
 import fr from "@/messages/fr/flags.json";
+import enNav from "@/messages/en/nav.json";
+import nlNav from "@/messages/nl/nav.json";
+import frNav from "@/messages/fr/nav.json";
 
 const texts = { en, nl, fr } as Record<
   string,
@@ -54,6 +57,19 @@ describe("feature-flag catalogue", () => {
       for (const group of FLAG_GROUPS) expect(t.groups[group]?.trim()).toBeTruthy();
     },
   );
+
+  // The modules screen names the area a flag gates with nav.<area> (a key the message-scope test cannot see).
+  it.each([
+    ["en", enNav],
+    ["nl", nlNav],
+    ["fr", frNav],
+  ] as const)("%s names every area a flag gates", (_lang, nav) => {
+    for (const name of FEATURE_FLAG_NAMES) {
+      const def = FEATURE_FLAGS[name];
+      if ("area" in def && def.area)
+        expect([def.area, (nav as Record<string, string>)[def.area]?.trim()]).toEqual([def.area, expect.any(String)]);
+    }
+  });
 
   it("says in every language when a flag's module is not built yet", () => {
     const later = FEATURE_FLAG_NAMES.filter((n) =>
