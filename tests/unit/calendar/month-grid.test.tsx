@@ -11,7 +11,7 @@ import { renderUi } from "@/tests/support/render-ui";
 
 const types = [
   { id: 1, kind: "vacation", name: null, colour: "#2563eb" },
-  { id: 2, kind: "sickness", name: null, colour: "#dc2626" },
+  { id: 2, kind: "sick", name: null, colour: "#dc2626" },
 ];
 
 function monthDays(year: number, month: number) {
