@@ -3,7 +3,7 @@
 // answers what changed), and a person's wage components are read per month.
 import { authed, call, str } from "./be-portal-http";
 import { ProviderError, type MonthPush, type PayrollProvider, type ProviderWageComponent } from "./provider";
-import { receiptFrom, rejectionError, rejectionOf } from "./push-results";
+import { receiptFrom, rejectionError, rejectionOf, wageComponentUnit } from "./push-results";
 
 const period = (year: number, month: number) => `${year}-${String(month).padStart(2, "0")}`;
 
@@ -76,8 +76,6 @@ export const pushBeMonth: PayrollProvider["pushMonth"] = async (credentials, ses
   });
 };
 
-const UNITS = new Set(["amount", "hours", "days", "percentage", "units"]);
-
 export const fetchBeWageComponents: PayrollProvider["fetchWageComponents"] = async (
   credentials,
   session,
@@ -101,7 +99,7 @@ export const fetchBeWageComponents: PayrollProvider["fetchWageComponents"] = asy
         kind: r.kind === "variable" ? "variable" : "fixed",
         amountCents: Number.isInteger(r.amount_cents) ? (r.amount_cents as number) : null,
         value: typeof r.value === "number" ? r.value : null,
-        unit: (UNITS.has(String(r.unit)) ? r.unit : "amount") as ProviderWageComponent["unit"],
+        unit: wageComponentUnit(r.unit),
         startDate: str(r.start_date),
         endDate: str(r.end_date),
       },

@@ -4,7 +4,7 @@
 // decimal hours. Belgian temporary unemployment has no Dutch counterpart: the API refuses it.
 import { apiCall, embedded, employerPath } from "./nl-loket-http";
 import { ProviderError, type MonthPush, type PayrollProvider, type ProviderWageComponent } from "./provider";
-import { receiptFrom, rejectionError } from "./push-results";
+import { receiptFrom, rejectionError, wageComponentUnit } from "./push-results";
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 const REASON: Record<string, "unknown_employee" | "unknown_code" | "not_supported"> = {
@@ -85,8 +85,6 @@ export const pushNlMonth: PayrollProvider["pushMonth"] = async (credentials, ses
   });
 };
 
-const UNITS = new Set(["amount", "hours", "days", "percentage", "units"]);
-
 export const fetchNlWageComponents: PayrollProvider["fetchWageComponents"] = async (
   credentials,
   session,
@@ -99,7 +97,7 @@ export const fetchNlWageComponents: PayrollProvider["fetchWageComponents"] = asy
   return embedded(answer).flatMap((r): ProviderWageComponent[] => {
     const component = (r.wageComponent ?? {}) as Record<string, unknown>;
     if (typeof component.code !== "string" || component.code === "") return [];
-    const unit = (UNITS.has(String(r.unit)) ? r.unit : "amount") as ProviderWageComponent["unit"];
+    const unit = wageComponentUnit(r.unit);
     const value = typeof r.value === "number" ? r.value : null;
     return [
       {

@@ -1,7 +1,7 @@
 // What both adapters make of a provider's answer to a month push: a receipt, or a "rejected" ProviderError
 // whose message a person can act on (the first refused lines, by person and reason) and whose `rejections`
 // list every line for the payroll-month screen.
-import { ProviderError, type MonthPushReceipt, type PushRejection } from "./provider";
+import { ProviderError, type MonthPushReceipt, type ProviderWageComponent, type PushRejection } from "./provider";
 
 const REASONS: ReadonlySet<string> = new Set(["unknown_employee", "unknown_code", "invalid", "not_supported"]);
 const SHOWN_IN_MESSAGE = 3;
@@ -42,4 +42,11 @@ export function receiptFrom(body: Record<string, unknown>, names: Record<keyof M
     throw new ProviderError("protocol", "The provider's receipt for the push could not be read");
   }
   return receipt as MonthPushReceipt;
+}
+
+const UNITS: ReadonlySet<string> = new Set(["amount", "hours", "days", "percentage", "units"]);
+
+/** A wage component's unit as the provider wrote it, or "amount" when it names none we know. */
+export function wageComponentUnit(raw: unknown): ProviderWageComponent["unit"] {
+  return (UNITS.has(String(raw)) ? raw : "amount") as ProviderWageComponent["unit"];
 }
