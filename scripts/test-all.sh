@@ -4,6 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# Each tier also writes its results as JSON, so the run ends with one line of counts per tier.
+results=test-results-summary
+rm -rf "$results" && mkdir -p "$results"
 
 echo "== typecheck"
 npx tsc --noEmit
@@ -12,11 +15,11 @@ npm run --silent lint
 echo "== format (Prettier)"
 npm run --silent format:check
 echo "== unit tests"
-npx jest --selectProjects unit
+npx jest --selectProjects unit --json --outputFile="$results/unit.json"
 if [ -n "${DATABASE_URL:-}" ]; then db=PostgreSQL; else db=PGlite; fi
 echo "== integration tests ($db, TZ=Europe/Brussels)"
 # In Belgian time, as a server here may well run: a timestamp read as local time instead of UTC shows.
-TZ=Europe/Brussels npx jest --selectProjects integration --runInBand
+TZ=Europe/Brussels npx jest --selectProjects integration --runInBand --json --outputFile="$results/integration.json"
 echo "== build"
 npx next build
 # The benchmarks' smoke (bench/all.ts, BENCH_CI=1): every page route loaded as a browser would on the build
@@ -30,4 +33,5 @@ else
   echo "== benchmark smoke skipped: it needs PostgreSQL (set DATABASE_URL)"
 fi
 echo "== browser tests (Chromium)"
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_FILE="$results/browser.json" npx playwright test --reporter=list,json
+node scripts/test-summary.mjs "$results"
