@@ -32,6 +32,23 @@ export async function recordAudit(tx: Tx, ctx: RequestContext, entry: AuditEntry
   });
 }
 
+/** Many audit rows in one insert (a sync's batch): the same rows recordAudit writes one by one. */
+export async function recordAudits(tx: Tx, ctx: RequestContext, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.auditLog.createMany({
+    data: entries.map((entry) => ({
+      groupId: ctx.group.id,
+      actorUserId: ctx.user.id,
+      impersonatorUserId: ctx.impersonatorUserId,
+      action: entry.action,
+      objectType: entry.objectType,
+      objectId: String(entry.objectId),
+      employeeId: entry.employeeId ?? null,
+      changes: diffFields(entry.before, entry.after) as Prisma.InputJsonValue,
+    })),
+  });
+}
+
 /** { field: { from, to } } for every field whose value differs between the two snapshots. */
 export function diffFields(before: Snapshot, after: Snapshot): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};

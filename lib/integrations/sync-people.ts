@@ -4,11 +4,11 @@
 // hold different values (data-conflicts/conflict-rules.ts says which side wins where). One transaction per
 // page, and idempotent: a re-run finds the links, equal wages and open conflicts and changes nothing. A
 // changed wage is audited with the command's actor and announced with a wage_updated_via_integration
-// notification.
+// notification. The page's writes are gathered (sync-page-writes.ts) and written in a few statements.
+import { isDeepStrictEqual } from "node:util";
 import { membersWith } from "@/lib/users/find-members-with";
 import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
-import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { createNotifications } from "@/lib/notifications/create-notifications";
@@ -19,6 +19,7 @@ import { visiblePeopleWhere } from "@/lib/people/visible-employees";
 import { chooseMatches, currentContract, type MatchCandidates } from "./match-people";
 import type { ProviderPerson } from "./providers/provider";
 import { lockIntegration } from "./lock-integration";
+import { PageWrites } from "./sync-page-writes";
 import type { FieldReading, WageValue } from "./data-conflicts/conflict-rules";
 import {
   loadKnownConflicts,
@@ -79,9 +80,11 @@ async function applyPage(work: CommandWork, page: ProviderPerson[]) {
   const { ctx, integration } = work;
   const links = await db.employeeProviderLink.findMany({
     where: { integrationId: integration.id, externalId: { in: page.map((p) => p.externalId) } },
-    select: { externalId: true, employeeId: true },
+    select: { externalId: true, employeeId: true, lastSeen: true },
   });
   const linkedIds = new Map(links.map((l) => [l.externalId, l.employeeId]));
+  // The provider's record as each link keeps it: a re-run that reads the same record writes nothing.
+  const storedSeen = new Map(links.map((l) => [l.externalId, l.lastSeen as unknown]));
   // A pair a person unlinked is not matched again by the sync (people-links.ts): neither side of it.
   const unlinkedByHand = await db.employeeProviderUnlink.findMany({
     where: { integrationId: integration.id },
@@ -99,12 +102,17 @@ async function applyPage(work: CommandWork, page: ProviderPerson[]) {
     candidates,
     new Set([...taken.map((t) => t.employeeId), ...unlinkedByHand.map((u) => u.employeeId)]),
   );
-  for (const d of decisions) linkedIds.set(d.externalId, d.employeeId);
+  const pageById = new Map(page.map((p) => [p.externalId, p]));
+  for (const d of decisions) {
+    linkedIds.set(d.externalId, d.employeeId);
+    storedSeen.set(d.externalId, lastSeen(pageById.get(d.externalId)!));
+  }
 
   const wageChanges: WageChange[] = [];
   const alignsWages = can(ctx.subject, "wages.write");
   const comparesNationalNumber = can(ctx.subject, "sensitive.read");
   const conflicts: ReconcileTotals = { opened: 0, closed: 0, filled: 0 };
+  const writes = new PageWrites(ctx, integration.groupId, integration.id);
   await db.$transaction(
     async (tx) => {
       // One batch of one integration at a time: two syncs never both create the same person's new wage.
@@ -117,10 +125,11 @@ async function applyPage(work: CommandWork, page: ProviderPerson[]) {
             employeeId: d.employeeId,
             externalId: d.externalId,
             matchedBy: d.matchedBy,
+            lastSeen: storedSeen.get(d.externalId) as Prisma.InputJsonValue,
           })),
           skipDuplicates: true,
         });
-        await recordAudit(tx, ctx, {
+        writes.audits.push({
           action: "integration_link",
           objectType: "integration",
           objectId: integration.id,
@@ -151,13 +160,13 @@ async function applyPage(work: CommandWork, page: ProviderPerson[]) {
       for (const person of page) {
         const employeeId = linkedIds.get(person.externalId);
         if (employeeId === undefined || !names.has(employeeId)) continue;
-        await tx.employeeProviderLink.update({
-          where: { integrationId_externalId: { integrationId: integration.id, externalId: person.externalId } },
-          data: { lastSeen: lastSeen(person) },
-        });
+        const seen = lastSeen(person);
+        if (!sameJson(seen, storedSeen.get(person.externalId))) {
+          writes.lastSeen.push({ external_id: person.externalId, seen });
+        }
         const readings = personReadings(ours.get(employeeId)!, person, comparesNationalNumber);
         if (alignsWages) {
-          const wage = await alignWage(tx, ctx, integration.groupId, employeeId, person, latest.get(employeeId));
+          const wage = alignWage(writes, employeeId, person, latest.get(employeeId));
           if (wage.changed) wageChanges.push({ employeeId, name: names.get(employeeId)! });
           if (wage.reading) readings.push(wage.reading);
         }
@@ -167,8 +176,9 @@ async function applyPage(work: CommandWork, page: ProviderPerson[]) {
           employeeId,
           externalId: person.externalId,
         };
-        await reconcilePerson(tx, ctx, target, readings, known, conflicts);
+        reconcilePerson(writes, ctx, target, readings, known, conflicts);
       }
+      await writes.flush(tx);
     },
     { timeout: 60_000 },
   );
@@ -231,7 +241,13 @@ function lastSeen(p: ProviderPerson): Prisma.InputJsonValue {
   };
 }
 
-type Tx = Prisma.TransactionClient;
+// Equal as stored JSON: jsonb keeps neither key order nor undefined members, so both sides are compared as
+// JSON would store them.
+function sameJson(a: unknown, b: unknown): boolean {
+  const plain = (v: unknown) => (v === undefined || v === null ? null : JSON.parse(JSON.stringify(v)));
+  return isDeepStrictEqual(plain(a), plain(b));
+}
+
 type WageRow = { id: number; startDate: Date; endDate: Date | null; brutoCents: number; weeklyMinutes: number };
 
 type WageOutcome = { changed: boolean; reading?: FieldReading };
@@ -243,14 +259,12 @@ const wageValue = (w: { brutoCents: number; weeklyMinutes: number }): WageValue 
 // The wage follows the provider's contract in force. A first wage is created quietly; a contract starting
 // later than our wage with another amount or working time starts a new wage. A difference for the same
 // period is not overwritten: the reading returned becomes a data conflict (equal values close one).
-async function alignWage(
-  tx: Tx,
-  ctx: RequestContext,
-  groupId: number,
+function alignWage(
+  writes: PageWrites,
   employeeId: number,
   person: ProviderPerson,
   wage: WageRow | undefined,
-): Promise<WageOutcome> {
+): WageOutcome {
   const contract = currentContract(person.contracts);
   if (!contract || !Number.isInteger(contract.monthlyGrossCents) || !Number.isInteger(contract.weeklyMinutes)) {
     return { changed: false };
@@ -263,22 +277,11 @@ async function alignWage(
   const end =
     contract.endDate && /^\d{4}-\d{2}-\d{2}$/.test(contract.endDate) ? new Date(`${contract.endDate}T00:00:00Z`) : null;
   // A new wage row from the provider's contract, audited as the wage screens audit theirs ("wage").
-  const createWage = async (before: { brutoCents: number; weeklyMinutes: number } | undefined) => {
-    const created = await tx.employeeWage.create({
-      data: { groupId, employeeId, startDate: start, endDate: end, ...values },
-    });
-    await recordAudit(tx, ctx, {
-      action: "create",
-      objectType: "wage",
-      objectId: created.id,
-      employeeId,
-      before,
-      after: values,
-    });
-  };
+  const createWage = (before: { brutoCents: number; weeklyMinutes: number } | undefined) =>
+    writes.wageCreates.push({ employeeId, startDate: start, endDate: end, ...values, before });
   const theirs = wageValue(values);
   if (!wage) {
-    await createWage(undefined);
+    createWage(undefined);
     return { changed: false };
   }
   if (wage.brutoCents === values.brutoCents && wage.weeklyMinutes === values.weeklyMinutes) {
@@ -287,9 +290,9 @@ async function alignWage(
   if (start <= wage.startDate) return { changed: false, reading: { field: "wage", ours: wageValue(wage), theirs } };
   const dayBefore = new Date(start.getTime() - 86_400_000);
   if (!wage.endDate || wage.endDate > dayBefore) {
-    await tx.employeeWage.update({ where: { id: wage.id }, data: { endDate: dayBefore } });
+    writes.wageEnds.push({ id: wage.id, endDate: dayBefore });
   }
-  await createWage({ brutoCents: wage.brutoCents, weeklyMinutes: wage.weeklyMinutes });
+  createWage({ brutoCents: wage.brutoCents, weeklyMinutes: wage.weeklyMinutes });
   // Our wage now is the provider's: an open wage conflict of the old period closes.
   return { changed: true, reading: { field: "wage", ours: theirs, theirs } };
 }

@@ -60,35 +60,7 @@ export async function findMatchingEmployees(ctx: RequestContext, input: TFindMat
     ? await matchNationalNumbers(ctx, visible, input.national_numbers, toMatch)
     : undefined;
   const byNameAndDob = input.nameAndDOBs
-    ? await Promise.all(
-        input.nameAndDOBs.map(async (q) => {
-          const nameFilter =
-            input.search_type === "exact"
-              ? [
-                  { firstName: { equals: q.first_name, mode: "insensitive" as const } },
-                  { lastName: { equals: q.last_name, mode: "insensitive" as const } },
-                ]
-              : [
-                  {
-                    OR: [
-                      { firstName: { equals: q.first_name, mode: "insensitive" as const } },
-                      { lastName: { equals: q.last_name, mode: "insensitive" as const } },
-                    ],
-                  },
-                ];
-          const rows = await db.employee.findMany({
-            where: { AND: [visible, { birthDate: q.birth_date }, ...nameFilter] },
-            select: MATCH_SELECT,
-            orderBy: { id: "asc" },
-          });
-          return {
-            first_name: q.first_name,
-            last_name: q.last_name,
-            birth_date: dayString(q.birth_date),
-            matches: rows.map(toMatch),
-          };
-        }),
-      )
+    ? await matchNamesAndBirthDates(visible, input.nameAndDOBs, input.search_type === "exact", toMatch)
     : undefined;
   return {
     data: {
@@ -123,5 +95,50 @@ async function matchNationalNumbers(
       valid: q.normal !== null,
       matches: hash ? rows.filter((r) => r.nationalNumberHash === hash).map(toMatch) : [],
     };
+  });
+}
+
+type NameQuery = NonNullable<TFindMatchingEmployeesInput["nameAndDOBs"]>[number];
+
+// All the queries in one read (a sync asks for a page of 200 people at once): the people born on any of
+// the asked days whose first or last name is one asked for that day, then each query takes its own rows.
+// Names compare case-insensitively, as the database's insensitive mode does; "exact" needs both names,
+// otherwise either one.
+async function matchNamesAndBirthDates(
+  visible: ReturnType<typeof visiblePeopleWhere>,
+  queries: NameQuery[],
+  exact: boolean,
+  toMatch: (e: MatchRow) => Match,
+) {
+  const rows = queries.length
+    ? await db.employee.findMany({
+        where: {
+          AND: [
+            visible,
+            {
+              OR: queries.map((q) => ({
+                birthDate: q.birth_date,
+                OR: [
+                  { firstName: { equals: q.first_name, mode: "insensitive" as const } },
+                  { lastName: { equals: q.last_name, mode: "insensitive" as const } },
+                ],
+              })),
+            },
+          ],
+        },
+        select: MATCH_SELECT,
+        orderBy: { id: "asc" },
+      })
+    : [];
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  return queries.map((q) => {
+    const day = dayString(q.birth_date);
+    const matches = rows.filter((r) => {
+      if (dayString(r.birthDate) !== day) return false;
+      const first = same(r.firstName, q.first_name);
+      const last = same(r.lastName, q.last_name);
+      return exact ? first && last : first || last;
+    });
+    return { first_name: q.first_name, last_name: q.last_name, birth_date: day, matches: matches.map(toMatch) };
   });
 }

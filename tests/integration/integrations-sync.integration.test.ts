@@ -169,6 +169,20 @@ it("links people, aligns wages, imports the reference lists, and changes nothing
   expect(await db.employeeWage.count({ where: { groupId: s.group.id } })).toBe(3);
   expect(await db.notification.count({ where: { groupId: s.group.id, type: "wage_updated_via_integration" } })).toBe(3);
 
+  // Each link keeps the provider's record as last read: written with the link, rewritten only when it changes
+  // (the run above wrote no link), so a department moved at the portal shows on the next sync.
+  const seen = async () =>
+    (await db.employeeProviderLink.findFirstOrThrow({ where: { integrationId: s.integrationId, externalId: "P1" } }))
+      .lastSeen as Record<string, unknown>;
+  expect(await seen()).toMatchObject({
+    first_name: "Anna",
+    department_code: "OPS",
+    contract: { monthlyGrossCents: 320_000 },
+  });
+  s.company.people[0]!.department_code = "ICT";
+  await importPeople(s.caller, s.integrationId);
+  expect(await seen()).toMatchObject({ first_name: "Anna", department_code: "ICT" });
+
   // A department the portal drops stays, inactive.
   s.company.departments = s.company.departments.filter((d) => d.code !== "ICT");
   await importPeople(s.caller, s.integrationId);

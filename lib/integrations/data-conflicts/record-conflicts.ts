@@ -1,8 +1,7 @@
 // The sync's side of data conflicts: for one linked person, compares our record with the provider's,
 // fills what we leave empty and records, updates or closes conflicts (rules in conflict-rules.ts). Runs in
-// the sync's page transaction, so a failed page records nothing.
+// the sync's page transaction (its writes gathered in PageWrites), so a failed page records nothing.
 import type { RequestContext } from "@/lib/api/context";
-import { recordAudit } from "@/lib/audit/record-audit";
 import { decryptField } from "@/lib/crypto/field-encryption";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { ProviderPerson } from "../providers/provider";
@@ -15,6 +14,7 @@ import {
 } from "./conflict-rules";
 import { auditedValue, employeeData, readStoredValue, realDateOrNull, storedValue } from "./conflict-values";
 import { can } from "@/lib/access/permissions";
+import type { PageWrites } from "../sync-page-writes";
 
 type Tx = Prisma.TransactionClient;
 
@@ -93,65 +93,53 @@ export async function loadKnownConflicts(tx: Tx, integrationId: number, employee
 
 export type ReconcileTotals = { opened: number; closed: number; filled: number };
 
-export async function reconcilePerson(
-  tx: Tx,
+/**
+ * Compares one linked person's readings with the conflicts known for them and puts what follows (a conflict
+ * opened, updated or closed, blanks filled) into the page's writes; nothing is written here.
+ */
+export function reconcilePerson(
+  writes: PageWrites,
   ctx: RequestContext,
   target: { groupId: number; integrationId: number; employeeId: number; externalId: string },
   readings: FieldReading[],
   known: Map<string, Known>,
   totals: ReconcileTotals,
-): Promise<void> {
+): void {
   const fills: FieldReading[] = [];
   for (const reading of readings) {
     const entry = known.get(`${target.employeeId}|${reading.field}`) ?? { open: null, lastSettled: null };
     if (compareField(reading) === "fill") fills.push(reading);
     const plan = planConflict(reading, entry.open, entry.lastSettled);
     if (plan.kind === "open") {
-      await tx.dataConflict.create({
-        data: {
-          groupId: target.groupId,
-          integrationId: target.integrationId,
-          employeeId: target.employeeId,
-          externalId: target.externalId,
-          field: reading.field,
-          ourValue: storedValue(reading.field, reading.ours),
-          theirValue: storedValue(reading.field, reading.theirs),
-        },
+      writes.conflictCreates.push({
+        groupId: target.groupId,
+        integrationId: target.integrationId,
+        employeeId: target.employeeId,
+        externalId: target.externalId,
+        field: reading.field,
+        ourValue: storedValue(reading.field, reading.ours),
+        theirValue: storedValue(reading.field, reading.theirs),
       });
       totals.opened += 1;
     } else if (plan.kind === "update") {
-      // Only while still open: a person resolving it at this moment wins, the sync sees it next time.
-      await tx.dataConflict.updateMany({
-        where: { id: plan.id, status: "open" },
-        data: {
-          ourValue: storedValue(reading.field, reading.ours),
-          theirValue: storedValue(reading.field, reading.theirs),
-          version: { increment: 1 },
-        },
+      writes.conflictUpdates.push({
+        id: plan.id,
+        ourValue: storedValue(reading.field, reading.ours),
+        theirValue: storedValue(reading.field, reading.theirs),
       });
     } else if (plan.kind === "close") {
-      await tx.dataConflict.updateMany({
-        where: { id: plan.id, status: "open" },
-        data: { status: "closed", version: { increment: 1 } },
-      });
+      writes.conflictCloses.push(plan.id);
       totals.closed += 1;
     }
   }
   // Filling writes our person record: only for a job actor who may edit people (employees.write); without it
   // the blanks stay blank and nothing is recorded (an empty field is no conflict), the next sync by someone
   // who may fills them.
-  if (fills.length > 0 && can(ctx.subject, "employees.write"))
-    await fillEmpty(tx, ctx, target.employeeId, fills, totals);
+  if (fills.length > 0 && can(ctx.subject, "employees.write")) fillEmpty(writes, target.employeeId, fills, totals);
 }
 
 // What our record leaves empty, the provider fills: one update and one audit row per person.
-async function fillEmpty(
-  tx: Tx,
-  ctx: RequestContext,
-  employeeId: number,
-  fills: FieldReading[],
-  totals: ReconcileTotals,
-) {
+function fillEmpty(writes: PageWrites, employeeId: number, fills: FieldReading[], totals: ReconcileTotals) {
   const data: Prisma.EmployeeUpdateInput = {};
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
@@ -160,14 +148,7 @@ async function fillEmpty(
     before[f.field] = null;
     after[f.field] = auditedValue(f.field, f.theirs);
   }
-  await tx.employee.update({ where: { id: employeeId }, data });
-  await recordAudit(tx, ctx, {
-    action: "update",
-    objectType: "employee",
-    objectId: employeeId,
-    employeeId,
-    before,
-    after,
-  });
+  writes.employeeUpdates.push({ employeeId, data });
+  writes.audits.push({ action: "update", objectType: "employee", objectId: employeeId, employeeId, before, after });
   totals.filled += fills.length;
 }
