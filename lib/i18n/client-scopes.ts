@@ -64,7 +64,7 @@ export const CLIENT_SCOPES = {
   developer: ["common", "developer", "fields"],
   documents: ["common", "documents", "errors.generic", ...FIELD_TEXTS, ...PAGINATION, "fields.limitToOneHint"],
   federation: ["federation"],
-  inbox: ["common", "dataConflicts", "errors", "leave"],
+  inbox: ["common", "dataConflicts", "errors", "fields", "leave", "requests"],
   notifications: ["common", "errors", "fields", "notifications", "shell"],
   orgchart: ["orgchart"],
   people: [

@@ -33,6 +33,7 @@ export const MESSAGE_NAMESPACES = [
   "payroll",
   "resellerMessages",
   "dataConflicts",
+  "requests",
 ] as const;
 
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];

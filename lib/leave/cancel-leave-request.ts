@@ -8,7 +8,8 @@ import { db } from "@/lib/db/client";
 import { NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { reverseLedger } from "./decide-leave-request";
 import { toIsoDate } from "./iso-date";
-import { approverMembershipIds, mayDecide } from "./leave-approvers";
+import { managerMembershipIds } from "@/lib/managers/person-managers";
+import { mayDecide } from "./leave-approvers";
 import { emitLeaveEvent } from "./leave-events";
 import { LEAVE_REQUEST_INCLUDE, leaveRequestJson } from "./leave-request-json";
 import type { TDecideLeaveInput } from "./leave.types";
@@ -53,7 +54,7 @@ export async function cancelLeaveRequest(ctx: RequestContext, input: TDecideLeav
     return updated;
   });
   if (askDeletion) {
-    const approvers = await approverMembershipIds(ctx.group.id, {
+    const approvers = await managerMembershipIds(ctx.group.id, {
       id: request.employeeId,
       teamId: request.employee.teamId,
       reportsToId: request.employee.reportsToId,

@@ -59,8 +59,13 @@ export async function inboxPendingCount(ctx: RequestContext) {
   return { total: await db.leaveRequest.count({ where: actionableWhere(ctx) }) };
 }
 
-export async function listInboxLeave(ctx: RequestContext, input: { page: number; per_page: number }) {
-  const where = actionableWhere(ctx);
+export async function listInboxLeave(
+  ctx: RequestContext,
+  input: { page: number; per_page: number; employee_id?: number },
+) {
+  const where: Prisma.LeaveRequestWhereInput = input.employee_id
+    ? { AND: [actionableWhere(ctx), { employeeId: input.employee_id }] }
+    : actionableWhere(ctx);
   const [rows, total] = await Promise.all([
     db.leaveRequest.findMany({
       where,

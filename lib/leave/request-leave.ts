@@ -11,7 +11,7 @@ import { countRequest, LeaveCountError } from "./count-request";
 import { findDayOffType, typeIsOn } from "./day-off-types";
 import { groupHolidaySet } from "./group-holidays";
 import { parseIsoDate } from "./iso-date";
-import { approverMembershipIds } from "./leave-approvers";
+import { managerMembershipIds } from "@/lib/managers/person-managers";
 import { emitLeaveEvent } from "./leave-events";
 import { LEAVE_REQUEST_INCLUDE, leaveRequestJson } from "./leave-request-json";
 import type { TRequestLeaveInput } from "./leave.types";
@@ -77,7 +77,7 @@ export async function requestLeave(ctx: RequestContext, input: TRequestLeaveInpu
   if (input.dry_run) return { data: null, balance, counted_days: counted.perDay };
   assertBalanceCovers(ctx, balance, type.unit);
 
-  const approvers = type.needsApproval ? await approverMembershipIds(ctx.group.id, employee) : [];
+  const approvers = type.needsApproval ? await managerMembershipIds(ctx.group.id, employee) : [];
   const multiple = ctx.subject.flags.enable_multiple_managers && approvers.length > 1;
   const created = await db.$transaction(async (tx) => {
     const lockedMonths = await assertMayChangeMonths(tx, ctx, input.start_date, input.end_date);

@@ -9,7 +9,7 @@
 import type { RequestContext } from "@/lib/api/context";
 import { appLink } from "@/lib/config/app-url";
 import { db } from "@/lib/db/client";
-import { approverMembershipIds } from "@/lib/leave/leave-approvers";
+import { managerMembershipIds } from "@/lib/managers/person-managers";
 import { composeMail, mailLocale } from "@/lib/mail/compose-mail";
 import { sendMailInBackground } from "@/lib/mail/send-mail";
 import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
@@ -33,7 +33,7 @@ export async function notifyDocumentUploaded(ctx: RequestContext, file: Uploaded
   const sender = { userId: ctx.user.id, name: ctx.user.name || ctx.user.email };
   const relatedEmployee = { id: person.id, name: displayName(person) };
   if (file.documentType === "sick_note" && ctx.membership.employeeId === person.id) {
-    const managers = await approverMembershipIds(ctx.group.id, person);
+    const managers = await managerMembershipIds(ctx.group.id, person);
     const admins = await db.membership.findMany({
       where: { groupId: ctx.group.id, role: "admin", status: "enabled" },
       select: { id: true },

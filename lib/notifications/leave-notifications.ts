@@ -7,7 +7,7 @@
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import { toIsoDate } from "@/lib/leave/iso-date";
-import { approverMembershipIds } from "@/lib/leave/leave-approvers";
+import { managerMembershipIds } from "@/lib/managers/person-managers";
 import type { LeaveEvent } from "@/lib/leave/leave-events";
 import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { appLink } from "@/lib/config/app-url";
@@ -38,7 +38,7 @@ export async function notifyLeaveEvent(ctx: RequestContext, event: LeaveEvent): 
   });
   if (!request) return;
   const memberships =
-    type === "time_off_deleted" ? await approverMembershipIds(ctx.group.id, request.employee) : event.recipients;
+    type === "time_off_deleted" ? await managerMembershipIds(ctx.group.id, request.employee) : event.recipients;
   const userIds = (await usersOfMemberships(ctx.group.id, memberships)).filter((id) => id !== ctx.user.id);
   await createNotifications({
     groupId: ctx.group.id,

@@ -1,104 +1,60 @@
-// /inbox – the requests the caller can act on now: leave requests and deletion requests of their people,
-// and data conflicts with the payroll provider for those with that right (the other request kinds join
-// with their modules).
-import { isReadOnly } from "@/lib/access/subject";
-import { can } from "@/lib/access/permissions";
-import { DataConflictsSection } from "@/components/integrations/data-conflicts-section";
-import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
-import { formatDayRange } from "@/lib/i18n/format-date";
+// /inbox – every pending item the caller can act on, by kind (the requests backbone, lib/requests): leave and
+// deletion requests of their people, data conflicts with the payroll provider, and every other registered
+// kind. Filters: ?kind= (one kind), ?employee_id= (one person), ?page= (within the kind shown).
+import { getTranslations } from "next-intl/server";
 import { requirePageContext } from "@/lib/api/page-context";
-import { listInboxLeave } from "@/lib/leave/list-leave-requests";
-import { listDayOffTypes } from "@/lib/leave/manage-day-off-types";
-import { RequestActions } from "@/components/leave/request-actions";
-import { dayOffTypeLabel } from "@/components/leave/day-off-type-label";
+import { inboxCountsByKind } from "@/lib/inbox/pending-count";
 import { withClientMessages } from "@/lib/i18n/client-messages";
+import { INBOX_SECTIONS } from "@/components/inbox/inbox-sections";
+import { InboxKindFilter } from "@/components/inbox/inbox-kind-filter";
+
+type Search = { page?: string; kind?: string; employee_id?: string };
 
 export async function generateMetadata() {
   return { title: (await getTranslations("leave"))("inboxTitle") };
 }
 
-async function InboxPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+function inboxHref(filters: { kind?: string | null; employee_id?: number; page?: number }) {
+  const params = new URLSearchParams();
+  if (filters.kind) params.set("kind", filters.kind);
+  if (filters.employee_id) params.set("employee_id", String(filters.employee_id));
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  const query = params.toString();
+  return query ? `/inbox?${query}` : "/inbox";
+}
+
+async function InboxPage({ searchParams }: { searchParams: Promise<Search> }) {
   const ctx = await requirePageContext("/inbox");
   const t = await getTranslations("leave");
-  const locale = await getLocale();
-  const page = Math.max(1, Number((await searchParams).page) || 1);
-  const [list, types] = await Promise.all([
-    listInboxLeave(ctx, { page, per_page: 10 }),
-    listDayOffTypes(ctx, { includeArchived: true }),
-  ]);
-  const typeById = new Map(types.data.map((ty) => [ty.id, ty]));
+  const search = await searchParams;
+  const page = Math.max(1, Math.min(1_000_000, Number(search.page) || 1));
+  const employeeId = /^\d{1,9}$/.test(search.employee_id ?? "") ? Number(search.employee_id) : undefined;
+  const counts = await inboxCountsByKind(ctx);
+  const kind = counts.some((c) => c.kind === search.kind) ? (search.kind ?? null) : null;
+  const shown = counts.filter((c) => (kind === null || c.kind === kind) && INBOX_SECTIONS[c.kind]);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{t("inboxTitle")}</h1>
-      <section aria-labelledby="inbox-leave-title" className="rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="inbox-leave-title" className="mb-3 text-lg font-semibold">
-          {t("leaveRequests")} <span className="text-slate-500">({list.total})</span>
-        </h2>
-        {list.data.length === 0 ? (
-          <p className="text-slate-600">{t("inboxEmpty")}</p>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {list.data.map((r) => {
-              const type = typeById.get(r.day_off_type_id);
-              const label = `${r.employee_name} · ${type ? dayOffTypeLabel(t, type) : ""} ${formatDayRange(r.start_date, r.end_date, locale)}`;
-              return (
-                <li
-                  key={r.id}
-                  className="flex flex-col gap-2 py-3 lg:flex-row lg:items-center lg:justify-between"
-                  data-testid={`inbox-request-${r.id}`}
-                >
-                  <div>
-                    <p className="font-medium">
-                      <Link
-                        href={`/calendar/person/${r.employee_id}?highlight=${r.id}&year=${r.start_date.slice(0, 4)}&month=${Number(r.start_date.slice(5, 7))}`}
-                        className="text-brand-700 hover:underline"
-                      >
-                        {r.employee_name}
-                      </Link>
-                      {" · "}
-                      {type ? dayOffTypeLabel(t, type) : ""}
-                    </p>
-                    <p className="text-sm text-slate-600">
-                      {formatDayRange(r.start_date, r.end_date, locale)} ·{" "}
-                      {t(type?.unit === "hours" ? "hoursValue" : "daysValue", { value: r.amount })} ·{" "}
-                      {t(`status.${r.status}`)}
-                      {r.note ? ` · “${r.note}”` : ""}
-                    </p>
-                  </div>
-                  <RequestActions
-                    requestId={r.id}
-                    label={label}
-                    canDecide={!isReadOnly(ctx.subject)}
-                    canCancel={false}
-                    deletionRequested={r.status === "deletion_requested"}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {list.total > 10 && (
-          <nav aria-label={t("pages")} className="mt-3 flex items-center justify-between text-sm">
-            {page > 1 ? (
-              <Link href={`/inbox?page=${page - 1}`} className="text-brand-700 hover:underline">
-                {t("previousPage")}
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span>{t("pageOf", { page, pages: Math.ceil(list.total / 10) })}</span>
-            {page * 10 < list.total ? (
-              <Link href={`/inbox?page=${page + 1}`} className="text-brand-700 hover:underline">
-                {t("nextPage")}
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
-      </section>
-      {can(ctx.subject, "data_conflicts.read") && <DataConflictsSection ctx={ctx} />}
+      {counts.length > 1 && (
+        <InboxKindFilter
+          counts={counts}
+          current={kind}
+          hrefFor={(k) => inboxHref({ kind: k, employee_id: employeeId })}
+        />
+      )}
+      {shown.length === 0 && <p className="rounded-lg bg-white p-4 text-slate-600 shadow-sm">{t("inboxEmpty")}</p>}
+      {shown.map((c) => {
+        const Section = INBOX_SECTIONS[c.kind]!;
+        return (
+          <Section
+            key={c.kind}
+            ctx={ctx}
+            page={page}
+            employeeId={employeeId}
+            pageHref={(p) => inboxHref({ kind, employee_id: employeeId, page: p })}
+          />
+        );
+      })}
     </div>
   );
 }

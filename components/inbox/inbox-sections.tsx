@@ -1,0 +1,11 @@
+// The screen side of the requests backbone: how /inbox shows each registered kind (lib/requests/request-kinds.ts).
+// A module that registers a kind adds its section here; a kind without a line is counted but not listed.
+import type { ComponentType } from "react";
+import { DataConflictsSection } from "@/components/integrations/data-conflicts-section";
+import { InboxLeaveSection } from "@/components/leave/inbox-leave-section";
+import type { InboxSectionProps } from "./inbox-section-props";
+
+export const INBOX_SECTIONS: Record<string, ComponentType<InboxSectionProps>> = {
+  leave: InboxLeaveSection,
+  data_conflict: ({ ctx }) => <DataConflictsSection ctx={ctx} />,
+};

@@ -1,0 +1,11 @@
+// The registry of request kinds (see request-kind.ts). A module adds its kind here, in the order /inbox
+// shows the kinds; nothing else in the inbox, the badge or the digest needs to change.
+import { dataConflictRequestKind } from "@/lib/integrations/data-conflicts/data-conflict-kind";
+import { leaveRequestKind } from "@/lib/leave/leave-request-kind";
+import type { RequestKind } from "./request-kind";
+
+export const REQUEST_KINDS: readonly RequestKind[] = [leaveRequestKind, dataConflictRequestKind];
+
+export function findRequestKind(key: string): RequestKind | undefined {
+  return REQUEST_KINDS.find((k) => k.key === key);
+}
