@@ -34,6 +34,7 @@ export const MESSAGE_NAMESPACES = [
   "resellerMessages",
   "dataConflicts",
   "requests",
+  "payrollMonthData",
 ] as const;
 
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];

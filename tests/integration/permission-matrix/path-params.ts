@@ -122,6 +122,7 @@ export function queryFor(f: MatrixFixture, key: string): Record<string, string |
       "GET /api/integrations/anomalies",
       "GET /api/integrations/days_off/pushes",
       "GET /api/integrations/month_overview",
+      "GET /api/integrations/month_excel/export",
     ].includes(key)
   ) {
     return { year: 2026, month: 3 };
