@@ -15,6 +15,8 @@ import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
 import { SelectField } from "./select-field";
 import { useFormAction } from "@/components/ui/use-form-action";
+import { ProviderReferenceSelect } from "@/components/integrations/provider-reference-select";
+import type { ReferenceChoices } from "@/lib/integrations/reference-choices";
 
 type Team = { id: number; name: string };
 
@@ -25,11 +27,20 @@ const EMPTY = {
   national_number: "",
   job_title: "",
   team_id: "",
+  department_id: "",
+  cost_centre_id: "",
   start_date: "",
 };
 const FIELDS = Object.keys(EMPTY);
 
-export function AddPersonDialog({ teams }: { teams: Team[] }) {
+export function AddPersonDialog({
+  teams,
+  references = { departments: [], cost_centres: [] },
+}: {
+  teams: Team[];
+  /** The payroll provider's departments and cost centres; empty without an integration (no fields then). */
+  references?: ReferenceChoices;
+}) {
   const t = useTranslations("people");
   const tCommon = useTranslations("common");
   const router = useRouter();
@@ -49,6 +60,8 @@ export function AddPersonDialog({ teams }: { teams: Team[] }) {
       ...optional("job_title"),
       ...optional("start_date"),
       ...(values.team_id && { team_id: Number(values.team_id) }),
+      ...(values.department_id && { department_id: Number(values.department_id) }),
+      ...(values.cost_centre_id && { cost_centre_id: Number(values.cost_centre_id) }),
     };
     const result = await run(() => apiFetch<{ data: { employee_id: number } }>("/api/employees/add", { body }));
     if (!result.ok) return;
@@ -133,6 +146,26 @@ export function AddPersonDialog({ teams }: { teams: Team[] }) {
                 { value: "", label: t("noTeam") },
                 ...teams.map((team) => ({ value: String(team.id), label: team.name })),
               ]}
+            />
+          )}
+          {references.departments.length > 0 && (
+            <ProviderReferenceSelect
+              label={t("fields.department")}
+              name="department_id"
+              choices={references.departments}
+              value={values.department_id}
+              onChange={set("department_id")}
+              error={fieldError("department_id")}
+            />
+          )}
+          {references.cost_centres.length > 0 && (
+            <ProviderReferenceSelect
+              label={t("fields.cost_centre")}
+              name="cost_centre_id"
+              choices={references.cost_centres}
+              value={values.cost_centre_id}
+              onChange={set("cost_centre_id")}
+              error={fieldError("cost_centre_id")}
             />
           )}
           <DateField

@@ -18,8 +18,12 @@ import { useToast } from "@/components/ui/toast";
 import { formatDay } from "./format";
 import { SelectField } from "./select-field";
 import { useFormAction } from "@/components/ui/use-form-action";
+import { choiceLabel, ProviderReferenceSelect } from "@/components/integrations/provider-reference-select";
+import type { ReferenceChoice, ReferenceChoices } from "@/lib/integrations/reference-choices";
 
 type Team = { id: number; name: string };
+
+const NO_REFERENCES: ReferenceChoices = { departments: [], cost_centres: [] };
 
 const TEXT_FIELDS = [
   "first_name",
@@ -43,7 +47,17 @@ const TEXT_FIELDS = [
   "employee_number",
   "job_title",
 ] as const;
-const CHOICE_FIELDS = ["last_name_composition", "gender", "nationality", "country_code", "team_id"] as const;
+const CHOICE_FIELDS = [
+  "last_name_composition",
+  "gender",
+  "nationality",
+  "country_code",
+  "team_id",
+  "department_id",
+  "cost_centre_id",
+] as const;
+// Choices sent as ids (numbers), "" for none.
+const ID_FIELDS: readonly string[] = ["team_id", "department_id", "cost_centre_id"];
 const DATE_FIELDS = ["birth_date", "start_date", "end_date"] as const;
 type FieldName = (typeof TEXT_FIELDS)[number] | (typeof CHOICE_FIELDS)[number] | (typeof DATE_FIELDS)[number];
 const ALL_FIELDS: readonly FieldName[] = [...TEXT_FIELDS, ...CHOICE_FIELDS, ...DATE_FIELDS];
@@ -60,6 +74,8 @@ function initialValues(e: EmployeeJson): Record<FieldName, string> {
   values.nationality = e.nationality ?? "";
   values.country_code = e.country_code ?? "";
   values.team_id = e.team_id ? String(e.team_id) : "";
+  values.department_id = e.department_id ? String(e.department_id) : "";
+  values.cost_centre_id = e.cost_centre_id ? String(e.cost_centre_id) : "";
   return values;
 }
 
@@ -67,10 +83,13 @@ export function PersonalDataForm({
   employee,
   teams,
   canEdit,
+  references = NO_REFERENCES,
 }: {
   employee: EmployeeJson;
   teams: Team[];
   canEdit: boolean;
+  /** The payroll provider's departments and cost centres; empty without an integration (no fields then). */
+  references?: ReferenceChoices;
 }) {
   const t = useTranslations("people");
   const tCommon = useTranslations("common");
@@ -125,14 +144,13 @@ export function PersonalDataForm({
     for (const field of ALL_FIELDS) {
       if (values[field] === initial[field]) continue;
       const value = values[field].trim();
-      changed[field] =
-        field === "team_id"
-          ? value
-            ? Number(value)
-            : null
-          : value === "" && field !== "first_name" && field !== "last_name"
-            ? null
-            : value;
+      changed[field] = ID_FIELDS.includes(field)
+        ? value
+          ? Number(value)
+          : null
+        : value === "" && field !== "first_name" && field !== "last_name"
+          ? null
+          : value;
     }
     if (Object.keys(changed).length === 0) return;
     const result = await run(() =>
@@ -174,7 +192,15 @@ export function PersonalDataForm({
   ];
 
   if (!canEdit)
-    return <PersonalDataView employee={employee} teams={teams} regionName={regionName} shownName={shownName} />;
+    return (
+      <PersonalDataView
+        employee={employee}
+        teams={teams}
+        references={references}
+        regionName={regionName}
+        shownName={shownName}
+      />
+    );
 
   return (
     <Form
@@ -297,6 +323,26 @@ export function PersonalDataForm({
             ...teams.map((team) => ({ value: String(team.id), label: team.name })),
           ]}
         />
+        {references.departments.length > 0 && (
+          <ProviderReferenceSelect
+            label={t("fields.department")}
+            name="department_id"
+            choices={references.departments}
+            value={values.department_id}
+            onChange={set("department_id")}
+            error={fieldError("department_id")}
+          />
+        )}
+        {references.cost_centres.length > 0 && (
+          <ProviderReferenceSelect
+            label={t("fields.cost_centre")}
+            name="cost_centre_id"
+            choices={references.cost_centres}
+            value={values.cost_centre_id}
+            onChange={set("cost_centre_id")}
+            error={fieldError("cost_centre_id")}
+          />
+        )}
         {date("start_date")}
         {date("end_date")}
       </fieldset>
@@ -333,10 +379,12 @@ export function PersonalDataReadOnly({
   employee,
   teams,
   omit,
+  references = NO_REFERENCES,
 }: {
   employee: EmployeeJson;
   teams: Team[];
   omit?: readonly string[];
+  references?: ReferenceChoices;
 }) {
   const locale = useLocale();
   const regionName = useMemo(() => {
@@ -347,6 +395,7 @@ export function PersonalDataReadOnly({
     <PersonalDataView
       employee={employee}
       teams={teams}
+      references={references}
       regionName={regionName}
       shownName={employee.display_name}
       omit={omit}
@@ -357,17 +406,24 @@ export function PersonalDataReadOnly({
 function PersonalDataView({
   employee: e,
   teams,
+  references,
   regionName,
   shownName,
   omit = [],
 }: {
   employee: EmployeeJson;
   teams: Team[];
+  references: ReferenceChoices;
   regionName: (code: string) => string;
   shownName: string;
   omit?: readonly string[];
 }) {
   const t = useTranslations("people");
+  const tRefs = useTranslations("integrations.references");
+  const referenceLabel = (choices: ReferenceChoice[], id: number | null) => {
+    const c = choices.find((x) => x.id === id);
+    return c ? choiceLabel(c, false, tRefs) : null;
+  };
   const rows: [string, string | null | undefined][] = (
     [
       ["display_name", shownName],
@@ -399,6 +455,12 @@ function PersonalDataView({
       ["employee_number", e.employee_number],
       ["job_title", e.job_title],
       ["team", teams.find((team) => team.id === e.team_id)?.name ?? e.team_name],
+      ...((references.departments.length > 0
+        ? [["department", referenceLabel(references.departments, e.department_id)]]
+        : []) as [string, string | null][]),
+      ...((references.cost_centres.length > 0
+        ? [["cost_centre", referenceLabel(references.cost_centres, e.cost_centre_id)]]
+        : []) as [string, string | null][]),
       ["start_date", formatDay(e.start_date)],
       ["end_date", formatDay(e.end_date)],
     ] as [string, string | null | undefined][]

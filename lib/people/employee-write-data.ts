@@ -69,6 +69,8 @@ export async function employeeWriteData(
     ["employee_number", "employeeNumber"],
     ["job_title", "jobTitle"],
     ["team_id", "teamId"],
+    ["department_id", "departmentRefId"],
+    ["cost_centre_id", "costCentreRefId"],
     ["reports_to_id", "reportsToId"],
     ["start_date", "startDate"],
     ["end_date", "endDate"],
@@ -109,6 +111,8 @@ async function assertReferences(ctx: RequestContext, fields: TEmployeeFields, ex
     });
     if (!team) throw AppError.validation({ team_id: "team_id is not a team you can use" });
   }
+  await assertProviderReference(ctx, "department_id", "department", fields.department_id);
+  await assertProviderReference(ctx, "cost_centre_id", "cost_centre", fields.cost_centre_id);
   if (fields.reports_to_id) {
     if (fields.reports_to_id === existing?.id)
       throw AppError.validation({ reports_to_id: "A person cannot report to themselves" });
@@ -121,6 +125,22 @@ async function assertReferences(ctx: RequestContext, fields: TEmployeeFields, ex
       throw AppError.validation({ reports_to_id: "This would make a reporting loop" });
     }
   }
+}
+
+// A department or cost centre is one the company's payroll provider lists now: an active entry of the
+// imported list of an integration of the caller's group that is not disabled.
+async function assertProviderReference(
+  ctx: RequestContext,
+  field: "department_id" | "cost_centre_id",
+  kind: "department" | "cost_centre",
+  id: number | null | undefined,
+) {
+  if (!id) return;
+  const entry = await db.providerReference.findFirst({
+    where: { id, kind, groupId: ctx.group.id, active: true, integration: { status: { not: "disabled" } } },
+    select: { id: true },
+  });
+  if (!entry) throw AppError.validation({ [field]: `${field} is not in your payroll provider's list` });
 }
 
 // Whether `target` is somewhere above `start` in the reporting line (then target -> start is a loop).

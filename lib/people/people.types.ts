@@ -106,6 +106,10 @@ const personFields = {
   employee_number: zOptionalText("employee_number", 50),
   job_title: zOptionalText("job_title", 200),
   team_id: zBodyId("team_id").nullable(),
+  // An entry of the payroll provider's imported department and cost-centre lists (GET
+  // /api/integrations/{id}/reference_lists); employee-write-data.ts checks the list.
+  department_id: zBodyId("department_id").nullable(),
+  cost_centre_id: zBodyId("cost_centre_id").nullable(),
   reports_to_id: zBodyId("reports_to_id").nullable(),
   start_date: zDayOrNull("start_date"),
   end_date: zDayOrNull("end_date"),

@@ -8,6 +8,7 @@ import { requirePageContext } from "@/lib/api/page-context";
 import { listEmployees } from "@/lib/people/list-employees";
 import { getTablePreferences } from "@/lib/table-preferences/get-table-preferences";
 import { listTeams } from "@/lib/teams/list-teams";
+import { listReferenceChoices } from "@/lib/integrations/reference-choices";
 import { TABLE_COLUMNS_MAX } from "@/lib/ui/constants";
 import { BackgroundExportButton } from "@/components/exports/background-export-button";
 import { AddPersonDialog } from "@/components/people/add-person-dialog";
@@ -34,9 +35,10 @@ async function PeoplePage({ searchParams }: { searchParams: Promise<Search> }) {
   const teamId = query.team && ID.test(query.team) ? Number(query.team) : undefined;
   const page = query.page && ID.test(query.page) && Number(query.page) > 0 ? Number(query.page) : 1;
 
-  const [{ data: prefs }, teams] = await Promise.all([
+  const [{ data: prefs }, teams, references] = await Promise.all([
     getTablePreferences(ctx, { table: "people" }),
     listTeams(ctx, { page: 1, per_page: 500 }),
+    can(ctx.subject, "employees.insert") ? listReferenceChoices(ctx.group.id) : undefined,
   ]);
   const list = await listEmployees(ctx, {
     page,
@@ -96,7 +98,7 @@ async function PeoplePage({ searchParams }: { searchParams: Promise<Search> }) {
               testId="people-excel"
             />
           )}
-          {can(ctx.subject, "employees.insert") && <AddPersonDialog teams={teams.data} />}
+          {can(ctx.subject, "employees.insert") && <AddPersonDialog teams={teams.data} references={references} />}
         </div>
       </div>
 

@@ -16,6 +16,7 @@ import { BackgroundExportButton } from "@/components/exports/background-export-b
 import { AuditTrail } from "@/components/people/audit-trail";
 import { OwnContactForm } from "@/components/people/own-contact-form";
 import { PersonalDataForm, PersonalDataReadOnly } from "@/components/people/personal-data-form";
+import { listReferenceChoices } from "@/lib/integrations/reference-choices";
 import { loadBrowserData } from "@/components/documents/browser-props";
 // Loaded on the tab that shows them, not with every employee page (./person-sections-lazy.tsx says why).
 import {
@@ -54,7 +55,8 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
   const id = employee.employee_id;
   const canEdit = employee.permissions.can_edit;
   switch (tab) {
-    case "personal":
+    case "personal": {
+      const references = await listReferenceChoices(ctx.group.id, [employee.department_id, employee.cost_centre_id]);
       if (!canEdit && employee.permissions.own_editable_fields.length > 0) {
         // Self-service: one's own contact and address in a form, the rest of the record read-only below.
         return (
@@ -64,12 +66,18 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
               <h2 id="own-record-title" className="mb-2 text-base font-semibold">
                 {(await getTranslations("people"))("own.recordTitle")}
               </h2>
-              <PersonalDataReadOnly employee={employee} teams={teams} omit={employee.permissions.own_editable_fields} />
+              <PersonalDataReadOnly
+                employee={employee}
+                teams={teams}
+                references={references}
+                omit={employee.permissions.own_editable_fields}
+              />
             </section>
           </div>
         );
       }
-      return <PersonalDataForm employee={employee} teams={teams} canEdit={canEdit} />;
+      return <PersonalDataForm employee={employee} teams={teams} canEdit={canEdit} references={references} />;
+    }
     case "settings":
       return (
         <PersonSettingsForm
