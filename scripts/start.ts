@@ -81,6 +81,7 @@ async function main() {
   if (simulators.bePort)
     console.log(`BE portal simulator: http://localhost:${simulators.bePort}/portal/second-factor (codes)`);
   if (simulators.nlPort) console.log(`NL payroll simulator: http://localhost:${simulators.nlPort}/loket (demo login)`);
+  if (simulators.rszPort) console.log(`RSZ Dimona simulator: http://localhost:${simulators.rszPort}/REST/dimona/v2`);
   // Background jobs (exports, the weekly digest) start after the server answers: on a first start the
   // queue creates its tables, which must not delay the sign-in page.
   void import("../lib/jobs/start-workers")

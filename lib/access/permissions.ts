@@ -96,6 +96,10 @@ const RULES = {
   // Advances on pay: the payroll rights plus the advances_payout switch.
   "advances.read": (s) => isManagerial(s) && payrollOn(s) && s.switches.advances_payout,
   "advances.write": (s) => adminOrHr(s) && payrollOn(s) && s.switches.advances_payout,
+  // Dimona declarations (issue 21), in the contracts area (non-light edition, wages access): HR and admins
+  // with the wages switch declare; managers with it read their teams' people's history (visible-employees).
+  "dimona.read": (s) => isManagerial(s) && s.switches.wages,
+  "dimona.write": (s) => adminOrHr(s) && s.switches.wages,
 } as const satisfies Record<string, (s: AccessSubject) => boolean>;
 
 export type Permission = keyof typeof RULES;

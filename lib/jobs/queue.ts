@@ -17,6 +17,7 @@ export const QUEUES = {
   documentNotify: "document-notify",
   storagePurge: "storage-purge",
   integrationCommand: "integration-command",
+  dimona: "dimona",
 } as const;
 
 /** The storage-purge job's schedule (lib/documents/purge-stored-files.ts): every ten minutes. */
@@ -52,10 +53,12 @@ export async function enqueue(
   queue: (typeof QUEUES)[keyof typeof QUEUES],
   data: Record<string, unknown>,
   // Integration commands retry only when a person asks (their state machine says so): they pass retryLimit 0.
-  options: { retryLimit?: number } = {},
+  // startAfterSeconds: a job due later (the Dimona poll and retry back-off).
+  options: { retryLimit?: number; startAfterSeconds?: number } = {},
 ): Promise<string | null> {
   const boss = await getQueue();
   return boss.send(queue, data, {
+    ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     retryLimit: options.retryLimit ?? 2,
     retryDelay: 5,
     expireInSeconds: JOB_EXPIRE_SECONDS,

@@ -1,6 +1,7 @@
 // Starts this process's job workers (scripts/start.ts calls it once the server listens). Every app
 // instance may run them: pg-boss hands each job to one worker. Each handler loads its module on its first
 // job: the export workbooks, the storage (S3 client) and integration code stay out of the server's memory until a job needs them.
+import type { DimonaJob } from "@/lib/dimona/run-dimona-job";
 import type { NotifyJob } from "@/lib/documents/notify-file-people";
 import { getQueue, QUEUES, STORAGE_PURGE_CRON } from "./queue";
 import { scheduleWeeklyDigest } from "./weekly-digest";
@@ -30,6 +31,13 @@ export async function startJobWorkers(): Promise<void> {
     const { runCommand } = await import("@/lib/integrations/run-command");
     for (const job of jobs) await runCommand(job.data.command_id);
   });
+  // Dimona declarations: send, then poll the RSZ; one left without a job (a lost enqueue) is picked up again.
+  await boss.work<DimonaJob>(QUEUES.dimona, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    const { runDimonaJob } = await import("@/lib/dimona/run-dimona-job");
+    for (const job of jobs) await runDimonaJob(job.data);
+  });
+  const { resumeDimonaDeclarations } = await import("@/lib/dimona/run-dimona-job");
+  await resumeDimonaDeclarations();
   await boss.work(QUEUES.storagePurge, async () => {
     const { purgeStoredFiles } = await import("@/lib/documents/purge-stored-files");
     await purgeStoredFiles();

@@ -4,6 +4,8 @@
 //   company's portal data), unless BE_PORTAL_URL names a portal; asked for with BE_PORTAL_SIMULATOR=1;
 // - the NL payroll simulator (NL_PAYROLL_SIM_PORT, default PORT + 8) with its demo employer (sim-demo.ts),
 //   unless NL_PAYROLL_URL names an API; asked for with NL_PAYROLL_SIMULATOR=1 (or BE_PORTAL_SIMULATOR=1).
+// - the RSZ Dimona simulator (RSZ_SIM_PORT, default PORT + 9) with a demo key pair (lib/dimona/simulator),
+//   unless RSZ_DIMONA_URL names the RSZ web service; asked for with RSZ_SIMULATOR=1.
 // On PostgreSQL (a production install) neither starts unasked: credentials people type must never go to a
 // local fake; with no provider configured, adding an integration answers 422 on `provider`.
 import { randomBytes } from "node:crypto";
@@ -13,6 +15,7 @@ import { BePortalSimulator } from "./be-portal/sim-server";
 import { readSimCompanies } from "./be-portal/sim-file";
 import { NL_DEMO_CREDENTIALS, demoLoketEmployer } from "./nl-loket/sim-demo";
 import { NL_API_PREFIX, NlPayrollSimulator } from "./nl-loket/sim-server";
+import { startEmbeddedRsz } from "../../dimona/simulator/start-rsz";
 
 type Env = Record<string, string | undefined>;
 
@@ -28,7 +31,12 @@ export function wantsEmbeddedNlSimulator(env: Env = process.env): boolean {
   return env.NL_PAYROLL_SIMULATOR === "1" || env.BE_PORTAL_SIMULATOR === "1" || databaseKind() === "pglite";
 }
 
-export type EmbeddedSimulators = { bePort: number | null; nlPort: number | null; stop(): Promise<void> };
+export type EmbeddedSimulators = {
+  bePort: number | null;
+  nlPort: number | null;
+  rszPort: number | null;
+  stop(): Promise<void>;
+};
 
 async function startBe(appPort: number, dataDir: string): Promise<{ sim: BePortalSimulator; port: number } | null> {
   if (!wantsEmbeddedSimulator()) return null;
@@ -73,11 +81,13 @@ async function startNl(appPort: number): Promise<{ sim: NlPayrollSimulator; port
 export async function startEmbeddedSimulators(appPort: number, dataDir: string): Promise<EmbeddedSimulators> {
   const be = await startBe(appPort, dataDir);
   const nl = await startNl(appPort);
+  const rsz = await startEmbeddedRsz(appPort);
   return {
     bePort: be?.port ?? null,
     nlPort: nl?.port ?? null,
+    rszPort: rsz?.port ?? null,
     async stop() {
-      await Promise.all([be?.sim.stop(), nl?.sim.stop()]);
+      await Promise.all([be?.sim.stop(), nl?.sim.stop(), rsz?.sim.stop()]);
     },
   };
 }

@@ -135,6 +135,21 @@ export async function makeMatrixFixture() {
       theirValue: "Matrixx",
     },
   });
+  // A Dimona IN for bob, already accepted (no job: the matrix only reads its status).
+  const dimona = await db.dimonaDeclaration.create({
+    data: {
+      groupId: group.id,
+      employeeId: bob.id,
+      type: "IN",
+      workerType: "OTH",
+      jointCommittee: "XXX",
+      startDate: new Date("2026-03-02T00:00:00Z"),
+      status: "A",
+      periodId: "658690837083",
+      idempotencyKey: `matrix-${group.id}`,
+      actorUserId: admin.user.id,
+    },
+  });
   const clientApp = await db.clientApp.create({
     data: { groupId: group.id, clientId: `matrix-${group.id}`, name: "Matrix app", createdByUserId: admin.user.id },
   });
@@ -184,6 +199,7 @@ export async function makeMatrixFixture() {
       integration,
       command,
       dataConflict,
+      dimona,
       file,
       companyFile,
     },

@@ -76,6 +76,8 @@ export function paramValue(f: MatrixFixture, segments: string[], index: number):
         return obj(o.dataConflict.id, "open data conflict of an employee outside manager's team");
       case "commands":
         return obj(o.command.id, "integration command awaiting a code");
+      case "advanced_dimona":
+        return obj(o.dimona.id, "Dimona IN of an employee outside manager's team");
       case "client_apps":
         // The folder says [id]; the route reads the public client_id.
         return obj(o.clientApp.clientId, "client app (client_id)");
@@ -112,6 +114,7 @@ export function queryFor(f: MatrixFixture, key: string): Record<string, string |
   const queries: Record<string, Record<string, string | number>> = {
     "GET /api/auditlogs/personalDetails/excel": { employee_id: bob },
     "GET /api/files/markAsRead": { file_id: f.objects.file.id },
+    "GET /api/integrations/advanced_dimona/list": { employee_id: bob },
   };
   // The payroll-month lists are per month.
   if (/^GET \/api\/integrations\/(one_off_wage_components|special_messages|advances|unemployment)\/list$/.test(key)) {

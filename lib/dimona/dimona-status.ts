@@ -1,0 +1,24 @@
+// GET /api/integrations/advanced_dimona/{id}/status and the person's Dimona history: declarations of the
+// caller's company, for people the caller may see (anyone else's: 404).
+import type { RequestContext } from "@/lib/api/context";
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db/client";
+import { findVisibleEmployee } from "@/lib/people/visible-employees";
+import { dimonaJson } from "./dimona-json";
+
+export async function getDimonaStatus(ctx: RequestContext, id: number) {
+  const row = await db.dimonaDeclaration.findFirst({ where: { id, groupId: ctx.group.id } });
+  if (!row) throw AppError.notFound("Dimona declaration");
+  await findVisibleEmployee(ctx, row.employeeId, { id: true });
+  return { declaration: dimonaJson(row) };
+}
+
+export async function listPersonDimona(ctx: RequestContext, employeeId: number) {
+  await findVisibleEmployee(ctx, employeeId, { id: true });
+  const rows = await db.dimonaDeclaration.findMany({
+    where: { groupId: ctx.group.id, employeeId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 200,
+  });
+  return { data: rows.map(dimonaJson), total: rows.length };
+}

@@ -1,0 +1,294 @@
+// Dimona (issue 21) through the route handlers, against the RSZ simulator in this process (private_key_jwt
+// OAuth, 404 until processed) and the real job queue: an IN accepted (A) with its period, then OUT and
+// CANCEL on that period; W 90017-369 over the student quota; S without an INSZ; B 90017-510 for a flexi
+// not eligible and 00913-355 on a cancelled period; a 500 and a refused token keep the declaration pending
+// and it goes through once the RSZ is back, declared once; a dry run sends nothing; 422 names field and
+// rule; rights (read-only, no wages, light edition) and another company's ids (404).
+import { setupTestDatabase } from "./helpers/db";
+import { callRoute, signInAs, type Caller } from "./helpers/http";
+import { createEmployee, createGroup, createUserInGroup } from "@/prisma/seed/factories";
+import { db } from "@/lib/db/client";
+import { stopQueue } from "@/lib/jobs/queue";
+import { startJobWorkers } from "@/lib/jobs/start-workers";
+import { startRszSimulator } from "@/lib/dimona/simulator/start-rsz";
+import type { RszDimonaSimulator } from "@/lib/dimona/simulator/sim-server";
+import { forgetRszTokens, postDeclaration } from "@/lib/dimona/rsz-client";
+import { rszEndpoint } from "@/lib/dimona/rsz-endpoint";
+import { decryptField } from "@/lib/crypto/field-encryption";
+import { runDimonaJob } from "@/lib/dimona/run-dimona-job";
+import { companyToday } from "@/lib/leave/company-today";
+import * as addDimona from "@/app/api/integrations/people/belgium_only/addDimona/route";
+import * as editDimona from "@/app/api/integrations/advanced_dimona/editDimona/route";
+import * as status from "@/app/api/integrations/advanced_dimona/[id]/status/route";
+import * as list from "@/app/api/integrations/advanced_dimona/list/route";
+
+jest.setTimeout(120_000);
+
+let sim: RszDimonaSimulator;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  process.env.RSZ_TIMEOUT_MS = "700";
+  await setupTestDatabase();
+  await startJobWorkers();
+  sim = await startRszSimulator(0, { log: (line) => logged.push(line) });
+}, 120_000);
+afterAll(async () => {
+  await sim?.stop();
+  await stopQueue();
+});
+beforeEach(() => {
+  sim.setFaults({});
+  forgetRszTokens();
+});
+
+const addDays = (days: number) => {
+  const d = new Date(`${companyToday()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+// A start a few days ahead, and the end of that start's quarter (students end in their quarter).
+const START = addDays(3);
+const quarterEnd = (iso: string) => {
+  const month = Math.floor((Number(iso.slice(5, 7)) - 1) / 3) * 3 + 3;
+  return new Date(Date.UTC(Number(iso.slice(0, 4)), month, 0)).toISOString().slice(0, 10);
+};
+
+async function company(options: { light?: boolean } = {}) {
+  const group = await createGroup({ groupAccess: options.light ? "light" : "full" });
+  await db.group.update({ where: { id: group.id }, data: { enterpriseNumber: "0403.170.701" } });
+  const hr = await createUserInGroup({ group, role: "default", accessWages: true, accessEmployeeDetails: true });
+  const readOnly = await createUserInGroup({ group, role: "admin", accessWages: true, readOnly: true });
+  const noWages = await createUserInGroup({ group, role: "admin", accessWages: false, accessEmployeeDetails: true });
+  const student = await createEmployee({ groupId: group.id, firstName: "Stien", lastName: "Student" });
+  return {
+    group,
+    student,
+    hrUserId: hr.user.id,
+    hr: await signInAs(hr.user.id, group.id),
+    readOnly: await signInAs(readOnly.user.id, group.id),
+    noWages: await signInAs(noWages.user.id, group.id),
+  };
+}
+
+const studentIn = (employeeId: number, fields: Record<string, unknown> = {}) => ({
+  employee_id: employeeId,
+  ContractType: "STU",
+  Student: true,
+  ParCom: "302",
+  contract_start_date: START,
+  contract_end_date: quarterEnd(START),
+  PlannedHoursNbr: 40,
+  ...fields,
+});
+
+async function waitFor(caller: Caller, id: number, statuses = ["A", "W", "B", "S", "failed"]) {
+  const started = Date.now();
+  for (;;) {
+    const res = await callRoute(status.GET, { caller, params: { id: String(id) } });
+    if (statuses.includes(res.body.declaration?.status)) return res.body.declaration;
+    if (Date.now() - started > 40_000) throw new Error(`declaration ${id}: ${JSON.stringify(res.body)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+async function waitUntil(check: () => Promise<boolean>) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > 30_000) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+it("a student's IN is accepted with a period; the OUT on that period is accepted too; both are audited", async () => {
+  const c = await company();
+  const res = await callRoute(addDimona.POST, { caller: c.hr, body: studentIn(c.student.id) });
+  expect(res.status).toBe(200);
+  expect(res.body.declaration).toMatchObject({ type: "IN", status: "pending", worker_type: "STU" });
+  const accepted = await waitFor(c.hr, res.body.declaration.id);
+  expect(accepted).toMatchObject({ status: "A", anomalies: [] });
+  expect(accepted.period_id).toMatch(/^\d{12}$/);
+  // Declared once: one POST reached the RSZ for it, and it polled until processed.
+  expect(sim.period(accepted.period_id)).toMatchObject({ startDate: START });
+
+  const out = await callRoute(editDimona.POST, {
+    caller: c.hr,
+    body: { type: "OUT", period_id: accepted.period_id, contract_end_date: addDays(10) },
+  });
+  expect(out.status).toBe(200);
+  const outDone = await waitFor(c.hr, out.body.declaration.id);
+  expect(outDone).toMatchObject({ type: "OUT", status: "A", period_id: accepted.period_id });
+  expect(sim.period(accepted.period_id)?.endDate).toBe(addDays(10));
+
+  const history = await callRoute(list.GET, { caller: c.hr, query: { employee_id: c.student.id } });
+  expect(history.body.data.map((d: { type: string }) => d.type)).toEqual(["OUT", "IN"]);
+  const audit = await db.auditLog.findMany({ where: { groupId: c.group.id, action: "dimona_declare" } });
+  expect(audit).toHaveLength(2);
+  expect(audit.every((a) => a.actorUserId === c.hrUserId && a.employeeId === c.student.id)).toBe(true);
+});
+
+it("W 90017-369 once a student's planned hours pass the yearly quota", async () => {
+  const c = await company();
+  const first = await callRoute(addDimona.POST, {
+    caller: c.hr,
+    body: studentIn(c.student.id, { PlannedHoursNbr: 400 }),
+  });
+  expect((await waitFor(c.hr, first.body.declaration.id)).status).toBe("A");
+  const second = await callRoute(addDimona.POST, {
+    caller: c.hr,
+    body: studentIn(c.student.id, { PlannedHoursNbr: 100 }),
+  });
+  const warned = await waitFor(c.hr, second.body.declaration.id);
+  expect(warned.status).toBe("W");
+  expect(warned.anomalies).toEqual([expect.objectContaining({ code: "90017-369" })]);
+});
+
+it("S for a worker without INSZ (identified by name, birth and address)", async () => {
+  const c = await company();
+  const worker = await createEmployee({
+    groupId: c.group.id,
+    nationalNumber: null,
+    birthPlace: "Lille",
+    nationality: "FR",
+    countryCode: "FR",
+    street: "Rue Neuve 1",
+    postalCode: "59000",
+    city: "Lille",
+  });
+  const res = await callRoute(addDimona.POST, {
+    caller: c.hr,
+    body: { employee_id: worker.id, ContractType: "OTH", ParCom: "XXX", contract_start_date: START },
+  });
+  expect(res.status).toBe(200);
+  expect((await waitFor(c.hr, res.body.declaration.id)).status).toBe("S");
+});
+
+it("B 90017-510 for a flexi-job the worker is not eligible for; B 00913-355 cancelling a cancelled period", async () => {
+  const c = await company();
+  const flexi = await createEmployee({ groupId: c.group.id });
+  const employee = await db.employee.findUniqueOrThrow({ where: { id: flexi.id } });
+  sim.markFlexiIneligible(decryptField(employee.nationalNumberEnc)!);
+  const refused = await callRoute(addDimona.POST, {
+    caller: c.hr,
+    body: {
+      employee_id: flexi.id,
+      ContractType: "FLX",
+      ParCom: "302",
+      contract_start_date: START,
+      contract_end_date: addDays(5),
+    },
+  });
+  expect(refused.status).toBe(200);
+  const b = await waitFor(c.hr, refused.body.declaration.id);
+  expect(b).toMatchObject({ status: "B", anomalies: [expect.objectContaining({ code: "90017-510" })] });
+
+  const opened = await callRoute(addDimona.POST, { caller: c.hr, body: studentIn(c.student.id) });
+  const periodId = (await waitFor(c.hr, opened.body.declaration.id)).period_id;
+  const cancel = await callRoute(editDimona.POST, { caller: c.hr, body: { type: "CANCEL", period_id: periodId } });
+  expect((await waitFor(c.hr, cancel.body.declaration.id)).status).toBe("A");
+  const again = await callRoute(editDimona.POST, { caller: c.hr, body: { type: "CANCEL", period_id: periodId } });
+  const twice = await waitFor(c.hr, again.body.declaration.id);
+  expect(twice).toMatchObject({ status: "B", anomalies: [expect.objectContaining({ code: "00913-355" })] });
+});
+
+it("the RSZ answering 500 keeps the declaration pending and retried; once back it is declared once", async () => {
+  const c = await company();
+  const before = sim.declarationCount;
+  sim.setFaults({ error500Path: "/REST/dimona/v2/declarations" });
+  const res = await callRoute(addDimona.POST, { caller: c.hr, body: studentIn(c.student.id) });
+  const id = res.body.declaration.id;
+  await waitUntil(async () => (await db.dimonaDeclaration.findUniqueOrThrow({ where: { id } })).attempts >= 2);
+  const pending = await callRoute(status.GET, { caller: c.hr, params: { id: String(id) } });
+  expect(pending.body.declaration).toMatchObject({ status: "pending", last_error: "The RSZ answered 500" });
+  expect(sim.declarationCount).toBe(before);
+  sim.setFaults({});
+  expect((await waitFor(c.hr, id)).status).toBe("A");
+  expect(sim.declarationCount).toBe(before + 1);
+});
+
+it("a refused token keeps it pending; a timeout too; both go through later", async () => {
+  const c = await company();
+  sim.setFaults({ refuseToken: true });
+  const res = await callRoute(addDimona.POST, { caller: c.hr, body: studentIn(c.student.id) });
+  const id = res.body.declaration.id;
+  await waitUntil(async () => (await db.dimonaDeclaration.findUniqueOrThrow({ where: { id } })).attempts >= 1);
+  const row = await db.dimonaDeclaration.findUniqueOrThrow({ where: { id } });
+  expect(row.status).toBe("pending");
+  expect(row.lastError).toMatch(/refused the sign-in/);
+  sim.setFaults({ timeout: 1 });
+  expect((await waitFor(c.hr, id)).status).toBe("A");
+});
+
+it("the RSZ keeps one declaration per idempotency key, and a stale job does not send again", async () => {
+  const endpoint = rszEndpoint()!;
+  const body = {
+    employer: { enterpriseNumber: "0403170701" },
+    worker: { ssin: "85073003328" },
+    dimonaIn: { startDate: START, features: { workerType: "OTH", jointCommissionNumber: "XXX" } },
+  };
+  const before = sim.declarationCount;
+  const a = await postDeclaration(endpoint, body, "same-key-1");
+  const b = await postDeclaration(endpoint, body, "same-key-1");
+  expect(a).toBe(b);
+  expect(sim.declarationCount).toBe(before + 1);
+
+  const c = await company();
+  const res = await callRoute(addDimona.POST, { caller: c.hr, body: studentIn(c.student.id) });
+  const done = await waitFor(c.hr, res.body.declaration.id);
+  const count = sim.declarationCount;
+  await runDimonaJob({ declaration_id: done.id, due: new Date(0).toISOString() });
+  expect(sim.declarationCount).toBe(count);
+});
+
+it("a dry run answers every breach and warning and sends nothing; a real send answers 422 naming field and rule", async () => {
+  const c = await company();
+  const bad = studentIn(c.student.id, { PlannedHoursNbr: null, ContractType: "A17", Student: false });
+  const dry = await callRoute(addDimona.POST, { caller: c.hr, body: { ...bad, dry_run: true } });
+  expect(dry.status).toBe(200);
+  expect(dry.body).toMatchObject({ dry_run: true, valid: false });
+  expect(dry.body.anomalies).toEqual([
+    expect.objectContaining({ field: "ContractType", rule: "worker_type_obsolete" }),
+  ]);
+  const ok = await callRoute(addDimona.POST, { caller: c.hr, body: { ...studentIn(c.student.id), dry_run: true } });
+  expect(ok.body).toEqual({ dry_run: true, valid: true, anomalies: [] });
+
+  const refused = await callRoute(addDimona.POST, {
+    caller: c.hr,
+    body: studentIn(c.student.id, { PlannedHoursNbr: null }),
+  });
+  expect(refused.status).toBe(422);
+  expect(refused.body.error.fields).toEqual({ PlannedHoursNbr: "planned_hours_required" });
+  const noPeriod = await callRoute(editDimona.POST, { caller: c.hr, body: { type: "OUT", contract_end_date: START } });
+  expect(noPeriod.status).toBe(422);
+  expect(noPeriod.body.error.fields).toEqual({ period_id: "period_id_required" });
+  const badDate = await callRoute(addDimona.POST, {
+    caller: c.hr,
+    body: studentIn(c.student.id, { contract_start_date: "31/02/2026" }),
+  });
+  expect(badDate.status).toBe(422);
+  expect(Object.keys(badDate.body.error.fields)).toEqual(["contract_start_date"]);
+  expect(await db.dimonaDeclaration.count({ where: { groupId: c.group.id } })).toBe(0);
+});
+
+it("rights: read-only and no-wages users cannot declare, a light company has no Dimona; another company's ids are 404", async () => {
+  const c = await company();
+  const body = studentIn(c.student.id);
+  expect((await callRoute(addDimona.POST, { caller: c.readOnly, body })).status).toBe(403);
+  expect((await callRoute(addDimona.POST, { caller: c.noWages, body })).status).toBe(403);
+  const light = await company({ light: true });
+  expect((await callRoute(addDimona.POST, { caller: light.hr, body: studentIn(light.student.id) })).status).toBe(403);
+
+  const accepted = await waitFor(c.hr, (await callRoute(addDimona.POST, { caller: c.hr, body })).body.declaration.id);
+  // The read-only user sees the history and the status.
+  expect((await callRoute(status.GET, { caller: c.readOnly, params: { id: String(accepted.id) } })).status).toBe(200);
+
+  const other = await company();
+  expect((await callRoute(status.GET, { caller: other.hr, params: { id: String(accepted.id) } })).status).toBe(404);
+  expect((await callRoute(list.GET, { caller: other.hr, query: { employee_id: c.student.id } })).status).toBe(404);
+  expect((await callRoute(addDimona.POST, { caller: other.hr, body })).status).toBe(404);
+  const edit = await callRoute(editDimona.POST, {
+    caller: other.hr,
+    body: { type: "CANCEL", period_id: accepted.period_id },
+  });
+  expect(edit.status).toBe(404);
+});
