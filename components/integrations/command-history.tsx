@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { formatDateTime } from "@/lib/i18n/format-date";
-import { useCommandMessage } from "./command-message";
+import { useCommandMessage, useFailureMessage } from "./command-message";
 import { StatusBadge } from "./command-status-badge";
 import type { CommandHistoryEntry, ListAnswer } from "./integration-types";
 
@@ -13,6 +13,7 @@ export function CommandHistory({ commandId, version }: { commandId: number; vers
   const t = useTranslations("integrations.commands");
   const locale = useLocale();
   const say = useCommandMessage();
+  const sayFailure = useFailureMessage();
   const [entries, setEntries] = useState<CommandHistoryEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -38,7 +39,13 @@ export function CommandHistory({ commandId, version }: { commandId: number; vers
         <li key={entry.id} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
           <span className="text-xs text-slate-600">{formatDateTime(entry.created_at, locale)}</span>
           <StatusBadge kind="command" status={entry.status} testId="history-status" past />
-          {entry.message ? <span className="text-slate-700">{say(entry.message)}</span> : null}
+          {entry.message ? (
+            <span className="text-slate-700" data-testid="history-message">
+              {entry.detail
+                ? sayFailure({ error_reason: entry.message, error_detail: entry.detail })
+                : say(entry.message)}
+            </span>
+          ) : null}
         </li>
       ))}
     </ol>

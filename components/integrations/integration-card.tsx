@@ -93,7 +93,9 @@ export function IntegrationCard(props: Props) {
         />
       </dl>
       {canManage ? (
-        <div className="mt-4 flex flex-wrap gap-2">
+        // On a phone the row keeps clear of the floating support button's column (bottom right, 48 px wide
+        // plus its 16 px margin), so that no action, Disable included, can ever sit under it.
+        <div className="mt-4 flex flex-wrap gap-2 pr-12 sm:pr-0" data-testid="integration-actions">
           {!disabled ? (
             <>
               <Button

@@ -7,6 +7,7 @@ export type CommandHistoryEntry = {
   id: number;
   status: CommandJson["status"];
   message: string | null;
+  detail: CommandJson["error_detail"];
   actor_user_id: string | null;
   created_at: string;
 };

@@ -3,6 +3,7 @@
 import type { RequestContext } from "@/lib/api/context";
 import { listResponse, skipTake } from "@/lib/api/list-response";
 import { db } from "@/lib/db/client";
+import { failureDetailOf } from "./command-failure";
 import { findCommand } from "./find-integration";
 import type { TCommandHistoryInput } from "./integrations.types";
 
@@ -18,6 +19,8 @@ export async function listCommandHistory(ctx: RequestContext, input: TCommandHis
       id: h.id,
       status: h.status,
       message: h.message,
+      // Set for a failure: the screen says it in the reader's language (failures.<code>).
+      detail: failureDetailOf(h.detail),
       actor_user_id: h.actorUserId,
       created_at: h.createdAt.toISOString(),
     })),

@@ -3,7 +3,8 @@
 // Each move writes a history entry and tells the company's integration admins over realtime.
 import { membersWith } from "@/lib/users/find-members-with";
 import { db } from "@/lib/db/client";
-import type { IntegrationCommand, Prisma } from "@/lib/db/generated/client";
+import { Prisma, type IntegrationCommand } from "@/lib/db/generated/client";
+import { failureDetailOf } from "./command-failure";
 import { publishToUser } from "@/lib/realtime/publish";
 import { canMove, type CommandStatus } from "./command-states";
 import { commandJson } from "./command-json";
@@ -35,6 +36,8 @@ export async function moveCommand(current: IntegrationCommand, move: CommandMove
         commandId: current.id,
         status: move.to,
         message: move.message ?? null,
+        // A failing move's code and values: the history line reads in the reader's language.
+        detail: (failureDetailOf(move.data?.errorDetail) as Prisma.InputJsonValue | null) ?? Prisma.DbNull,
         actorUserId: move.actorUserId ?? null,
       },
     });

@@ -57,7 +57,13 @@ export async function queueCommand(command: IntegrationCommand): Promise<void> {
       },
     });
     await db.integrationCommandHistory.create({
-      data: { groupId: command.groupId, commandId: command.id, status: "failed", message: failed.errorReason },
+      data: {
+        groupId: command.groupId,
+        commandId: command.id,
+        status: "failed",
+        message: failed.errorReason,
+        detail: { code: FAILURES.queueUnavailable.code, values: {} },
+      },
     });
     throw new AppError("unavailable", "Commands cannot start right now; try again in a moment");
   }

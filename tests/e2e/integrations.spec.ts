@@ -243,6 +243,19 @@ test("the integrations screen in en and nl at 1366 and 375 px, axe clean @phone"
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+      if (width === 375) {
+        // The floating support button never covers an action: on a phone the row keeps out of its column,
+        // whatever the scroll.
+        const support = (await page.getByTestId("support-button").boundingBox())!;
+        for (const button of await page.getByTestId("integration-actions").first().getByRole("button").all()) {
+          const box = (await button.boundingBox())!;
+          expect(box.x + box.width).toBeLessThanOrEqual(support.x);
+        }
+        // Scrolled to the bottom edge of the screen, where the support button floats, Disable takes the click.
+        const disable = page.getByTestId("integration-disable").first();
+        await disable.evaluate((el) => el.scrollIntoView({ block: "end" }));
+        await disable.click({ trial: true });
+      }
       await axeClean(page);
       await shot(page, `integrations-${lang}-${width}-${info.project.name}`);
     }

@@ -266,6 +266,16 @@ it("fails with a readable reason when the portal times out or answers 500, and a
   expect((await waitFor(c.admin, id, ["failed", "succeeded"])).status).toBe("succeeded");
   // A succeeded command is not retried.
   expect((await call(retry.POST, { caller: c.admin, params: { id: String(id) } })).status).toBe(409);
+  // Each failure in the history keeps its own code and values (the screen says them in the reader's
+  // language); the other moves carry none.
+  const moves = await call(history.GET, { caller: c.admin, params: { id: String(id) }, query: { per_page: 100 } });
+  expect(
+    moves.body.data.filter((h: { detail: unknown }) => h.detail).map((h: { detail: unknown }) => h.detail),
+  ).toEqual([
+    { code: "timeout", values: { seconds: expect.any(Number) } },
+    { code: "provider_error", values: { status: 500 } },
+  ]);
+  expect(moves.body.data.filter((h: { status: string }) => h.status === "succeeded")[0].detail).toBeNull();
 });
 
 it("cancels a command waiting for a code; of two people acting at once, one wins and the other gets 409", async () => {

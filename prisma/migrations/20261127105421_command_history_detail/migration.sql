@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "integration_command_history" ADD COLUMN     "detail" JSONB;
