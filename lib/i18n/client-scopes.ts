@@ -89,6 +89,7 @@ export const CLIENT_SCOPES = {
   person: [
     "audit",
     "common",
+    "dimona",
     "documents",
     "errors",
     "fields",

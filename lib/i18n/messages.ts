@@ -35,6 +35,7 @@ export const MESSAGE_NAMESPACES = [
   "dataConflicts",
   "requests",
   "payrollMonthData",
+  "dimona",
 ] as const;
 
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];

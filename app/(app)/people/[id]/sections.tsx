@@ -28,6 +28,8 @@ import {
   RoleHistory,
   WageHistory,
 } from "@/components/people/person-sections-lazy";
+import { listPersonDimona } from "@/lib/dimona/dimona-status";
+import { DimonaHistory } from "@/components/dimona/dimona-history";
 import type { PersonTab } from "./tabs";
 
 type Detail = EmployeeJson & {
@@ -102,6 +104,10 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
           countries={REGISTRATION_COUNTRIES}
         />
       );
+    }
+    case "dimona": {
+      const { data } = await listPersonDimona(ctx, id);
+      return <DimonaHistory employeeId={id} initial={data} canDeclare={can(ctx.subject, "dimona.write")} />;
     }
     case "custom": {
       const { data } = await getCustomFieldValues(ctx, { object_type: "employee", object_id: id });

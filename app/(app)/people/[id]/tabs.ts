@@ -1,4 +1,5 @@
 // The sections of the employee page and who sees which.
+import { canAccessArea } from "@/lib/access/areas";
 import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import { documentRights } from "@/lib/documents/document-rights";
@@ -11,6 +12,7 @@ export const PERSON_TABS = {
   wages: "wages",
   managers: "managers",
   custom: "customFields",
+  dimona: "dimona",
   activity: "activity",
   audit: "audit",
   // Labelled from the documents namespace (page.tsx), not people.sections.
@@ -32,6 +34,8 @@ export function visibleTabs(
     if (tab === "wages") return permissions.can_see_wages;
     if (tab === "custom") return ctx.group.groupAccess !== "light";
     if (tab === "audit") return can(ctx.subject, "audit.read");
+    // Dimona (Belgian declarations) lives in the contracts area: non-light edition and wages access.
+    if (tab === "dimona") return canAccessArea(ctx.subject, "contracts") && can(ctx.subject, "dimona.read");
     // A deleted person's record takes no documents (the files stay until a hard delete removes them).
     if (tab === "documents") return !deleted && documentRights(ctx).canRead;
     return true;

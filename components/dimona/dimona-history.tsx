@@ -1,0 +1,135 @@
+"use client";
+// The person's Dimona history (the Dimona tab of /people/[id]): every declaration with its status and the
+// RSZ's anomalies in the reader's language, refreshed while one is still on its way. HR declares an IN,
+// and on an accepted period sends the OUT, a change or a cancellation (DimonaDialog). Read-only users
+// see the history without the buttons.
+import { useCallback, useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { apiFetch } from "@/lib/client/api-fetch";
+import type { DimonaJson } from "@/lib/dimona/dimona-json";
+import { Button } from "@/components/ui/button";
+import { DimonaDialog, type DimonaMode } from "./dimona-dialog";
+
+const OPEN = ["pending", "sent"];
+const ACCEPTED = ["A", "W", "S"];
+
+type Props = { employeeId: number; initial: DimonaJson[]; canDeclare: boolean };
+
+const showDay = (iso: string | null) => (iso ? iso.split("-").reverse().join("/") : "…");
+
+export function DimonaHistory({ employeeId, initial, canDeclare }: Props) {
+  const t = useTranslations("dimona");
+  const [rows, setRows] = useState(initial);
+  const [dialog, setDialog] = useState<{ mode: DimonaMode; periodId?: string } | null>(null);
+
+  const refresh = useCallback(async () => {
+    const list = await apiFetch<{ data: DimonaJson[] }>(
+      `/api/integrations/advanced_dimona/list?employee_id=${employeeId}`,
+    );
+    setRows(list.data);
+  }, [employeeId]);
+
+  const waiting = rows.some((r) => OPEN.includes(r.status));
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void refresh().catch(() => undefined), 2000);
+    return () => clearInterval(timer);
+  }, [waiting, refresh]);
+
+  // A period is open for changes while its IN is accepted and no accepted CANCEL closed it.
+  const cancelled = new Set(rows.filter((r) => r.type === "CANCEL" && r.status === "A").map((r) => r.period_id));
+  const anomalyText = (a: { code: string; description?: string }) =>
+    t.has(`anomalies.${a.code}`)
+      ? `${a.code}: ${t(`anomalies.${a.code}`)}`
+      : `${a.code}${a.description ? `: ${a.description}` : ""}`;
+
+  return (
+    <section aria-labelledby="dimona-title" className="space-y-3" data-testid="dimona-history">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 id="dimona-title" className="text-base font-semibold">
+            {t("title")}
+          </h2>
+          <p className="text-sm text-slate-700">{t("intro")}</p>
+        </div>
+        {canDeclare && (
+          <Button onClick={() => setDialog({ mode: "IN" })} data-testid="dimona-declare">
+            {t("declare")}
+          </Button>
+        )}
+      </div>
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-700">{t("empty")}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
+          {rows.map((row) => (
+            <li key={row.id} className="space-y-1 p-3 text-sm" data-testid="dimona-row" data-status={row.status}>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="font-semibold">{row.type}</span>
+                <span>
+                  {row.worker_type} · {showDay(row.start_date)} – {showDay(row.end_date)}
+                </span>
+                <span
+                  className={`rounded px-2 py-0.5 text-xs font-medium ${
+                    row.status === "B" || row.status === "failed"
+                      ? "bg-red-100 text-red-800"
+                      : ACCEPTED.includes(row.status)
+                        ? "bg-green-100 text-green-800"
+                        : "bg-amber-100 text-amber-900"
+                  }`}
+                  data-testid="dimona-status"
+                >
+                  {t(`status.${row.status}`)}
+                </span>
+                {row.period_id && (
+                  <span className="text-slate-700">
+                    {t("fields.periodId")}: <span className="font-mono">{row.period_id}</span>
+                  </span>
+                )}
+              </div>
+              {row.status === "pending" && row.last_error && (
+                <p className="text-amber-900">{t("retrying", { error: row.last_error, attempts: row.attempts })}</p>
+              )}
+              {row.anomalies.length > 0 && (
+                <ul className="list-inside list-disc text-slate-800" aria-label={t("columns.anomalies")}>
+                  {row.anomalies.map((a, i) => (
+                    <li key={i}>{anomalyText(a as { code: string; description?: string })}</li>
+                  ))}
+                </ul>
+              )}
+              {canDeclare && row.type === "IN" && ACCEPTED.includes(row.status) && !cancelled.has(row.period_id) && (
+                <div className="flex flex-wrap gap-2 pt-1">
+                  <Button
+                    variant="secondary"
+                    onClick={() => setDialog({ mode: "OUT", periodId: row.period_id! })}
+                    data-testid="dimona-out"
+                  >
+                    {t("actions.out")}
+                  </Button>
+                  <Button variant="secondary" onClick={() => setDialog({ mode: "UPDATE", periodId: row.period_id! })}>
+                    {t("actions.update")}
+                  </Button>
+                  <Button variant="ghost" onClick={() => setDialog({ mode: "CANCEL", periodId: row.period_id! })}>
+                    {t("actions.cancel")}
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog && (
+        <DimonaDialog
+          employeeId={employeeId}
+          mode={dialog.mode}
+          periodId={dialog.periodId}
+          onClose={() => setDialog(null)}
+          onSent={() => {
+            setDialog(null);
+            void refresh();
+          }}
+        />
+      )}
+    </section>
+  );
+}
