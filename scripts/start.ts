@@ -6,7 +6,7 @@
 // of their own (scripts/prepare-db.ts), which says so with HR_DB_PREPARED=1. `npx tsx scripts/start.ts`
 // (and `npm run dev`) does everything in this one process.
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 import path from "node:path";
 import type { Duplex } from "node:stream";
@@ -42,6 +42,7 @@ async function main() {
   const pgliteThread = await startDatabaseThread();
 
   (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
+  if (!dev) useBuiltConfig();
   const next = (await import("next")).default;
   const app = next({ dev, dir: projectRoot, hostname: "localhost", port });
   await app.prepare();
@@ -113,6 +114,22 @@ Sign in at ${url}/login with one of the demo users (password: ${process.env.DEMO
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+}
+
+/**
+ * Production reads the configuration the build resolved (required-server-files.json, what Next's own
+ * standalone server does) instead of loading next.config.ts: compiling that file loads Next's native SWC
+ * binding and, through next-intl's plugin, @swc/core, ~34 MB of RSS the server then kept for its whole life
+ * (issue 18's memory target), and took seconds of every start. The headers, rewrites and redirects are
+ * in the build's routes-manifest.json either way. A build without the file (an older Next) falls back.
+ */
+function useBuiltConfig() {
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  const file = path.join(projectRoot, distDir, "required-server-files.json");
+  if (!existsSync(file)) return;
+  const { config } = JSON.parse(readFileSync(file, "utf8")) as { config: Record<string, unknown> };
+  // The build may have been copied to another folder (bench/'s BENCH_DIST_DIRS) since it was made.
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify({ ...config, distDir });
 }
 
 /**
