@@ -30,6 +30,7 @@ const ALL = [
   "pages",
   "pages-10k",
   "integration-sync",
+  "payroll-month",
   ...(process.env.BENCH_QUICK ? ["saas-scale"] : []),
 ];
 

@@ -23,6 +23,7 @@ export const AREAS = [
   "insights",
   "benchmark",
   "payroll",
+  "payroll_month",
   "settings",
   "developer",
   "notifications",
@@ -67,6 +68,10 @@ const GATES: Record<Area, (s: AccessSubject) => boolean> = {
   // The payroll-provider integrations (/settings/integrations, /api/integrations/*): admins holding the
   // payroll_provider switch, while the company's module switch (enable_payroll_provider_sync) is on.
   payroll: (s) => isAdmin(s) && s.switches.payroll_provider && s.flags.enable_payroll_provider_sync,
+  // The payroll month (/payroll): who holds payroll.read (lib/access/permissions.ts) opens it: admins, HR and
+  // managers (their teams' people) with the wages and payroll_provider switches, while the payroll module is on.
+  payroll_month: (s) =>
+    isManagerial(s) && s.switches.wages && s.switches.payroll_provider && s.flags.enable_payroll_provider_sync,
   settings: (s) => isAdmin(s),
   // Spec: admin only; light accounts only with enable_app_marketplace_for_light.
   developer: (s) => isAdmin(s) && (full(s) || s.flags.enable_app_marketplace_for_light),

@@ -28,6 +28,7 @@ export const MODULES = {
   self_service: { built: true },
   account: { built: true },
   payroll: { built: true }, // payroll-provider integrations (/settings/integrations)
+  payroll_month: { built: true }, // the payroll month screen (/payroll): anomalies, entries, push
   // Not built yet: their flags and per-user switches stay in the data model but are never shown.
   advances: { built: false }, // advance payouts through the payroll provider (the advances_payout switch)
   contracts: { built: false, fullOnly: true },

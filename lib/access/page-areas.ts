@@ -36,6 +36,8 @@ export const PAGE_AREAS: readonly { path: string; area: Area | null }[] = [
   // The payroll-provider integrations: their own gate (switch and module flag), not every admin's.
   { path: "/settings/integrations", area: "payroll" },
   { path: "/settings", area: "settings" },
+  // The payroll month: HR's and managers' screen (payroll.read), not only the integration admins'.
+  { path: "/payroll", area: "payroll_month" },
   { path: "/notifications", area: "notifications" },
   { path: "/account", area: "account" },
   { path: "/account-migration", area: "account" },

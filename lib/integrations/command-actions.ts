@@ -22,18 +22,29 @@ function assertSeen(command: IntegrationCommand, version: number | undefined) {
   if (version !== undefined && version !== command.version) throw conflict(MOVED_ON);
 }
 
-async function act(ctx: RequestContext, command: IntegrationCommand, move: CommandMove, action: string) {
+/** What else changes with a move, in its transaction (a month push queued again with its command). */
+type AlsoInTx = (tx: Prisma.TransactionClient) => Promise<unknown>;
+
+async function act(
+  ctx: RequestContext,
+  command: IntegrationCommand,
+  move: CommandMove,
+  action: string,
+  also?: AlsoInTx,
+) {
   const moved = await moveCommand(command, {
     ...move,
     actorUserId: ctx.user.id,
-    alsoInTx: (tx: Prisma.TransactionClient) =>
-      recordAudit(tx, ctx, {
+    alsoInTx: async (tx: Prisma.TransactionClient) => {
+      await recordAudit(tx, ctx, {
         action,
         objectType: "integration_command",
         objectId: command.id,
         before: { status: command.status },
         after: { status: move.to },
-      }),
+      });
+      await also?.(tx);
+    },
   });
   if (!moved) throw conflict(MOVED_ON);
   return moved;
@@ -89,7 +100,7 @@ export async function cancelSecondFactor(ctx: RequestContext, input: TCancelCode
   return { command: commandJson(moved) };
 }
 
-export async function retryCommand(ctx: RequestContext, input: TRetryInput) {
+export async function retryCommand(ctx: RequestContext, input: TRetryInput, also?: AlsoInTx) {
   let command = await findCommand(ctx, input.id);
   assertSeen(command, input.version);
   // A command interrupted while running (crash, redeploy) is failed first, then retried like any failure.
@@ -112,6 +123,7 @@ export async function retryCommand(ctx: RequestContext, input: TRetryInput) {
       },
     },
     "integration_command_retry",
+    also,
   );
   await queueCommand(moved);
   return { command: commandJson(moved) };

@@ -48,10 +48,14 @@ export async function moveCommand(current: IntegrationCommand, move: CommandMove
   return moved;
 }
 
-/** Pushes the command's new status to every admin who follows the company's integrations. */
+/** Pushes the command's new status to every admin who follows the company's integrations, and a month
+ * push's also to everyone who follows the payroll month (its screen shows the push live). */
 export async function announce(command: IntegrationCommand): Promise<void> {
-  const watchers = await membersWith(command.groupId, "integrations.read");
-  const userIds = new Set([command.actorUserId, ...watchers]);
+  const [watchers, monthWatchers] = await Promise.all([
+    membersWith(command.groupId, "integrations.read"),
+    command.kind === "push_month" ? membersWith(command.groupId, "payroll.read") : [],
+  ]);
+  const userIds = new Set([command.actorUserId, ...watchers, ...monthWatchers]);
   const payload = { group_id: command.groupId, command: commandJson(command) };
   await Promise.all([...userIds].map((id) => publishToUser(id, COMMAND_EVENT, payload)));
 }

@@ -33,8 +33,19 @@ export async function pushMonth(ctx: RequestContext, input: TPushMonthInput) {
   }
   const month = { groupId: ctx.group.id, integrationId: integration.id, year: input.year, month: input.month };
   const { push, command } = await db.$transaction(async (tx) => {
-    const running = await tx.payrollMonthPush.findFirst({ where: { ...month, status: "queued" } });
-    if (running)
+    // A push is still running while its command is: one that stopped before the push began (login
+    // refused, right lost) stays queued on the push row but blocks nothing.
+    const queued = await tx.payrollMonthPush.findMany({
+      where: { ...month, status: "queued" },
+      select: { commandId: true },
+    });
+    const running = await tx.integrationCommand.count({
+      where: {
+        id: { in: queued.map((p) => p.commandId).filter((id): id is number => id !== null) },
+        status: { in: ["queued", "running", "awaiting_2fa"] },
+      },
+    });
+    if (running > 0)
       throw new AppError("conflict", "A push of this month is still running", { fields: { month: "running" } });
     const before = await tx.payrollMonthPush.findFirst({ where: { ...month, status: "succeeded" } });
     if (before && !input.confirm_retry_push) {

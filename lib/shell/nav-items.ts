@@ -24,6 +24,7 @@ export type NavItemKey =
   | "workflows"
   | "insights"
   | "benchmark"
+  | "payroll_month"
   | "settings"
   | "settings_modules"
   | "notifications"
@@ -65,6 +66,7 @@ const NAV_ENTRIES: readonly (Omit<NavItem, "area"> & { area?: Area })[] = [
   { key: "workflows", href: "/workflows", available: false, header: true },
   { key: "insights", href: "/insights", available: false, header: true },
   { key: "benchmark", href: "/benchmark", available: false, header: true, beta: true },
+  { key: "payroll_month", href: "/payroll", available: true, header: true },
   { key: "settings", href: "/settings", available: true, header: false },
   { key: "settings_modules", href: "/settings/modules", available: true, header: false },
   { key: "notifications", href: "/notifications", available: true, header: false },

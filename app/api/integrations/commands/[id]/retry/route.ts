@@ -3,4 +3,6 @@ import { route } from "@/lib/api/route";
 import { retryCommand } from "@/lib/integrations/command-actions";
 import { ZRetryInput } from "@/lib/integrations/integrations.types";
 
-export const POST = route({ input: ZRetryInput, area: "payroll", permission: "integrations.manage" }, retryCommand);
+export const POST = route({ input: ZRetryInput, area: "payroll", permission: "integrations.manage" }, (ctx, input) =>
+  retryCommand(ctx, input),
+);

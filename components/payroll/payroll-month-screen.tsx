@@ -1,0 +1,190 @@
+"use client";
+// /payroll: one month as payroll will receive it. Company-wide anomalies on top, then the people (those
+// with anomalies first, 25 a page, optionally only those), each with what the push sends; Push opens the
+// push dialog, and the month's pushes follow below, live. Someone who may only read sees the same month
+// without any button (the server refuses their changes too).
+import { useMemo, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Pagination } from "@/components/ui/pagination";
+import { useToast } from "@/components/ui/toast";
+import { AnomalyList } from "./anomaly-list";
+import { EntryDialog, type EntryDialogMode } from "./entry-dialog";
+import { MonthPicker } from "./month-picker";
+import { PersonMonthCard } from "./person-month";
+import { PushDialog } from "./push-dialog";
+import { PushHistory } from "./push-history";
+import { entriesOf, writableKinds, type MonthScreenView } from "./payroll-types";
+
+const PER_PAGE = 25;
+
+export function PayrollMonthScreen({ screen }: { screen: MonthScreenView }) {
+  const t = useTranslations("payroll");
+  const locale = useLocale();
+  const router = useRouter();
+  const toast = useToast();
+  const [page, setPage] = useState(0);
+  const [onlyAnomalies, setOnlyAnomalies] = useState(false);
+  const [dialog, setDialog] = useState<EntryDialogMode | null>(null);
+  const [pushing, setPushing] = useState(false);
+  const { overview, rights, integration } = screen;
+  const writable = writableKinds(rights);
+  const personAnomalies = overview.data.reduce((n, p) => n + p.anomalies.length, 0);
+  const allAnomalies = overview.anomalies.length + personAnomalies;
+  const people = useMemo(
+    () => (onlyAnomalies ? overview.data.filter((p) => p.anomalies.length > 0) : overview.data),
+    [overview.data, onlyAnomalies],
+  );
+  const shown = people.slice(page * PER_PAGE, (page + 1) * PER_PAGE);
+  const monthLabel = new Date(Date.UTC(screen.year, screen.month - 1, 1)).toLocaleString(locale, {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const pushedTo = new Set(screen.pushes.filter((p) => p.status === "succeeded").map((p) => p.integration_id));
+  const integrations = screen.integrations.map((i) => ({ id: i.id, alias: i.alias }));
+
+  return (
+    <div className="space-y-6">
+      <MonthPicker
+        key={`${screen.year}-${screen.month}-${integration?.id ?? ""}`}
+        year={screen.year}
+        month={screen.month}
+        integrations={integrations}
+        integrationId={integration?.id ?? null}
+      />
+      {integration === null ? (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t("screen.noIntegration")}</p>
+      ) : null}
+      {screen.locked ? (
+        <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900" data-testid="payroll-locked">
+          {t("screen.locked")}
+        </p>
+      ) : null}
+      {!rights.write && !rights.push ? (
+        <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700" data-testid="payroll-read-only">
+          {t("screen.readOnly")}
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700" data-testid="payroll-summary">
+          {t("screen.summary", { people: overview.total, anomalies: allAnomalies })}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {writable.length > 0 ? (
+            <>
+              <Button
+                variant="secondary"
+                onClick={() => setDialog({ mode: "add", kind: writable[0]!, employeeId: null })}
+                data-testid="payroll-add"
+              >
+                {t("screen.add")}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => setDialog({ mode: "bulk", kind: writable[0]! })}
+                data-testid="payroll-bulk-add"
+              >
+                {t("screen.bulkAdd")}
+              </Button>
+            </>
+          ) : null}
+          {rights.push && integration !== null ? (
+            <Button onClick={() => setPushing(true)} data-testid="payroll-push-open">
+              {t("push.open")}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      {overview.anomalies.length > 0 ? (
+        <section aria-labelledby="payroll-company-anomalies" className="rounded-lg bg-white p-4 shadow-sm">
+          <h2 id="payroll-company-anomalies" className="mb-2 text-lg font-semibold">
+            {t("screen.companyAnomalies")}
+          </h2>
+          <AnomalyList anomalies={overview.anomalies} testId="payroll-company-anomalies" />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="payroll-people-title" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="payroll-people-title" className="text-lg font-semibold">
+            {t("screen.people")}
+          </h2>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={onlyAnomalies}
+              onChange={(e) => {
+                setOnlyAnomalies(e.target.checked);
+                setPage(0);
+              }}
+              data-testid="payroll-only-anomalies"
+            />
+            {t("screen.onlyAnomalies")}
+          </label>
+        </div>
+        {people.length === 0 ? (
+          <p className="text-slate-600">{t("screen.noPeople")}</p>
+        ) : (
+          <ul className="space-y-3" data-testid="payroll-people">
+            {shown.map((person) => (
+              <PersonMonthCard
+                key={person.employee_id}
+                person={person}
+                entries={entriesOf(screen, person.employee_id)}
+                types={screen.types}
+                canWrite={rights.write}
+                writable={writable}
+                onOpen={setDialog}
+              />
+            ))}
+          </ul>
+        )}
+        {people.length > PER_PAGE ? (
+          <Pagination
+            page={page}
+            itemsOnPage={shown.length}
+            pageSize={PER_PAGE}
+            total={people.length}
+            onPageChange={setPage}
+          />
+        ) : null}
+      </section>
+
+      <PushHistory pushes={screen.pushes} integrations={integrations} />
+
+      {dialog ? (
+        <EntryDialog
+          open={dialog}
+          onClose={() => setDialog(null)}
+          year={screen.year}
+          month={screen.month}
+          people={screen.people}
+          types={screen.types}
+          kinds={writable}
+        />
+      ) : null}
+      {pushing && integration !== null ? (
+        <PushDialog
+          year={screen.year}
+          month={screen.month}
+          monthLabel={monthLabel}
+          integrations={integrations}
+          integrationId={integration.id}
+          people={overview.total}
+          openAnomalies={allAnomalies}
+          pushedTo={pushedTo}
+          onClose={() => setPushing(false)}
+          onStarted={() => {
+            setPushing(false);
+            toast.show({ title: t("push.started"), variant: "success" });
+            router.refresh();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// Everything the payroll-month screen (/payroll) shows for one month, loaded on the server: the company's
+// integrations that can receive a push (the chosen one decides the payroll codes and the provider links
+// the anomalies read), the month overview (anomalies first), the month's entries with their ids (to edit
+// and delete them), the one-off types, the people to pick from, the month's pushes and whether payroll
+// locked the month. What the caller may do is decided here once (lib/access); the screen only follows it.
+import { can } from "@/lib/access/permissions";
+import type { RequestContext } from "@/lib/api/context";
+import { db } from "@/lib/db/client";
+import { ADVANCE_KIND, ONE_OFF_KIND, SPECIAL_MESSAGE_KIND, UNEMPLOYMENT_KIND } from "./entry-kinds";
+import { listMonthEntries } from "./list-month-entries";
+import { listMonthPushes } from "./list-month-pushes";
+import { monthOverview } from "./month-overview";
+import { listOneOffTypes } from "./one-off-types";
+import { monthKey } from "./payroll-month";
+
+export type MonthScreenInput = { year: number; month: number; integration_id?: number };
+
+export async function loadMonthScreen(ctx: RequestContext, input: MonthScreenInput) {
+  const rights = {
+    write: can(ctx.subject, "payroll.write"),
+    push: can(ctx.subject, "payroll.push"),
+    advancesRead: can(ctx.subject, "advances.read"),
+    advancesWrite: can(ctx.subject, "advances.write"),
+    // Belgian temporary unemployment: the entry kind refuses it for a Dutch company.
+    unemployment: ctx.group.country === "BE",
+  };
+  const integrations = await db.integration.findMany({
+    where: { groupId: ctx.group.id, status: { not: "disabled" } },
+    select: { id: true, alias: true, provider: true, status: true },
+    orderBy: { id: "asc" },
+  });
+  // An id that is not one of these (another group's, a disabled one) falls back to the first.
+  const chosen = integrations.find((i) => i.id === input.integration_id) ?? integrations[0] ?? null;
+  const month = { year: input.year, month: input.month };
+  const [overview, oneOffs, messages, advances, unemployment, types, pushes, locked] = await Promise.all([
+    monthOverview(ctx, { ...month, integration_id: chosen?.id }),
+    listMonthEntries(ctx, ONE_OFF_KIND, month),
+    listMonthEntries(ctx, SPECIAL_MESSAGE_KIND, month),
+    rights.advancesRead ? listMonthEntries(ctx, ADVANCE_KIND, month) : null,
+    listMonthEntries(ctx, UNEMPLOYMENT_KIND, month),
+    listOneOffTypes(ctx),
+    listMonthPushes(ctx, month),
+    db.leaveLockedMonth.findUnique({
+      where: { groupId_month: { groupId: ctx.group.id, month: monthKey(input.year, input.month) } },
+      select: { month: true },
+    }),
+  ]);
+  return {
+    ...month,
+    integrations,
+    integration: chosen,
+    overview,
+    entries: {
+      one_offs: oneOffs.data,
+      special_messages: messages.data,
+      advances: advances?.data ?? [],
+      unemployment: unemployment.data,
+    },
+    types: types.data,
+    pushes: pushes.data,
+    locked: locked !== null,
+    // The people of the month (employed in it, in the caller's scope), to pick for an entry.
+    people: overview.data
+      .map((p) => ({ id: p.employee_id, name: p.name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    rights,
+  };
+}
+
+export type MonthScreen = Awaited<ReturnType<typeof loadMonthScreen>>;

@@ -1,0 +1,206 @@
+// The payroll-month screen (issue 20) as people use it. On the demo company (connected to the BE portal
+// simulator, people imported so they are linked): an employee's leave request next month waits for a
+// decision; the admin opens /payroll for that month, sees the anomaly, follows its Fix link to the inbox,
+// approves, comes back and the anomaly is gone; adds a one-off wage component with a comma amount through
+// the dialog (creating its type), pushes the month and sees the simulator's receipt live; the same month
+// in Dutch on a phone. A read-only user with the payroll switches sees the month without any action and the
+// server refuses their push. en and nl, 1366 and 375 px, axe clean. Screenshots go to $SHOTS_DIR.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { holidayDates } from "../../lib/leave/public-holidays";
+import { signIn, switchCompany } from "./helpers";
+
+test.use({ locale: "en-GB" });
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/payroll-month-shots"}/${name}.png`, fullPage: true });
+
+/** Two working days (Mon–Thu and the next day, no holidays) in next month. */
+function nextMonthWorkingDays() {
+  const now = new Date();
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 8));
+  const holidays = holidayDates("BE", [d.getUTCFullYear()]);
+  const iso = (x: Date) => x.toISOString().slice(0, 10);
+  for (;;) {
+    const next = new Date(d.getTime() + 86_400_000);
+    const weekday = d.getUTCDay();
+    if (weekday >= 1 && weekday <= 4 && !holidays.has(iso(d)) && !holidays.has(iso(next))) {
+      return { start: iso(d), end: iso(next), year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+    }
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+}
+
+async function axeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+}
+
+async function intoDemoCompany(page: Page) {
+  const current = (await page.getByTestId("account-switcher-trigger").getAttribute("aria-label")) ?? "";
+  if (!/Verhaeghe/.test(current)) await switchCompany(page, /Verhaeghe/);
+}
+
+async function setLanguage(page: Page, lang: "en" | "nl") {
+  expect((await page.request.post("/user/changeLang", { data: { lang, dialect: null } })).status()).toBe(200);
+}
+
+async function noSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** Imports the provider's people so the demo people are linked (what an admin does on /settings/integrations). */
+async function importPeople(page: Page): Promise<number> {
+  const list = await (await page.request.get("/api/integrations/list")).json();
+  const integrationId = list.integrations[0].id as number;
+  const started = await page.request.post(`/api/integrations/${integrationId}/import`, { data: { what: "people" } });
+  expect(started.status()).toBe(200);
+  const commandId = (await started.json()).command.id;
+  await expect
+    .poll(
+      async () => (await (await page.request.get(`/api/integrations/commands/${commandId}`)).json()).command.status,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe("succeeded");
+  return integrationId;
+}
+
+test("an admin fixes an anomaly through its link, adds a one-off, pushes the month and sees the receipt", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const days = nextMonthWorkingDays();
+  await signIn(page, "admin@demo.test");
+  await intoDemoCompany(page);
+  await setLanguage(page, "en");
+  await importPeople(page);
+
+  // The employee asks for two days next month: pending, so the month has an unapproved request.
+  const context = await browser.newContext({ locale: "en-GB" });
+  const employee = await context.newPage();
+  await signIn(employee, "employee@demo.test");
+  const types = await (await employee.request.get("/api/day_off_types/list")).json();
+  const vacation = types.data.find((t: { kind: string }) => t.kind === "vacation");
+  const asked = await employee.request.post("/api/leave/requests/add", {
+    data: { day_off_type_id: vacation.id, start_date: days.start, end_date: days.end },
+  });
+  expect(asked.status()).toBe(200);
+  const request = (await asked.json()).data as { id: number; employee_id: number };
+  await context.close();
+
+  // The month: its nav entry, the anomaly first with a Fix link.
+  await page.goto("/");
+  await page.goto(`/payroll?year=${days.year}&month=${days.month}`);
+  await expect(page.getByRole("heading", { name: "Payroll month", level: 1 })).toBeVisible();
+  const card = page.locator(`[data-testid="payroll-person"][data-employee-id="${request.employee_id}"]`);
+  const anomaly = card.locator('[data-testid="payroll-anomaly"][data-rule="unapproved_request"]');
+  await expect(anomaly).toContainText("still waiting for a decision");
+  await shot(page, "month-anomaly-en-1366");
+  await axeClean(page);
+
+  await anomaly.getByTestId("payroll-anomaly-fix").click();
+  await expect(page).toHaveURL(/\/inbox$/);
+  const item = page.getByTestId(`inbox-request-${request.id}`);
+  await item.getByRole("button", { name: /^Approve/ }).click();
+  await expect(item).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/payroll\?/);
+  await page.reload();
+  await expect(card.locator('[data-rule="unapproved_request"]')).toHaveCount(0);
+
+  // A one-off wage component with a comma amount, its type created on the way.
+  await card.getByTestId("payroll-person-add").click();
+  const dialog = page.getByTestId("payroll-entry-dialog");
+  await expect(dialog.getByLabel("What")).toHaveValue("one_off");
+  const types2 = dialog.getByLabel("Payroll code");
+  if (await types2.isVisible()) {
+    await types2.fill("P100");
+    await dialog.getByLabel("Type name").fill("Bonus");
+  } else {
+    await dialog.getByLabel("Type", { exact: true }).selectOption({ label: "Bonus (P100)" });
+  }
+  await dialog.getByLabel("Amount (€)").fill("125,50");
+  await shot(page, "entry-dialog-en-1366");
+  await axeClean(page);
+  await dialog.getByTestId("payroll-entry-save").click();
+  await expect(dialog).toBeHidden();
+  await expect(card.locator('[data-testid="payroll-entry"][data-kind="one_off"]')).toContainText("Bonus (P100)");
+  await expect(card.locator('[data-testid="payroll-entry"][data-kind="one_off"]')).toContainText("125.5");
+
+  // Push: the dialog, then the push follows live until the simulator's receipt shows.
+  await page.getByTestId("payroll-push-open").click();
+  const pushDialog = page.getByTestId("payroll-push-dialog");
+  await pushDialog.getByLabel("Message for payroll").fill("Please pay the bonus with this month.");
+  // A retried run of this test meets a month already pushed: the difference is confirmed.
+  if (await pushDialog.getByTestId("payroll-push-retry").isVisible()) {
+    await pushDialog.getByTestId("payroll-push-confirm-retry").check();
+  }
+  await shot(page, "push-dialog-en-1366");
+  await axeClean(page);
+  await pushDialog.getByTestId("payroll-push-submit").click();
+  await expect(pushDialog).toBeHidden();
+  const newest = page.getByTestId("payroll-push").first();
+  await expect(newest.getByTestId("command-status")).toHaveAttribute("data-status", "succeeded", { timeout: 60_000 });
+  await expect(newest.getByTestId("payroll-push-receipt")).toContainText("Receipt", { timeout: 20_000 });
+  await expect(newest.getByTestId("payroll-push-figures")).toContainText(/\d+ (people|person), \d+ lines?/);
+  await expect(page.getByTestId("payroll-locked")).toBeVisible();
+  await shot(page, "pushed-en-1366");
+
+  // The same month in Dutch on a phone.
+  await setLanguage(page, "nl");
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Loonmaand", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("payroll-push-receipt").first()).toContainText("Ontvangstbewijs");
+  await noSidewaysScroll(page);
+  await axeClean(page);
+  await shot(page, "pushed-nl-375");
+  await setLanguage(page, "en");
+  await page.setViewportSize({ width: 1366, height: 900 });
+});
+
+test("a read-only user with the payroll switches sees the month and no action; the server refuses", async ({
+  page,
+  browser,
+}) => {
+  const days = nextMonthWorkingDays();
+  await signIn(page, "admin@demo.test");
+  await intoDemoCompany(page);
+  const users = await (await page.request.get("/api/util/users")).json();
+  const readonly = users.data.find((u: { email: string }) => u.email === "readonly@demo.test");
+  for (const api of ["wages_access", "payroll_provider_access"]) {
+    const res = await page.request.post(`/api/admin/${api}/set`, {
+      data: { user_id: readonly.id, [`has_${api}`]: true },
+    });
+    expect(res.status()).toBe(200);
+  }
+
+  const context = await browser.newContext({ locale: "nl-BE" });
+  const guest = await context.newPage();
+  await signIn(guest, "readonly@demo.test");
+  for (const width of [1366, 375]) {
+    await guest.setViewportSize({ width, height: 900 });
+    await guest.goto(`/payroll?year=${days.year}&month=${days.month}`);
+    await expect(guest.getByRole("heading", { name: "Loonmaand", level: 1 })).toBeVisible();
+    await expect(guest.getByTestId("payroll-read-only")).toBeVisible();
+    await expect(guest.getByTestId("payroll-people")).toBeVisible();
+    await expect(guest.getByTestId("payroll-push-open")).toHaveCount(0);
+    await expect(guest.getByTestId("payroll-add")).toHaveCount(0);
+    await expect(guest.getByTestId("payroll-person-add")).toHaveCount(0);
+    await expect(guest.getByTestId("payroll-push-retry-button")).toHaveCount(0);
+    await expect(guest.getByRole("button", { name: "Wijzigen" })).toHaveCount(0);
+    await noSidewaysScroll(guest);
+    await axeClean(guest);
+    await shot(guest, `read-only-nl-${width}`);
+  }
+  const list = await (await page.request.get("/api/integrations/list")).json();
+  const refused = await guest.request.post("/api/integrations/days_off/push", {
+    data: { year: days.year, month: days.month, integration_id: list.integrations[0].id },
+  });
+  expect(refused.status()).toBe(403);
+  await context.close();
+});
