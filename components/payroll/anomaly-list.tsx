@@ -5,13 +5,25 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { AnomalyView } from "./payroll-types";
 
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days in a message read DD/MM/YYYY (spec section 5), never as the API's ISO days. */
+function readable(values: AnomalyView["values"]): AnomalyView["values"] {
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => {
+      const day = typeof v === "string" ? ISO_DAY.exec(v) : null;
+      return [k, day ? `${day[3]}/${day[2]}/${day[1]}` : v];
+    }),
+  );
+}
+
 export function AnomalyList({ anomalies, testId }: { anomalies: AnomalyView[]; testId?: string }) {
   const t = useTranslations("payroll");
   if (anomalies.length === 0) return null;
   return (
     <ul className="space-y-1" data-testid={testId}>
       {anomalies.map((a, i) => {
-        const message = t(`anomalies.${a.key}`, a.values);
+        const message = t(`anomalies.${a.key}`, readable(a.values));
         return (
           <li
             key={`${a.rule}-${i}`}

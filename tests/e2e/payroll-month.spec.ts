@@ -72,7 +72,7 @@ test("an admin fixes an anomaly through its link, adds a one-off, pushes the mon
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const days = nextMonthWorkingDays();
   await signIn(page, "admin@demo.test");
   await intoDemoCompany(page);
@@ -174,7 +174,7 @@ test("a read-only user with the payroll switches sees the month and no action; t
   const readonly = users.data.find((u: { email: string }) => u.email === "readonly@demo.test");
   for (const api of ["wages_access", "payroll_provider_access"]) {
     const res = await page.request.post(`/api/admin/${api}/set`, {
-      data: { user_id: readonly.id, [`has_${api}`]: true },
+      data: { user_id: readonly.user_id, [`has_${api}`]: true },
     });
     expect(res.status()).toBe(200);
   }

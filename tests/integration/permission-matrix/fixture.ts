@@ -123,6 +123,18 @@ export async function makeMatrixFixture() {
       actorUserId: admin.user.id,
     },
   });
+  // A month push of the admin's carried by that command (issue 20): its retry meets the command's state.
+  const monthPush = await db.payrollMonthPush.create({
+    data: {
+      groupId: group.id,
+      integrationId: integration.id,
+      commandId: command.id,
+      year: 2026,
+      month: 3,
+      status: "failed",
+      actorUserId: admin.user.id,
+    },
+  });
   // An open data conflict between bob (outside the manager's team) and the provider's record of him.
   const dataConflict = await db.dataConflict.create({
     data: {
@@ -198,6 +210,7 @@ export async function makeMatrixFixture() {
       clientApp,
       integration,
       command,
+      monthPush,
       dataConflict,
       dimona,
       file,

@@ -78,6 +78,8 @@ export function paramValue(f: MatrixFixture, segments: string[], index: number):
         return obj(o.command.id, "integration command awaiting a code");
       case "advanced_dimona":
         return obj(o.dimona.id, "Dimona IN of an employee outside manager's team");
+      case "pushes":
+        return obj(o.monthPush.id, "admin's month push whose command awaits a code");
       case "client_apps":
         // The folder says [id]; the route reads the public client_id.
         return obj(o.clientApp.clientId, "client app (client_id)");
