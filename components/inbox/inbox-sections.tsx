@@ -7,5 +7,5 @@ import type { InboxSectionProps } from "./inbox-section-props";
 
 export const INBOX_SECTIONS: Record<string, ComponentType<InboxSectionProps>> = {
   leave: InboxLeaveSection,
-  data_conflict: ({ ctx }) => <DataConflictsSection ctx={ctx} />,
+  data_conflict: DataConflictsSection,
 };

@@ -1,9 +1,11 @@
 // The /inbox section of data conflicts with the payroll provider: each open conflict with our value and the
 // provider's side by side, and the three decisions for those who may take them (a read-only user sees the
-// list without buttons). Server component: the list comes from listDataConflicts with the caller's scope.
+// list without buttons). Server component: the list comes from listDataConflicts with the caller's scope, a
+// page at a time (the inbox's pager and ?page=), one person's with ?employee_id=.
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import type { RequestContext } from "@/lib/api/context";
+import { InboxPager } from "@/components/inbox/inbox-pager";
+import type { InboxSectionProps } from "@/components/inbox/inbox-section-props";
 import { can } from "@/lib/access/permissions";
 import { formatDay } from "@/lib/i18n/format-date";
 import type { FieldValue } from "@/lib/integrations/data-conflicts/conflict-rules";
@@ -12,11 +14,16 @@ import { DataConflictActions } from "./data-conflict-actions";
 
 const PER_PAGE = 20;
 
-export async function DataConflictsSection({ ctx }: { ctx: RequestContext }) {
+export async function DataConflictsSection({ ctx, page = 1, employeeId, pageHref }: InboxSectionProps) {
   const t = await getTranslations("dataConflicts");
   const labels = await getTranslations("fields.labels");
   const locale = await getLocale();
-  const list = await listDataConflicts(ctx, { page: 1, per_page: PER_PAGE, status: "open" });
+  const list = await listDataConflicts(ctx, {
+    page,
+    per_page: PER_PAGE,
+    status: "open",
+    ...(employeeId ? { employee_id: employeeId } : {}),
+  });
   const canDecide = can(ctx.subject, "data_conflicts.manage");
 
   const show = (field: string, value: FieldValue): string => {
@@ -70,9 +77,7 @@ export async function DataConflictsSection({ ctx }: { ctx: RequestContext }) {
           })}
         </ul>
       )}
-      {list.total > PER_PAGE && (
-        <p className="mt-3 text-sm text-slate-600">{t("more", { count: list.total - PER_PAGE })}</p>
-      )}
+      <InboxPager page={page} perPage={PER_PAGE} total={list.total} pageHref={pageHref} />
     </section>
   );
 }
