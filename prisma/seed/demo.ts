@@ -154,6 +154,8 @@ async function insertCompany(tx: DbClient, plan: CompanyPlan, prefix: string): P
     },
     tx,
   );
+  // A Belgian employer declares Dimona under its enterprise number (lib/dimona): the demo has a valid one.
+  await tx.group.update({ where: { id: group.id }, data: { enterpriseNumber: "0403.170.701" } });
   const teamRows = await tx.team.createManyAndReturn({
     data: plan.teams.map((t) => ({ groupId: group.id, name: t.spec.name })),
   });
