@@ -3,9 +3,11 @@
 import type { ComponentType } from "react";
 import { DataConflictsSection } from "@/components/integrations/data-conflicts-section";
 import { InboxLeaveSection } from "@/components/leave/inbox-leave-section";
+import { CalendarConflictsSection } from "@/components/payroll/calendar-conflicts-section";
 import type { InboxSectionProps } from "./inbox-section-props";
 
 export const INBOX_SECTIONS: Record<string, ComponentType<InboxSectionProps>> = {
   leave: InboxLeaveSection,
   data_conflict: DataConflictsSection,
+  calendar_conflict: CalendarConflictsSection,
 };

@@ -64,7 +64,7 @@ export const CLIENT_SCOPES = {
   developer: ["common", "developer", "fields"],
   documents: ["common", "documents", "errors.generic", ...FIELD_TEXTS, ...PAGINATION, "fields.limitToOneHint"],
   federation: ["federation"],
-  inbox: ["common", "dataConflicts", "errors", "fields", "leave", "requests"],
+  inbox: ["common", "dataConflicts", "errors", "fields", "leave", "payrollMonthData", "requests"],
   notifications: ["common", "errors", "fields", "notifications", "shell"],
   orgchart: ["orgchart"],
   people: [
@@ -96,6 +96,7 @@ export const CLIENT_SCOPES = {
     "integrations.references",
     "leave",
     "notifications",
+    "payrollMonthData.wageComponents",
     "people",
   ],
   settings: ["common", "errors", "fields", "settings"],

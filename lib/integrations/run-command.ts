@@ -24,6 +24,8 @@ import { syncProviderMessages } from "./messages/sync-provider-messages";
 import { registerEmployer, startFirstLogin } from "./run-onboarding";
 import { syncPeople } from "./sync-people";
 import { performMonthPush } from "@/lib/payroll/perform-month-push";
+import { performCalendarCheck } from "@/lib/payroll/calendar/check-calendar";
+import { performWageComponentsRead } from "@/lib/payroll/wage-components/provider-wage-components";
 import { syncReferenceLists } from "./sync-reference-lists";
 
 export type CommandWork = {
@@ -48,12 +50,14 @@ export async function runCommand(commandId: number): Promise<void> {
     if (integration.status === "disabled") return void (await fail(running, FAILURES.integrationDisabled));
     const jobCtx = await contextForJob(running.actorUserId, running.groupId);
     // The right and the payroll area (its switch and the company's module switch) as they are now.
-    // A month push is HR's (payroll.push, lib/payroll); the rest is the integration admins'.
+    // A month push and a calendar check are HR's (payroll.push, lib/payroll); the rest is the integration admins'.
     const allowed =
       jobCtx &&
-      (running.kind === "push_month"
+      (running.kind === "push_month" || running.kind === "check_calendar"
         ? can(jobCtx.subject, "payroll.push")
-        : can(jobCtx.subject, "integrations.manage") && canAccessArea(jobCtx.subject, "payroll"));
+        : running.kind === "read_wage_components"
+          ? can(jobCtx.subject, "wages.read") && can(jobCtx.subject, "payroll.read")
+          : can(jobCtx.subject, "integrations.manage") && canAccessArea(jobCtx.subject, "payroll"));
     if (!jobCtx || !allowed) {
       return void (await fail(running, FAILURES.noRight));
     }
@@ -120,6 +124,10 @@ async function perform(command: IntegrationCommand, work: CommandWork): Promise<
       throw new ProviderError("protocol", "An onboarding runs without a portal session");
     case "push_month":
       return performMonthPush(command, work);
+    case "check_calendar":
+      return performCalendarCheck(command, work);
+    case "read_wage_components":
+      return performWageComponentsRead(command, work);
   }
 }
 

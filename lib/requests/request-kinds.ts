@@ -2,9 +2,14 @@
 // shows the kinds; nothing else in the inbox, the badge or the digest needs to change.
 import { dataConflictRequestKind } from "@/lib/integrations/data-conflicts/data-conflict-kind";
 import { leaveRequestKind } from "@/lib/leave/leave-request-kind";
+import { calendarConflictRequestKind } from "@/lib/payroll/calendar/calendar-conflict-kind";
 import type { RequestKind } from "./request-kind";
 
-export const REQUEST_KINDS: readonly RequestKind[] = [leaveRequestKind, dataConflictRequestKind];
+export const REQUEST_KINDS: readonly RequestKind[] = [
+  leaveRequestKind,
+  dataConflictRequestKind,
+  calendarConflictRequestKind,
+];
 
 export function findRequestKind(key: string): RequestKind | undefined {
   return REQUEST_KINDS.find((k) => k.key === key);

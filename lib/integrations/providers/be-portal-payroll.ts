@@ -2,7 +2,13 @@
 // people in scope to /companies/{code}/payroll-months/{YYYY-MM} (the portal keeps one line per key and
 // answers what changed), and a person's wage components are read per month.
 import { authed, call, str } from "./be-portal-http";
-import { ProviderError, type MonthPush, type PayrollProvider, type ProviderWageComponent } from "./provider";
+import {
+  ProviderError,
+  type MonthPush,
+  type PayrollProvider,
+  type ProviderCalendarDay,
+  type ProviderWageComponent,
+} from "./provider";
 import { receiptFrom, rejectionError, rejectionOf, wageComponentUnit } from "./push-results";
 
 const period = (year: number, month: number) => `${year}-${String(month).padStart(2, "0")}`;
@@ -104,5 +110,27 @@ export const fetchBeWageComponents: PayrollProvider["fetchWageComponents"] = asy
         endDate: str(r.end_date),
       },
     ];
+  });
+};
+
+/** The worker's calendar for the month at the portal: days off by payroll code (what was pushed, and its own). */
+export const fetchBeCalendar: NonNullable<PayrollProvider["fetchCalendar"]> = async (
+  credentials,
+  session,
+  employeeExternalId,
+  { year, month },
+) => {
+  const company = encodeURIComponent(credentials.customerCode);
+  const worker = encodeURIComponent(employeeExternalId);
+  const answer = await call(`/companies/${company}/employees/${worker}/calendar?year=${year}&month=${month}`, {
+    token: session.token,
+  });
+  if (answer.status === 404) throw new ProviderError("rejected", "The portal does not know this person");
+  const rows = Array.isArray(authed(answer).data) ? (answer.body.data as Record<string, unknown>[]) : [];
+  return rows.flatMap((r): ProviderCalendarDay[] => {
+    const date = str(r.date);
+    const code = str(r.payroll_code);
+    if (!date || !code || typeof r.hours !== "number") return [];
+    return [{ date, code, hours: r.hours }];
   });
 };

@@ -2,7 +2,7 @@
 // simulator in lib/integrations/simulators/be-portal speaks it too). Every call has a timeout; a 5xx, a
 // timeout or an unreadable answer becomes a ProviderError the command turns into a readable reason.
 import { authed, call, str } from "./be-portal-http";
-import { fetchBeWageComponents, pushBeMonth } from "./be-portal-payroll";
+import { fetchBeCalendar, fetchBeWageComponents, pushBeMonth } from "./be-portal-payroll";
 import {
   ProviderError,
   type LoginResult,
@@ -135,6 +135,7 @@ export const bePortalProvider: PayrollProvider = {
 
   pushMonth: pushBeMonth,
   fetchWageComponents: fetchBeWageComponents,
+  fetchCalendar: fetchBeCalendar,
   async fetchMessages(credentials, session) {
     const company = encodeURIComponent(credentials.customerCode);
     const body = authed(await call(`/companies/${company}/messages`, { token: session.token }));

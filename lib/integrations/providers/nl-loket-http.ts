@@ -133,3 +133,23 @@ export function employerPath(session: ProviderSession): string {
   if (!session.account) throw new ProviderError("protocol", "The payroll session names no employer");
   return `/providers/employers/${encodeURIComponent(session.account)}`;
 }
+
+/** Every row of a paged list, page by page until the last (totalPages, or a short page); `path` may carry a query. */
+export async function allRows(
+  credentials: ProviderCredentials,
+  session: ProviderSession,
+  path: string,
+  pageSize: number,
+  /** What a 404 means here (a person the API does not know), or undefined: a protocol error like any refusal. */
+  notFound?: string,
+): Promise<Record<string, unknown>[]> {
+  const all: Record<string, unknown>[] = [];
+  const join = path.includes("?") ? "&" : "?";
+  for (let page = 1; ; page++) {
+    const answer = await apiCall(credentials, session, `${path}${join}pageNumber=${page}&pageSize=${pageSize}`);
+    if (answer.status === 404 && notFound) throw new ProviderError("rejected", notFound);
+    const rows = embedded(answer);
+    all.push(...rows);
+    if (rows.length < pageSize || page >= Number(answer.body.totalPages ?? 1)) return all;
+  }
+}

@@ -2,10 +2,18 @@
 // lines, variable wage components, payroll messages, advances), PUT as one document for the people in scope;
 // the API keeps one line per key and answers what changed. Amounts go in euros (Loket's decimals), hours as
 // decimal hours. Belgian temporary unemployment has no Dutch counterpart: the API refuses it.
-import { apiCall, embedded, employerPath } from "./nl-loket-http";
-import { ProviderError, type MonthPush, type PayrollProvider, type ProviderWageComponent } from "./provider";
+import { allRows, apiCall, employerPath } from "./nl-loket-http";
+import {
+  ProviderError,
+  type MonthPush,
+  type PayrollProvider,
+  type ProviderCalendarDay,
+  type ProviderWageComponent,
+} from "./provider";
 import { receiptFrom, rejectionError, wageComponentUnit } from "./push-results";
 
+const PAGE_SIZE = 100;
+const UNKNOWN = "The payroll API does not know this employee";
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 const REASON: Record<string, "unknown_employee" | "unknown_code" | "not_supported"> = {
   unknownEmployee: "unknown_employee",
@@ -92,9 +100,9 @@ export const fetchNlWageComponents: PayrollProvider["fetchWageComponents"] = asy
   { year, month },
 ) => {
   const path = `/providers/employers/employees/${encodeURIComponent(employeeExternalId)}/wagecomponents`;
-  const answer = await apiCall(credentials, session, `${path}?year=${year}&month=${month}`);
-  if (answer.status === 404) throw new ProviderError("rejected", "The payroll API does not know this employee");
-  return embedded(answer).flatMap((r): ProviderWageComponent[] => {
+  // Page by page: a person with many components (allowances, deductions) spans more than one page.
+  const rows = await allRows(credentials, session, `${path}?year=${year}&month=${month}`, PAGE_SIZE, UNKNOWN);
+  return rows.flatMap((r): ProviderWageComponent[] => {
     const component = (r.wageComponent ?? {}) as Record<string, unknown>;
     if (typeof component.code !== "string" || component.code === "") return [];
     const unit = wageComponentUnit(r.unit);
@@ -111,5 +119,21 @@ export const fetchNlWageComponents: PayrollProvider["fetchWageComponents"] = asy
         endDate: typeof r.endDate === "string" ? r.endDate : null,
       },
     ];
+  });
+};
+
+/** The employee's leave in the payroll period as the API holds it (leave lines, by leave type), page by page. */
+export const fetchNlCalendar: NonNullable<PayrollProvider["fetchCalendar"]> = async (
+  credentials,
+  session,
+  employeeExternalId,
+  { year, month },
+) => {
+  const path = `/providers/employers/employees/${encodeURIComponent(employeeExternalId)}/leave`;
+  const rows = await allRows(credentials, session, `${path}?year=${year}&month=${month}`, PAGE_SIZE, UNKNOWN);
+  return rows.flatMap((r): ProviderCalendarDay[] => {
+    const type = (r.leaveType ?? {}) as Record<string, unknown>;
+    if (typeof r.date !== "string" || typeof type.code !== "string" || typeof r.numberOfHours !== "number") return [];
+    return [{ date: r.date, code: type.code, hours: r.numberOfHours }];
   });
 };

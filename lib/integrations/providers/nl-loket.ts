@@ -3,8 +3,8 @@
 // with their citizen service number, employments with department, cost centre, function, hours and gross
 // wage, the employer's code lists, and the payroll period's variable data for the month push. The base URL
 // comes from NL_PAYROLL_URL (or the simulator this process serves), so a real endpoint needs no code change.
-import { apiCall, embedded, employerPath, passwordGrant } from "./nl-loket-http";
-import { fetchNlWageComponents, pushNlMonth } from "./nl-loket-payroll";
+import { allRows, apiCall, embedded, employerPath, passwordGrant } from "./nl-loket-http";
+import { fetchNlCalendar, fetchNlWageComponents, pushNlMonth } from "./nl-loket-payroll";
 import {
   ProviderError,
   type PayrollProvider,
@@ -97,17 +97,6 @@ async function allEmployments(credentials: ProviderCredentials, session: Provide
   }
 }
 
-// Every row of a paged list, page by page until the last (totalPages, or a short page).
-async function allRows(credentials: ProviderCredentials, session: ProviderSession, path: string, pageSize: number) {
-  const all: Record<string, unknown>[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await apiCall(credentials, session, `${path}?pageNumber=${page}&pageSize=${pageSize}`);
-    const rows = embedded(answer);
-    all.push(...rows);
-    if (rows.length < pageSize || page >= Number(answer.body.totalPages ?? 1)) return all;
-  }
-}
-
 export const nlLoketProvider: PayrollProvider = {
   async login(credentials) {
     const session = await passwordGrant(credentials);
@@ -151,4 +140,5 @@ export const nlLoketProvider: PayrollProvider = {
 
   pushMonth: pushNlMonth,
   fetchWageComponents: fetchNlWageComponents,
+  fetchCalendar: fetchNlCalendar,
 };

@@ -104,6 +104,16 @@ export interface PayrollProvider {
     employeeExternalId: string,
     period: { year: number; month: number },
   ): Promise<ProviderWageComponent[]>;
+  /**
+   * A person's days off in a month as the provider's calendar holds them (what it received and what its own
+   * payroll officer booked), for the calendar-conflict check. Adapters of providers without one leave it out.
+   */
+  fetchCalendar?(
+    credentials: ProviderCredentials,
+    session: ProviderSession,
+    employeeExternalId: string,
+    period: { year: number; month: number },
+  ): Promise<ProviderCalendarDay[]>;
   /** Messages the provider left for the company; adapters of providers without them leave it out. */
   fetchMessages?(credentials: ProviderCredentials, session: ProviderSession): Promise<ProviderMessage[]>;
   /** Registers a new employer (no session: the company has no portal account yet); answers its customer code. */
@@ -187,6 +197,9 @@ export type PushRejection = {
   reason: "unknown_employee" | "unknown_code" | "invalid" | "not_supported";
   message: string;
 };
+
+/** One day off in the provider's calendar: the date, its payroll code and decimal hours. */
+export type ProviderCalendarDay = { date: string; code: string; hours: number };
 
 export type ProviderWageComponent = {
   code: string;

@@ -108,3 +108,27 @@ export function parsePeriod(raw: string): { year: number; month: number; period:
   if (year < 2000 || year > 2100 || month < 1 || month > 12) return null;
   return { year, month, period: raw };
 }
+
+/** A day off in a simulated provider's calendar (its own protocol maps it). */
+export type SimCalendarDay = { date: string; code: string; hours: number };
+
+/**
+ * A person's calendar for a month at the provider: the days off it received in pushes, with the entries its
+ * own payroll officer booked (sickness reported to it directly, a correction) replacing those of their date.
+ * `dayOff` reads a received day_off line in the simulator's own wire format.
+ */
+export function calendarOfMonth(
+  month: LedgerMonth,
+  employeeId: string,
+  own: readonly SimCalendarDay[],
+  period: string,
+  dayOff: (data: Record<string, unknown>) => SimCalendarDay,
+): SimCalendarDay[] {
+  const ownDays = own.filter((d) => d.date.startsWith(`${period}-`));
+  const ownDates = new Set(ownDays.map((d) => d.date));
+  const received = month.lines
+    .filter((l) => l.kind === "day_off" && l.employeeId === employeeId)
+    .map((l) => dayOff(l.data))
+    .filter((d) => !ownDates.has(d.date));
+  return [...received, ...ownDays].sort((a, b) => a.date.localeCompare(b.date) || a.code.localeCompare(b.code));
+}

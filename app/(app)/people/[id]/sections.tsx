@@ -14,6 +14,7 @@ import { BENEFIT_KINDS, benefitLabel } from "@/lib/wages/benefit-options";
 import { getTranslations } from "next-intl/server";
 import { BackgroundExportButton } from "@/components/exports/background-export-button";
 import { AuditTrail } from "@/components/people/audit-trail";
+import { ProviderWageComponents } from "@/components/payroll/provider-wage-components";
 import { OwnContactForm } from "@/components/people/own-contact-form";
 import { PersonalDataForm, PersonalDataReadOnly } from "@/components/people/personal-data-form";
 import { listReferenceChoices } from "@/lib/integrations/reference-choices";
@@ -96,13 +97,16 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
       const { data } = await listWages(ctx, id);
       const extraKinds = BENEFIT_KINDS.map((kind) => ({ kind, label: benefitLabel(kind, ctx.user.language) }));
       return (
-        <WageHistory
-          employeeId={id}
-          wages={data}
-          canEdit={employee.permissions.can_edit_wages}
-          extraKinds={extraKinds}
-          countries={REGISTRATION_COUNTRIES}
-        />
+        <>
+          <WageHistory
+            employeeId={id}
+            wages={data}
+            canEdit={employee.permissions.can_edit_wages}
+            extraKinds={extraKinds}
+            countries={REGISTRATION_COUNTRIES}
+          />
+          <ProviderWageComponents ctx={ctx} employeeId={id} />
+        </>
       );
     }
     case "dimona": {

@@ -7,6 +7,7 @@
 //   POST /companies/{code}/payroll-months/{YYYY-MM}                 a month push (sim-payroll.ts) -> receipt | 422
 //   GET  /companies/{code}/payroll-months/{YYYY-MM}                 what the portal holds for the month
 //   GET  /companies/{code}/employees/{id}/wage-components?year&month
+//   GET  /companies/{code}/employees/{id}/calendar?year&month
 //   GET  /companies/{code}/messages                                (Bearer session) the secretariat's messages
 //   POST /onboarding {company_name, enterprise_number, address, contact, username, password}
 //                                                                  -> 201 {customer_code} | 409 already a customer
@@ -20,7 +21,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import { BadRequest, escapeHtml, intQuery, readJsonBody, sendJson, zodFields } from "../shared/sim-http";
 import { SimHttpServer, transportFaultsShape, type TransportFaults } from "../shared/sim-transport";
-import { PayrollLedger, parsePeriod, type LedgerMonth } from "../payroll-ledger";
+import { calendarOfMonth, PayrollLedger, parsePeriod, type LedgerMonth } from "../payroll-ledger";
 import { linesOfBePush, wageComponentsOf, ZBePush } from "./sim-payroll";
 import { makeSimCompany, type SimCompany } from "./sim-store";
 
@@ -183,6 +184,10 @@ export class BePortalSimulator {
       if (wages && req.method === "GET") {
         return this.wageComponents(req, res, decodeURIComponent(wages[1]!), decodeURIComponent(wages[2]!), url);
       }
+      const calendar = api.match(/^\/companies\/([^/]+)\/employees\/([^/]+)\/calendar$/);
+      if (calendar && req.method === "GET") {
+        return this.calendar(req, res, decodeURIComponent(calendar[1]!), decodeURIComponent(calendar[2]!), url);
+      }
       if (api === "/onboarding" && req.method === "POST") return this.onboard(res, await readJsonBody(req));
       const data = api.match(/^\/companies\/([^/]+)\/([a-z-]+)$/);
       if (data && req.method === "GET") return this.read(req, res, decodeURIComponent(data[1]!), data[2]!, url);
@@ -328,6 +333,24 @@ export class BePortalSimulator {
     });
     this.log(`payroll month ${period.period} for ${code}: ${receipt.line_count} lines (receipt ${receipt.receipt_id})`);
     return sendJson(res, 200, receipt);
+  }
+
+  // GET /companies/{code}/employees/{id}/calendar?year&month: the worker's days off in the month.
+  private calendar(req: IncomingMessage, res: ServerResponse, code: string, worker: string, url: URL) {
+    const company = this.authorize(req, res, code);
+    if (!company) return;
+    const person = company.people.find((p) => p.id === worker);
+    if (!person) return sendJson(res, 404, { error: "not_found" });
+    const year = intQuery(url, "year", new Date().getFullYear(), 2000, 2100);
+    const month = intQuery(url, "month", new Date().getMonth() + 1, 1, 12);
+    const period = `${year}-${String(month).padStart(2, "0")}`;
+    const own = (person.calendar ?? []).map((d) => ({ date: d.date, code: d.payroll_code, hours: d.hours }));
+    const days = calendarOfMonth(this.receivedMonth(code, period), worker, own, period, (d) => ({
+      date: String(d.date),
+      code: String(d.payroll_code),
+      hours: Number(d.hours),
+    }));
+    return sendJson(res, 200, { data: days.map((d) => ({ date: d.date, payroll_code: d.code, hours: d.hours })) });
   }
 
   private wageComponents(req: IncomingMessage, res: ServerResponse, code: string, worker: string, url: URL) {

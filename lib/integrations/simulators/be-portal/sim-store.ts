@@ -34,6 +34,8 @@ export type SimPerson = {
   contracts: SimContract[];
   /** The person's wage components at the secretariat; absent: derived from the contracts (sim-payroll.ts). */
   wage_components?: SimWageComponent[];
+  /** Days off the secretariat booked itself (not pushed by the app): the calendar check compares them. */
+  calendar?: { date: string; payroll_code: string; hours: number }[];
 };
 
 export type SimWageComponent = {

@@ -8,7 +8,8 @@
 //   POST /providers/employers/{employerId}/employees                  (BSN eleven-proof, Loket's name limits)
 //   GET  /providers/employers/{employerId}/employments?pageNumber&pageSize
 //   GET  /providers/employers/{employerId}/{departments|costcenters|functions|leavetypes|wagecomponents}
-//   GET  /providers/employers/employees/{employeeId}/wagecomponents?year&month
+//   GET  /providers/employers/employees/{employeeId}/wagecomponents?year&month (paged)
+//   GET  /providers/employers/employees/{employeeId}/leave?year&month (paged)
 //   PUT  /providers/employers/{employerId}/payrollperiods/{YYYY-MM}/variabledata   a month push (sim-payroll.ts)
 //   GET  the same path                                                 what the simulator holds for the month
 // Access tokens expire (accessTokenTtlMs): the client refreshes. Faults as the BE simulator's, set per test
@@ -16,7 +17,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
-import { PayrollLedger, parsePeriod, type LedgerMonth } from "../payroll-ledger";
+import { calendarOfMonth, PayrollLedger, parsePeriod, type LedgerMonth } from "../payroll-ledger";
 import { BadRequest, escapeHtml, intQuery, readBody, readJsonBody, sendJson, zodFields } from "../shared/sim-http";
 import { SimHttpServer, transportFaultsShape, type TransportFaults } from "../shared/sim-transport";
 import { linesOfVariableData, wageComponentsInMonth, ZLoketVariableData } from "./sim-payroll";
@@ -205,8 +206,10 @@ export class NlPayrollSimulator {
       const year = intQuery(url, "year", new Date().getFullYear(), 2000, 2100);
       const month = intQuery(url, "month", new Date().getMonth() + 1, 1, 12);
       const rows = wageComponentsInMonth(employer, wages[1]!, { year, month }) ?? [];
-      return sendJson(res, 200, page(rows.map(wageComponentJson), 1, rows.length || 1, rows.length));
+      return this.list(res, url, rows.map(wageComponentJson));
     }
+    const leave = path.match(/^\/providers\/employers\/employees\/([^/]+)\/leave$/);
+    if (leave && method === "GET") return this.employeeLeave(res, grant, leave[1]!, url);
     const m = path.match(/^\/providers\/employers\/([^/]+)(\/.*)$/);
     const employer = m && grant.employerIds.includes(m[1]!) ? this.employers.get(m[1]!) : undefined;
     // Another employer's data is as absent as an unknown one.
@@ -229,6 +232,32 @@ export class NlPayrollSimulator {
     const period = rest.match(/^\/payrollperiods\/([^/]+)\/variabledata$/);
     if (period && (method === "PUT" || method === "GET")) return this.variableData(req, res, employer, period[1]!);
     return sendJson(res, 404, { message: "Not found" });
+  }
+
+  // GET /providers/employers/employees/{id}/leave?year&month: the employee's leave lines in the period (paged).
+  private employeeLeave(res: ServerResponse, grant: Grant, employeeId: string, url: URL) {
+    const employer = [...grant.employerIds]
+      .map((id) => this.employers.get(id))
+      .find((e) => e?.employees.some((p) => p.id === employeeId));
+    const employee = employer?.employees.find((p) => p.id === employeeId);
+    if (!employer || !employee) return sendJson(res, 404, { message: "Employee not found" });
+    const year = intQuery(url, "year", new Date().getFullYear(), 2000, 2100);
+    const month = intQuery(url, "month", new Date().getMonth() + 1, 1, 12);
+    const period = `${year}-${String(month).padStart(2, "0")}`;
+    const own = (employee.leave ?? []).map((l) => ({ date: l.date, code: l.leaveTypeCode, hours: l.numberOfHours }));
+    const days = calendarOfMonth(
+      this.ledgers.get(employer.id)?.read(period) ?? { lines: [], receipts: [] },
+      employeeId,
+      own,
+      period,
+      (d) => ({
+        date: String(d.date),
+        code: String((d.leaveType as { code?: unknown } | undefined)?.code ?? ""),
+        hours: Number(d.numberOfHours),
+      }),
+    );
+    const rows = days.map((d) => ({ date: d.date, numberOfHours: d.hours, leaveType: { code: d.code } }));
+    return this.list(res, url, rows);
   }
 
   private list(res: ServerResponse, url: URL, rows: unknown[]) {

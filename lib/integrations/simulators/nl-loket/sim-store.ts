@@ -42,6 +42,8 @@ export type LoketEmployee = {
   dateOfBirth: string;
   citizenServiceNumber: string;
   employments: LoketEmployment[];
+  /** Leave the payroll office booked itself (not sent by the app): the calendar check compares it. */
+  leave?: { date: string; leaveTypeCode: string; numberOfHours: number }[];
 };
 
 export type LoketEmployer = {
