@@ -179,7 +179,7 @@ test("a read-only user with the payroll switches sees the month and no action; t
     expect(res.status()).toBe(200);
   }
 
-  const context = await browser.newContext({ locale: "nl-BE" });
+  const context = await browser.newContext({ locale: "en-GB" });
   const guest = await context.newPage();
   await signIn(guest, "readonly@demo.test");
   for (const width of [1366, 375]) {
