@@ -104,7 +104,7 @@ export const FEATURE_FLAGS = {
     group: "modules",
     light: false,
     area: "expenses",
-    gates: "lib/access/areas.ts: expenses area (the module's screens ship later)",
+    gates: "lib/access/areas.ts: expenses area (/expenses, /api/expenses, /api/integrations/expenses)",
   },
   disable_documents: {
     default: false,
@@ -132,7 +132,7 @@ export const FEATURE_FLAGS = {
     group: "modules",
     light: false,
     module: "budgets",
-    gates: `budgets module: ${LATER}`,
+    gates: "lib/access/permissions.ts budgets.read/manage: budgets per team or cost centre in /expenses",
   },
 
   // Employee self-service.
@@ -168,10 +168,11 @@ export const FEATURE_FLAGS = {
     gates: `self-service payslips: ${LATER}`,
   },
   enable_self_service_expense_claims: {
-    default: false,
+    default: true,
     group: "self_service",
     light: false,
-    gates: `self-service expense claims: ${LATER}`,
+    module: "expenses",
+    gates: "lib/access/permissions.ts expenses.write: self-service employees file expense claims only when on",
   },
   enable_self_service_colleague_directory: {
     default: false,

@@ -100,6 +100,22 @@ const RULES = {
   // with the wages switch declare; managers with it read their teams' people's history (visible-employees).
   "dimona.read": (s) => isManagerial(s) && s.switches.wages,
   "dimona.write": (s) => adminOrHr(s) && s.switches.wages,
+  // Expenses (issue 22; the area gate is the full edition, disable_expenses and the expenses switch). Everyone
+  // in the area reads their own claims; employees file them while enable_self_service_expense_claims is on,
+  // other roles always. Managers read and decide their people's claims (never their own: lib/expenses);
+  // admins and HR read every claim their team scope shows and process approved ones (paid or payroll).
+  "expenses.read": () => true,
+  "expenses.write": (s) => s.role !== "employee" || s.flags.enable_self_service_expense_claims,
+  "expenses.read_team": (s) => isManagerial(s),
+  "expenses.decide": (s) => isManagerial(s) && !isReadOnly(s),
+  "expenses.read_all": (s) => adminOrHr(s),
+  "expenses.process": (s) => adminOrHr(s) && !isReadOnly(s),
+  // The company's expense settings (mileage rate, the payroll one-off type): admins and HR.
+  "expenses.manage": (s) => adminOrHr(s),
+  // Budgets per team or cost centre: the budgets switch while the company's enable_budgets is on; managers
+  // read those of their scope, admins and HR set them.
+  "budgets.read": (s) => isManagerial(s) && s.switches.budgets && s.flags.enable_budgets,
+  "budgets.manage": (s) => adminOrHr(s) && s.switches.budgets && s.flags.enable_budgets,
 } as const satisfies Record<string, (s: AccessSubject) => boolean>;
 
 export type Permission = keyof typeof RULES;

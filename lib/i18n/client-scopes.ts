@@ -62,6 +62,7 @@ export const CLIENT_SCOPES = {
     "leave",
   ],
   developer: ["common", "developer", "fields"],
+  expenses: ["common", "errors.generic", "expenses", ...FIELD_TEXTS, ...PAGINATION],
   documents: ["common", "documents", "errors.generic", ...FIELD_TEXTS, ...PAGINATION, "fields.limitToOneHint"],
   federation: ["federation"],
   inbox: ["common", "dataConflicts", "errors", "fields", "leave", "payrollMonthData", "requests"],

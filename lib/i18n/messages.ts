@@ -36,6 +36,7 @@ export const MESSAGE_NAMESPACES = [
   "requests",
   "payrollMonthData",
   "dimona",
+  "expenses",
 ] as const;
 
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];

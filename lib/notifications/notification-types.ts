@@ -1,6 +1,6 @@
 // The fifteen notification types of spec section 3, plus important_document_added (lib/documents) and the decision on
 // one's own leave (time_off_approved / declined / cancelled, lib/notifications/leave-notifications.ts) and a message from
-// the company's reseller or payroll provider (reseller_message, lib/integrations/messages), each with its icon. Exports are the two kinds the
+// the company's reseller or payroll provider (reseller_message, lib/integrations/messages) and expense claims (expense_*, lib/notifications/expense-notifications.ts), each with its icon. Exports are the two kinds the
 // export jobs write (lib/jobs).
 import type { NotificationType } from "@/lib/db/generated/client";
 
@@ -29,6 +29,10 @@ export const NOTIFICATION_ICONS = {
   payroll_month_pushed: "wage",
   payroll_month_push_failed: "wage",
   reseller_message: "message",
+  expense_requested: "wage",
+  expense_approved: "wage",
+  expense_declined: "wage",
+  expense_processed: "wage",
 } as const satisfies Record<NotificationType, string>;
 
 export type NotificationIcon = (typeof NOTIFICATION_ICONS)[NotificationType];

@@ -57,7 +57,7 @@ const NAV_ENTRIES: readonly (Omit<NavItem, "area"> & { area?: Area })[] = [
   { key: "orgchart", href: "/orgchart", available: true, header: true },
   { key: "assets", href: "/assets", available: false, header: true },
   { key: "fleet", href: "/fleet", available: false, header: true },
-  { key: "expenses", href: "/expenses", available: false, header: true },
+  { key: "expenses", href: "/expenses", available: true, header: true },
   { key: "software", href: "/software", available: false, header: true },
   { key: "contracts", href: "/contracts", available: false, header: true },
   { key: "trainings", href: "/trainings", available: false, header: true },

@@ -10,7 +10,6 @@ const MISSING = [
   "advances",
   "contracts",
   "dimona",
-  "expenses",
   "assets",
   "fleet",
   "software",
@@ -33,6 +32,8 @@ const BUILT = [
   "exports",
   "custom_fields",
   "payroll",
+  "expenses",
+  "budgets",
 ] as const;
 
 describe("module registry", () => {
@@ -42,8 +43,8 @@ describe("module registry", () => {
     for (const m of BUILT) expect([m, moduleExists(m)]).toEqual([m, true]);
   });
 
-  it("a light account's upgrade adds only built modules (the org chart)", () => {
-    expect(builtFullOnlyModules()).toEqual(["orgchart"]);
+  it("a light account's upgrade adds only built modules (the org chart and expenses)", () => {
+    expect(builtFullOnlyModules()).toEqual(["orgchart", "expenses"]);
   });
 });
 
@@ -64,10 +65,8 @@ describe("shown feature flags", () => {
       "disable_assets",
       "disable_software",
       "disable_fleet",
-      "disable_expenses",
       "disable_contracts",
       "disable_internal_messages",
-      "enable_budgets",
       "enable_wage_benchmark",
       "enable_demo_account",
       "enable_advances",
@@ -80,8 +79,11 @@ describe("shown feature flags", () => {
   it("shows the switches that change something today", () => {
     expect(shownFlagNames("full")).toEqual([
       "disable_days_off",
+      "disable_expenses",
       "disable_documents",
+      "enable_budgets",
       "enable_self_service_documents",
+      "enable_self_service_expense_claims",
       "enable_day_off_education",
       "enable_day_off_sick_types",
       "enable_overtime_exceptions",
@@ -118,6 +120,8 @@ describe("per-user switches on the users screen", () => {
       "employee_insert",
       "sensitive_settings",
       "excel_exports",
+      "expenses",
+      "budgets",
       "calendar",
       "employee_details",
     ]);
@@ -127,8 +131,6 @@ describe("per-user switches on the users screen", () => {
       "trainings",
       "workflows",
       "software",
-      "expenses",
-      "budgets",
       "performance_reviews",
       "internal_messages",
       "advances_payout",
@@ -141,7 +143,7 @@ describe("per-user switches on the users screen", () => {
   it("says which switches apply to a self-service employee (lib/access decides)", () => {
     const applies = (role: Parameters<typeof switchAppliesToRole>[1]) =>
       SHOWN_ACCESS_SWITCHES.filter((s) => switchAppliesToRole(s.key, role)).map((s) => s.key);
-    expect(applies("employee")).toEqual(["read_only", "documents", "calendar"]);
+    expect(applies("employee")).toEqual(["read_only", "documents", "expenses", "calendar"]);
     expect(applies("admin")).toEqual(SHOWN_ACCESS_SWITCHES.map((s) => s.key));
     expect(applies("default")).toEqual(SHOWN_ACCESS_SWITCHES.map((s) => s.key));
     // team_only users never add employees (employees.insert is for admins and default users).

@@ -90,16 +90,23 @@ describe("routes without a page are never offered", () => {
     expect(moduleLinks(admin, noPeople).map((l) => l.key)).not.toContain("people");
     expect(moduleLinks(admin, ALL_AVAILABLE).map((l) => l.key)).toContain("people");
   });
-  it("today's real list offers the dashboard, people, the calendar, documents, teams and the org chart to an admin", () => {
+  it("today's real list offers the dashboard, people, the calendar, documents, teams, the org chart and expenses to an admin", () => {
     const admin = makeSubject({ role: "admin" });
-    expect(moduleLinks(admin).map((l) => l.key)).toEqual(["people", "calendar", "documents", "teams", "orgchart"]);
+    expect(moduleLinks(admin).map((l) => l.key)).toEqual([
+      "people",
+      "calendar",
+      "documents",
+      "teams",
+      "orgchart",
+      "expenses",
+    ]);
     expect(linkIfAllowed(admin, "dashboard")).not.toBeNull();
   });
 });
 
 describe("Enable more", () => {
   it("light users see the full-edition modules that exist (not the nine that are not built); full users none", () => {
-    expect(upsellModules(makeSubject({ edition: "light" }))).toEqual(["orgchart"]);
+    expect(upsellModules(makeSubject({ edition: "light" }))).toEqual(["expenses", "orgchart"]);
     expect(upsellModules(makeSubject())).toEqual([]);
   });
 });
