@@ -31,6 +31,7 @@ const ALL = [
   "pages-10k",
   "integration-sync",
   "payroll-month",
+  "expenses",
   ...(process.env.BENCH_QUICK ? ["saas-scale"] : []),
 ];
 

@@ -8,7 +8,8 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { notifyExpenseOutcome } from "@/lib/notifications/expense-notifications";
 import { CLAIM_INCLUDE, claimJson } from "./expense-json";
-import { mayDecideFor } from "./expense-scope";
+import { mayDecideFor } from "@/lib/requests/deciders";
+import { EXPENSE_DECIDERS } from "./expense-request-kind";
 import type { TDecideExpenseInput } from "./expenses.types";
 import { findVisibleClaim } from "./find-claim";
 
@@ -19,7 +20,8 @@ export async function decideExpenseClaim(
 ) {
   const claim = await findVisibleClaim(ctx, input.request_id);
   if (claim.employeeId === ctx.membership.employeeId) throw AppError.forbidden("You cannot decide on your own claim");
-  if (!mayDecideFor(ctx, claim.employeeId)) throw AppError.forbidden("You cannot decide on this claim");
+  if (!(await mayDecideFor(ctx, EXPENSE_DECIDERS, claim.employeeId)))
+    throw AppError.forbidden("You cannot decide on this claim");
   if (claim.status !== "submitted") throw new AppError("conflict", `This claim is already ${claim.status}`);
   const message = input.message_to_employee || null;
   const decided = await db.$transaction(async (tx) => {

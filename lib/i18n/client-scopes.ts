@@ -65,7 +65,7 @@ export const CLIENT_SCOPES = {
   expenses: ["common", "errors.generic", "expenses", ...FIELD_TEXTS, ...PAGINATION],
   documents: ["common", "documents", "errors.generic", ...FIELD_TEXTS, ...PAGINATION, "fields.limitToOneHint"],
   federation: ["federation"],
-  inbox: ["common", "dataConflicts", "errors", "fields", "leave", "payrollMonthData", "requests"],
+  inbox: ["common", "dataConflicts", "errors", "expenses", "fields", "leave", "payrollMonthData", "requests"],
   notifications: ["common", "errors", "fields", "notifications", "shell"],
   orgchart: ["orgchart"],
   people: [

@@ -4,7 +4,7 @@
 // own action (createNotifications drops the sender).
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
-import { approverMembershipIds } from "@/lib/leave/leave-approvers";
+import { managerMembershipIds } from "@/lib/managers/person-managers";
 import { createNotifications, usersOfMemberships } from "./create-notifications";
 
 type NotifiedClaim = {
@@ -34,7 +34,7 @@ export async function notifyExpenseSubmitted(ctx: RequestContext, claim: Notifie
     select: { id: true, teamId: true, reportsToId: true },
   });
   if (!employee) return;
-  const userIds = await usersOfMemberships(ctx.group.id, await approverMembershipIds(ctx.group.id, employee));
+  const userIds = await usersOfMemberships(ctx.group.id, await managerMembershipIds(ctx.group.id, employee));
   await createNotifications({
     groupId: ctx.group.id,
     userIds,

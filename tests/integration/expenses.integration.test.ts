@@ -38,6 +38,7 @@ import * as hrList from "@/app/api/integrations/expenses/list/route";
 import * as hrDetail from "@/app/api/integrations/expenses/[id]/detail/route";
 import * as processRequest from "@/app/api/integrations/expenses/processRequest/route";
 import * as typeAdd from "@/app/api/integrations/one_off_types/add/route";
+import * as pendingCount from "@/app/api/inbox/pendingCount/route";
 
 jest.setTimeout(60_000);
 
@@ -287,6 +288,21 @@ describe("deciding", () => {
 
   it("refuses writes from read-only users", async () => {
     expect((await callRoute(add.POST, { caller: readOnly, body: claim() })).status).toBe(403);
+  });
+});
+
+describe("the requests inbox", () => {
+  it("counts a submitted claim for its manager, not for the filer, and not once decided", async () => {
+    const count = async (caller: Caller) => (await callRoute(pendingCount.GET, { caller })).body.total as number;
+    const before = await count(manager);
+    const c = await submitted();
+    expect(await count(manager)).toBe(before + 1);
+    const mine = await submitted(manager);
+    expect(await count(manager)).toBe(before + 1);
+    await callRoute(accept.POST, { caller: manager, body: { request_id: c.id } });
+    expect(await count(manager)).toBe(before);
+    await callRoute(decline.POST, { caller: hr, body: { request_id: mine.id } });
+    expect(await count(readOnly)).toBe(0);
   });
 });
 

@@ -1,0 +1,24 @@
+// The submitted claims the caller decides, with receipts, as /inbox's expense section shows them.
+import type { RequestContext } from "@/lib/api/context";
+import { db } from "@/lib/db/client";
+import { CLAIM_INCLUDE, claimJson } from "./expense-json";
+import { pendingClaimsWhere } from "./expense-request-kind";
+
+export async function listPendingClaims(
+  ctx: RequestContext,
+  input: { page: number; per_page: number; employee_id?: number },
+) {
+  const where = pendingClaimsWhere(ctx, input.employee_id);
+  if (!where) return { data: [], total: 0 };
+  const [rows, total] = await Promise.all([
+    db.expenseClaim.findMany({
+      where,
+      include: CLAIM_INCLUDE,
+      orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
+      skip: (input.page - 1) * input.per_page,
+      take: input.per_page,
+    }),
+    db.expenseClaim.count({ where }),
+  ]);
+  return { data: rows.map((row) => claimJson(ctx, row, true)), total };
+}
