@@ -11,6 +11,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { AnomalyList } from "./anomaly-list";
 import { EntryDialog, type EntryDialogMode } from "./entry-dialog";
+import { MonthExcelImportExport } from "./month-excel-import-export";
 import { MonthPicker } from "./month-picker";
 import { PersonMonthCard } from "./person-month";
 import { PushDialog } from "./push-dialog";
@@ -153,6 +154,13 @@ export function PayrollMonthScreen({ screen }: { screen: MonthScreenView }) {
           />
         ) : null}
       </section>
+
+      <MonthExcelImportExport
+        year={screen.year}
+        month={screen.month}
+        canExport={rights.excelExport}
+        canImport={rights.excelImport}
+      />
 
       <PushHistory pushes={screen.pushes} integrations={integrations} />
 

@@ -102,7 +102,7 @@ export const CLIENT_SCOPES = {
   ],
   settings: ["common", "errors", "fields", "settings"],
   integrations: ["common", "errors", "fields", "integrations", "resellerMessages"],
-  payroll: ["common", "errors", "fields", "integrations", "payroll"],
+  payroll: ["common", "errors", "fields", "integrations", "payroll", "payrollMonthData.excel"],
   settingsModules: ["common", "errors", "flags", "flows", "nav", "settings"],
   settingsSecurity: ["common", "errors", "fields", "flows", "security"],
   settingsUsers: ["common", "fields", "settingsUsers"],

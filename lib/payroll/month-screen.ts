@@ -4,6 +4,7 @@
 // and delete them), the one-off types, the people to pick from, the month's pushes and whether payroll
 // locked the month. What the caller may do is decided here once (lib/access); the screen only follows it.
 import { can } from "@/lib/access/permissions";
+import { isReadOnly } from "@/lib/access/subject";
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import { ADVANCE_KIND, ONE_OFF_KIND, SPECIAL_MESSAGE_KIND, UNEMPLOYMENT_KIND } from "./entry-kinds";
@@ -21,6 +22,9 @@ export async function loadMonthScreen(ctx: RequestContext, input: MonthScreenInp
     push: can(ctx.subject, "payroll.push"),
     advancesRead: can(ctx.subject, "advances.read"),
     advancesWrite: can(ctx.subject, "advances.write"),
+    // The month's workbook (components/payroll/month-excel-import-export.tsx): the same rights its routes ask.
+    excelExport: can(ctx.subject, "exports.excel"),
+    excelImport: can(ctx.subject, "payroll.write") && can(ctx.subject, "exports.excel") && !isReadOnly(ctx.subject),
     // Belgian temporary unemployment: the entry kind refuses it for a Dutch company.
     unemployment: ctx.group.country === "BE",
   };

@@ -186,7 +186,7 @@ it("the screen's data: overview, entries with ids, pushes, rights; read-only see
   const screen = await loadMonthScreen(hrCtx, { ...may, integration_id: s.integrationId });
   expect(screen.integration?.id).toBe(s.integrationId);
   expect(screen.locked).toBe(true);
-  expect(screen.rights).toMatchObject({ write: true, push: true, unemployment: true });
+  expect(screen.rights).toMatchObject({ write: true, push: true, unemployment: true, excelImport: true });
   expect(screen.people).toContainEqual({ id: s.ann.id, name: expect.stringContaining("Ann") });
   expect(screen.entries.one_offs).toContainEqual(
     expect.objectContaining({ employee_id: s.ann.id, amount: 12.5, id: expect.any(Number) }),
@@ -198,7 +198,7 @@ it("the screen's data: overview, entries with ids, pushes, rights; read-only see
   const seen = await loadMonthScreen(roCtx, { ...may, integration_id: 999_999_999 });
   // An unknown integration id falls back to the company's first one.
   expect(seen.integration?.id).toBe(s.integrationId);
-  expect(seen.rights).toMatchObject({ write: false, push: false, advancesWrite: false });
+  expect(seen.rights).toMatchObject({ write: false, push: false, advancesWrite: false, excelImport: false });
   expect(seen.pushes.every((p) => p.may_retry === false)).toBe(true);
   expect(seen.overview.total).toBe(screen.overview.total);
 });
