@@ -6,10 +6,13 @@ import { DataConflictsSection } from "@/components/integrations/data-conflicts-s
 import { InboxLeaveSection } from "@/components/leave/inbox-leave-section";
 import { CalendarConflictsSection } from "@/components/payroll/calendar-conflicts-section";
 import type { InboxSectionProps } from "./inbox-section-props";
+import { CommuteRequestsSection, WageRequestsSection } from "./self-service-request-sections";
 
 export const INBOX_SECTIONS: Record<string, ComponentType<InboxSectionProps>> = {
   leave: InboxLeaveSection,
   expense: InboxExpenseSection,
   data_conflict: DataConflictsSection,
   calendar_conflict: CalendarConflictsSection,
+  commute: CommuteRequestsSection,
+  wage: WageRequestsSection,
 };

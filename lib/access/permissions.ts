@@ -116,6 +116,14 @@ const RULES = {
   // read those of their scope, admins and HR set them.
   "budgets.read": (s) => isManagerial(s) && s.switches.budgets && s.flags.enable_budgets,
   "budgets.manage": (s) => adminOrHr(s) && s.switches.budgets && s.flags.enable_budgets,
+  // Self-service requests (issue 22). Filing one's own commute or wage request: everyone but a self-service
+  // employee whose company has self-service off. A manager may also file a wage request for a person they manage.
+  "requests.file_own": (s) => s.role !== "employee" || s.flags.enable_self_service,
+  "wage_requests.file_for_others": (s) => isManagerial(s),
+  // Deciding commute and wage requests: admins and HR with the wages switch (pay is what they change); a
+  // read-only one sees them in /inbox without buttons (the route wrapper refuses their writes).
+  "commutes.decide": (s) => adminOrHr(s) && s.switches.wages,
+  "wage_requests.decide": (s) => adminOrHr(s) && s.switches.wages,
 } as const satisfies Record<string, (s: AccessSubject) => boolean>;
 
 export type Permission = keyof typeof RULES;

@@ -50,7 +50,7 @@ export const CLIENT_SCOPES = {
     "notifications.unread",
     "shell",
   ],
-  account: ["account", "auth", "common", "errors", "fields"],
+  account: ["account", "auth", "common", "errors", "fields", "requests"],
   calendar: [
     "calendar",
     "common",

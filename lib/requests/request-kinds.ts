@@ -4,13 +4,17 @@ import { expenseRequestKind } from "@/lib/expenses/expense-request-kind";
 import { dataConflictRequestKind } from "@/lib/integrations/data-conflicts/data-conflict-kind";
 import { leaveRequestKind } from "@/lib/leave/leave-request-kind";
 import { calendarConflictRequestKind } from "@/lib/payroll/calendar/calendar-conflict-kind";
+import { commuteRequestKind } from "./commutes/commute-request-kind";
 import type { RequestKind } from "./request-kind";
+import { wageRequestKind } from "./wages/wage-request-kind";
 
 export const REQUEST_KINDS: readonly RequestKind[] = [
   leaveRequestKind,
   expenseRequestKind,
   dataConflictRequestKind,
   calendarConflictRequestKind,
+  commuteRequestKind,
+  wageRequestKind,
 ];
 
 export function findRequestKind(key: string): RequestKind | undefined {

@@ -1,6 +1,7 @@
 // /account – my account: profile, sign-in email, language, password, two-factor, notifications.
 // Everyone may open it (read-only users edit their own account too); credentials cannot be changed
 // while an admin impersonates the user.
+import Link from "next/link";
 import { isImpersonatedSession } from "@/lib/access/personal-session";
 import { getTranslations } from "next-intl/server";
 import { requirePageContext } from "@/lib/api/page-context";
@@ -36,6 +37,10 @@ async function AccountPage() {
       <div>
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="mt-1 text-sm text-slate-600">{t("subtitle", { group: ctx.group.name })}</p>
+        {/* Commute and wage requests (self-service, issue 22). */}
+        <Link href="/account/requests" className="mt-2 inline-block text-brand-700 hover:underline">
+          {(await getTranslations("requests"))("myRequestsTitle")}
+        </Link>
       </div>
       <AccountSection id="profile" title={t("profileTitle")}>
         <ProfileForm realName={ctx.user.name} />

@@ -1,0 +1,61 @@
+// Wage requests as a kind of the requests backbone: the pending ones HR decides.
+import type { Prisma } from "@/lib/db/generated/client";
+import type { RequestContext } from "@/lib/api/context";
+import { skipTake } from "@/lib/api/list-response";
+import { db } from "@/lib/db/client";
+import { pendingForDeciderWhere } from "../request-access";
+import type { RequestKind } from "../request-kind";
+import { decidesWageRequests, WAGE_DECIDERS, WAGE_INCLUDE, wageRequestJson } from "./wage-requests";
+
+function waitingWhere(ctx: RequestContext, employeeId?: number): Prisma.WageRequestWhereInput | null {
+  const where = pendingForDeciderWhere(ctx, WAGE_DECIDERS, ["pending"]) as Prisma.WageRequestWhereInput | null;
+  if (!where) return null;
+  return employeeId ? { AND: [where, { employeeId }] } : where;
+}
+
+export async function listWaitingWageRequests(
+  ctx: RequestContext,
+  input: { page: number; per_page: number; employee_id?: number },
+) {
+  const where = waitingWhere(ctx, input.employee_id);
+  if (!where) return { data: [], total: 0 };
+  const [rows, total] = await Promise.all([
+    db.wageRequest.findMany({
+      where,
+      include: WAGE_INCLUDE,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      ...skipTake(input),
+    }),
+    db.wageRequest.count({ where }),
+  ]);
+  return { data: rows.map(wageRequestJson), total };
+}
+
+export const wageRequestKind: RequestKind = {
+  key: "wage",
+  deciders: WAGE_DECIDERS,
+  actsOn: decidesWageRequests,
+  countPending: async (ctx) => {
+    const where = waitingWhere(ctx);
+    return where ? db.wageRequest.count({ where }) : 0;
+  },
+  listPending: async (ctx, input) => {
+    const list = await listWaitingWageRequests(ctx, input);
+    return {
+      total: list.total,
+      data: list.data.map((r) => ({
+        kind: "wage",
+        id: r.id,
+        employee_id: r.employee_id,
+        employee_name: r.employee_name,
+        start_date: r.effective_date,
+        end_date: null,
+        summary: { key: "wage", values: { bruto: r.proposed_bruto } },
+        status: r.status,
+        note: r.motivation,
+        created_at: r.created_at,
+      })),
+    };
+  },
+  notificationTypes: [],
+};
