@@ -15,7 +15,7 @@ export async function generateMetadata() {
 }
 
 async function MyRequestsPage() {
-  const ctx = await requirePageContext("/account/requests");
+  const ctx = await requirePageContext("/account");
   const t = await getTranslations("requests");
   const locale = await getLocale();
   const money = (v: number) => new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(v);
