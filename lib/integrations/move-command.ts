@@ -8,6 +8,7 @@ import { failureDetailOf } from "./command-failure";
 import { publishToUser } from "@/lib/realtime/publish";
 import { canMove, type CommandStatus } from "./command-states";
 import { commandJson } from "./command-json";
+import { syncPushWithCommand } from "@/lib/payroll/push-status-sync";
 
 export const COMMAND_EVENT = "integration-command";
 
@@ -41,6 +42,7 @@ export async function moveCommand(current: IntegrationCommand, move: CommandMove
         actorUserId: move.actorUserId ?? null,
       },
     });
+    await syncPushWithCommand(tx, current, move.to);
     await move.alsoInTx?.(tx);
     return tx.integrationCommand.findUniqueOrThrow({ where: { id: current.id } });
   });

@@ -2,6 +2,7 @@
 // advance; Belgian temporary unemployment). Objects are strict: an unknown field is a 422. Numbers follow
 // the spec's number rules (a comma or a dot, one separator); money arrives in euros and is kept in cents.
 import { z } from "zod";
+import { ZRetryInput } from "@/lib/integrations/integrations.types";
 import { zBodyId, zPathId } from "@/lib/validation/api-fields";
 import { zDateInput, zNumberInput, zRequiredText } from "@/lib/validation/zod-fields";
 
@@ -123,3 +124,8 @@ export const ZPushMonthInput = z
 export type TPushMonthInput = z.infer<typeof ZPushMonthInput>;
 
 export const ZListPushesInput = z.object({ year: zYear(), month: zMonth() }).strict();
+
+/** POST /api/integrations/days_off/pushes/{id}/retry: the command's seen version, and the confirmation a
+ * month pushed since needs (as for a new push). */
+export const ZPushRetryInput = ZRetryInput.extend({ confirm_retry_push: z.boolean().optional() }).strict();
+export type TPushRetryInput = z.infer<typeof ZPushRetryInput>;

@@ -11,6 +11,7 @@ import { createCommand, queueCommand } from "@/lib/integrations/start-command";
 import { visiblePeopleWhere } from "@/lib/people/visible-employees";
 import { toIsoDay } from "@/lib/validation/date-input";
 import { pushJson } from "./list-month-pushes";
+import { assertMonthPushable } from "./month-push-checks";
 import type { TPushMonthInput } from "./payroll.types";
 
 /** What the job reads back from the push row. */
@@ -33,26 +34,7 @@ export async function pushMonth(ctx: RequestContext, input: TPushMonthInput) {
   }
   const month = { groupId: ctx.group.id, integrationId: integration.id, year: input.year, month: input.month };
   const { push, command } = await db.$transaction(async (tx) => {
-    // A push is still running while its command is: one that stopped before the push began (login
-    // refused, right lost) stays queued on the push row but blocks nothing.
-    const queued = await tx.payrollMonthPush.findMany({
-      where: { ...month, status: "queued" },
-      select: { commandId: true },
-    });
-    const running = await tx.integrationCommand.count({
-      where: {
-        id: { in: queued.map((p) => p.commandId).filter((id): id is number => id !== null) },
-        status: { in: ["queued", "running", "awaiting_2fa"] },
-      },
-    });
-    if (running > 0)
-      throw new AppError("conflict", "A push of this month is still running", { fields: { month: "running" } });
-    const before = await tx.payrollMonthPush.findFirst({ where: { ...month, status: "succeeded" } });
-    if (before && !input.confirm_retry_push) {
-      throw new AppError("conflict", "This month was already pushed; confirm to send what changed since", {
-        fields: { confirm_retry_push: "This month was already pushed: set confirm_retry_push to send the difference" },
-      });
-    }
+    const wasPushed = await assertMonthPushable(tx, month, !!input.confirm_retry_push);
     const request: PushRequest = {
       employee_ids: ids,
       payout_date: input.payout_date ? toIsoDay(input.payout_date) : null,
@@ -61,7 +43,7 @@ export async function pushMonth(ctx: RequestContext, input: TPushMonthInput) {
     const created = await tx.payrollMonthPush.create({
       data: {
         ...month,
-        isRetry: !!before,
+        isRetry: wasPushed,
         request: request as unknown as Prisma.InputJsonValue,
         actorUserId: ctx.user.id,
         impersonatorUserId: ctx.impersonatorUserId,
@@ -77,7 +59,7 @@ export async function pushMonth(ctx: RequestContext, input: TPushMonthInput) {
         integration_id: integration.id,
         year: input.year,
         month: input.month,
-        retry: !!before,
+        retry: wasPushed,
         command_id: cmd.id,
       },
     });

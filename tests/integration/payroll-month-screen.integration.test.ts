@@ -23,6 +23,7 @@ import * as push from "@/app/api/integrations/days_off/push/route";
 import * as pushes from "@/app/api/integrations/days_off/pushes/route";
 import * as pushRetry from "@/app/api/integrations/days_off/pushes/[id]/retry/route";
 import * as oneOffAdd from "@/app/api/integrations/one_off_wage_components/add/route";
+import { moveCommand } from "@/lib/integrations/move-command";
 
 jest.setTimeout(120_000);
 let sim: BePortalSimulator;
@@ -151,6 +152,67 @@ it("an integration admin may retry anyone's failed push", async () => {
   });
   expect(res.status).toBe(200);
   expect((await waitForCommand(s.admin, started.body.data.command_id)).status).toBe("succeeded");
+});
+
+it("a retry runs a new push's checks: 409 while another push of the month runs, confirm_retry_push once pushed since", async () => {
+  const aug = { year: 2026, month: 8 };
+  await callRoute(oneOffAdd.POST, {
+    caller: s.hr,
+    body: { employee_id: s.ann.id, ...aug, type_id: s.typeId, amount: 7 },
+  });
+  sim.setFaults({ error500Path: "payroll-months" });
+  const failed = await callRoute(push.POST, { caller: s.hr, body: { ...aug, integration_id: s.integrationId } });
+  expect((await waitForCommand(s.admin, failed.body.data.command_id)).status).toBe("failed");
+  sim.setFaults({});
+  const params = { id: String(failed.body.data.id) };
+
+  // Another push of the month still running: the retry is refused like a new push.
+  const other = await callRoute(push.POST, { caller: s.hr, body: { ...aug, integration_id: s.integrationId } });
+  expect(other.status).toBe(200);
+  await waitForCommand(s.admin, other.body.data.command_id);
+  await db.integrationCommand.update({ where: { id: other.body.data.command_id }, data: { status: "running" } });
+  await db.payrollMonthPush.update({ where: { id: other.body.data.id }, data: { status: "queued" } });
+  const running = await callRoute(pushRetry.POST, { caller: s.hr, params, body: {} });
+  expect(running.status).toBe(409);
+  expect(running.body.error.fields).toEqual({ month: "running" });
+
+  // That push succeeded meanwhile: the month was pushed since, so the retry needs the confirmation.
+  await db.integrationCommand.update({ where: { id: other.body.data.command_id }, data: { status: "succeeded" } });
+  await db.payrollMonthPush.update({ where: { id: other.body.data.id }, data: { status: "succeeded" } });
+  const unconfirmed = await callRoute(pushRetry.POST, { caller: s.hr, params, body: {} });
+  expect(unconfirmed.status).toBe(409);
+  expect(unconfirmed.body.error.fields).toHaveProperty("confirm_retry_push");
+  expect(await db.payrollMonthPush.findUniqueOrThrow({ where: { id: failed.body.data.id } })).toMatchObject({
+    status: "failed",
+  });
+  const confirmed = await callRoute(pushRetry.POST, { caller: s.hr, params, body: { confirm_retry_push: true } });
+  expect(confirmed.status).toBe(200);
+  expect((await waitForCommand(s.admin, failed.body.data.command_id)).status).toBe("succeeded");
+});
+
+it("the push row follows its command: queued again on any retry, failed when the command ends before it began", async () => {
+  const sep = { year: 2026, month: 9 };
+  const started = await callRoute(push.POST, { caller: s.hr, body: { ...sep, integration_id: s.integrationId } });
+  const commandId = started.body.data.command_id;
+  await waitForCommand(s.admin, commandId);
+  // The command is refused at login while the push row still says queued (the push never began).
+  await db.payrollMonthPush.update({ where: { id: started.body.data.id }, data: { status: "queued" } });
+  const runningCommand = await db.integrationCommand.update({ where: { id: commandId }, data: { status: "running" } });
+  const refused = await moveCommand(runningCommand, { to: "login_failure" });
+  expect(refused?.status).toBe("login_failure");
+  expect(await db.payrollMonthPush.findUniqueOrThrow({ where: { id: started.body.data.id } })).toMatchObject({
+    status: "failed",
+    errorReason: expect.stringContaining("login_failure"),
+  });
+  // A retry through the generic commands route (it moves the command to queued) puts the push back too.
+  const requeued = await moveCommand(refused!, { to: "queued" });
+  expect(requeued?.status).toBe("queued");
+  expect(await db.payrollMonthPush.findUniqueOrThrow({ where: { id: started.body.data.id } })).toMatchObject({
+    status: "queued",
+    errorReason: null,
+  });
+  await db.integrationCommand.update({ where: { id: commandId }, data: { status: "succeeded" } });
+  await db.payrollMonthPush.update({ where: { id: started.body.data.id }, data: { status: "succeeded" } });
 });
 
 it("a push whose command stopped before it began blocks no new push", async () => {
