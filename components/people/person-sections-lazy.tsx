@@ -10,6 +10,7 @@ export const PersonSettingsForm = dynamic(() =>
   import("@/components/people/person-settings-form").then((m) => m.PersonSettingsForm),
 );
 export const RoleHistory = dynamic(() => import("@/components/people/role-history").then((m) => m.RoleHistory));
+export const ContractTab = dynamic(() => import("@/components/contracts/contract-tab").then((m) => m.ContractTab));
 export const WageHistory = dynamic(() => import("@/components/people/wage-history").then((m) => m.WageHistory));
 export const CustomFieldsForm = dynamic(() =>
   import("@/components/people/custom-fields-form").then((m) => m.CustomFieldsForm),

@@ -54,8 +54,8 @@ const GATES: Record<Area, (s: AccessSubject) => boolean> = {
   fleet: (s) => !s.flags.disable_fleet && s.switches.fleet,
   expenses: (s) => full(s) && !s.flags.disable_expenses && s.switches.expenses,
   software: (s) => full(s) && !s.flags.disable_software && s.switches.software,
-  // Spec: non-light and wages access.
-  contracts: (s) => full(s) && !s.flags.disable_contracts && s.switches.wages,
+  // Spec: non-light and wages access. Staff only: a self-service employee's own contract is not this module.
+  contracts: (s) => full(s) && isManagerial(s) && !s.flags.disable_contracts && s.switches.wages,
   trainings: (s) => full(s) && s.flags.enable_trainings && s.switches.trainings,
   internal_messages: (s) => full(s) && !s.flags.disable_internal_messages && s.switches.internal_messages,
   // Spec: non-light and performance-review access; the module also needs its flag switched on.

@@ -125,7 +125,8 @@ export const FEATURE_FLAGS = {
     group: "modules",
     light: false,
     area: "contracts",
-    gates: "lib/access/areas.ts: contracts area (the module's screens ship later)",
+    gates:
+      "lib/access/areas.ts: contracts area (/contracts, the contract tab on /people/[id], /api/contracts/*, /api/integrations/contracts/*)",
   },
   enable_budgets: {
     default: false,
@@ -310,11 +311,14 @@ export const FEATURE_FLAGS = {
     gates: `emergency contacts on the person page: ${LATER}`,
   },
   enable_orgchart_photos: { default: true, group: "people", light: false, gates: `photos in the org chart: ${LATER}` },
+  // On by default: an employer notice of 30 weeks or more gives the right to outplacement, which HR must offer.
   enable_outplacement_alerts: {
-    default: false,
+    default: true,
     group: "people",
     light: false,
-    gates: `outplacement eligibility alerts: ${LATER}`,
+    module: "contracts",
+    gates:
+      "lib/notifications/contract-notifications.ts: the outplacement_eligible notification on an employer notice of 30 weeks or more",
   },
 
   // Payroll (Belgian and Dutch pay items).

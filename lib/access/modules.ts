@@ -31,9 +31,9 @@ export const MODULES = {
   payroll_month: { built: true }, // the payroll month screen (/payroll): anomalies, entries, push
   expenses: { built: true, fullOnly: true }, // expense and mileage claims (/expenses)
   budgets: { built: true }, // budgets per team or cost centre, in /expenses
+  contracts: { built: true, fullOnly: true }, // /contracts, the contract tab, changes and terminations
   // Not built yet: their flags and per-user switches stay in the data model but are never shown.
   advances: { built: false }, // advance payouts through the payroll provider (the advances_payout switch)
-  contracts: { built: false, fullOnly: true },
   dimona: { built: false },
   assets: { built: false, fullOnly: true },
   fleet: { built: false },

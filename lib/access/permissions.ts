@@ -124,13 +124,31 @@ const RULES = {
   // read-only one sees them in /inbox without buttons (the route wrapper refuses their writes).
   "commutes.decide": (s) => adminOrHr(s) && s.switches.wages,
   "wage_requests.decide": (s) => adminOrHr(s) && s.switches.wages,
+  // Contracts (issue 21; the area is full edition + wages switch + disable_contracts off): every managerial
+  // role holding the wages switch reads the contracts of the people its scope shows; managers (team_only)
+  // may ask a change for their people; admins and HR (role default) create, edit, terminate and delete
+  // contracts, and approve or decline the changes asked (which sends them to the payroll provider).
+  "contracts.read": (s) => isManagerial(s) && s.switches.wages,
+  "contracts.request": (s) => isManagerial(s) && s.switches.wages,
+  "contracts.write": (s) => adminOrHr(s) && s.switches.wages,
+  "contracts.manage": (s) => adminOrHr(s) && s.switches.wages,
 } as const satisfies Record<string, (s: AccessSubject) => boolean>;
 
 export type Permission = keyof typeof RULES;
 
 export const PERMISSIONS = Object.keys(RULES) as Permission[];
 
-const WRITE_ACTIONS = new Set(["write", "insert", "manage", "hard_delete", "impersonate", "reset", "forward", "push"]);
+const WRITE_ACTIONS = new Set([
+  "write",
+  "request",
+  "insert",
+  "manage",
+  "hard_delete",
+  "impersonate",
+  "reset",
+  "forward",
+  "push",
+]);
 
 export function isWritePermission(permission: Permission): boolean {
   return WRITE_ACTIONS.has(permission.split(".")[1] ?? "");

@@ -90,6 +90,7 @@ export const CLIENT_SCOPES = {
   person: [
     "audit",
     "common",
+    "contracts",
     "dimona",
     "documents",
     "errors",
@@ -100,6 +101,7 @@ export const CLIENT_SCOPES = {
     "payrollMonthData.wageComponents",
     "people",
   ],
+  contracts: ["common", "contracts", "errors", "fields"],
   settings: ["common", "errors", "fields", "settings"],
   integrations: ["common", "errors", "fields", "integrations", "resellerMessages"],
   payroll: ["common", "errors", "fields", "integrations", "payroll", "payrollMonthData.excel"],

@@ -37,6 +37,7 @@ export const MESSAGE_NAMESPACES = [
   "payrollMonthData",
   "dimona",
   "expenses",
+  "contracts",
 ] as const;
 
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];

@@ -59,7 +59,7 @@ const NAV_ENTRIES: readonly (Omit<NavItem, "area"> & { area?: Area })[] = [
   { key: "fleet", href: "/fleet", available: false, header: true },
   { key: "expenses", href: "/expenses", available: true, header: true },
   { key: "software", href: "/software", available: false, header: true },
-  { key: "contracts", href: "/contracts", available: false, header: true },
+  { key: "contracts", href: "/contracts", available: true, header: true },
   { key: "trainings", href: "/trainings", available: false, header: true },
   { key: "internal_messages", href: "/internal_messages", available: false, header: true },
   { key: "performance", href: "/evaluations", available: false, header: true },

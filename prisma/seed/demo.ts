@@ -26,6 +26,7 @@ import {
 } from "./factories";
 import { seededRandom } from "./seeded-random";
 import { insertDemoLeave } from "./demo-leave";
+import { insertDemoContracts } from "./demo-contracts";
 import { insertDemoIntegration } from "./demo-integration";
 
 export type SeedDemoOptions = {
@@ -82,6 +83,7 @@ export async function seedDemoData(options: SeedDemoOptions): Promise<DemoSeedRe
       });
       const users = await insertUsers(tx, { full, light, password: options.password, emailDomain });
       await insertDemoLeave(tx, full.group.id, users.admin.id);
+      await insertDemoContracts(tx, full.group.id);
       // The full company comes connected to the BE portal simulator; the light one to nothing.
       await insertDemoIntegration(tx, full.group.id, users.admin.id);
       return {

@@ -42,8 +42,27 @@ describe("named permissions: who holds each", () => {
     ["documents.keep_folders", ["admin", "hr", "manager", "readOnly", "impersonating"]],
     // A write: read-only users lose it.
     ["documents.forward", ["admin", "hr", "manager", "impersonating"]],
+    // Contracts: the wages switch, which only the HR profile holds here (more below).
+    ["contracts.read", ["hr"]],
+    ["contracts.request", ["hr"]],
+    ["contracts.write", ["hr"]],
+    ["contracts.manage", ["hr"]],
   ])("%s: %j", (permission, expected) => {
     expect(holders(permission)).toEqual(expected);
+  });
+
+  it("contracts: managers with wages read and ask changes; read-only users only read", () => {
+    const wages = { wages: true };
+    const manager = makeSubject({ role: "team_only", managedTeamIds: [3], switches: wages });
+    expect(can(manager, "contracts.read")).toBe(true);
+    expect(can(manager, "contracts.request")).toBe(true);
+    expect(can(manager, "contracts.write")).toBe(false);
+    expect(can(manager, "contracts.manage")).toBe(false);
+    const readOnly = makeSubject({ role: "admin", switches: { ...wages, read_only: true } });
+    expect(can(readOnly, "contracts.read")).toBe(true);
+    expect(can(readOnly, "contracts.request")).toBe(false);
+    expect(can(readOnly, "contracts.write")).toBe(false);
+    expect(can(makeSubject({ role: "employee", switches: wages }), "contracts.read")).toBe(false);
   });
 
   it("demo.reset: admins of a demo group who are not read-only", () => {

@@ -8,7 +8,6 @@ import { flagIsRead, isFlagShown, isInvertedFlag, shownFlagNames } from "@/lib/a
 
 const MISSING = [
   "advances",
-  "contracts",
   "dimona",
   "assets",
   "fleet",
@@ -34,6 +33,7 @@ const BUILT = [
   "payroll",
   "expenses",
   "budgets",
+  "contracts",
 ] as const;
 
 describe("module registry", () => {
@@ -43,8 +43,8 @@ describe("module registry", () => {
     for (const m of BUILT) expect([m, moduleExists(m)]).toEqual([m, true]);
   });
 
-  it("a light account's upgrade adds only built modules (the org chart and expenses)", () => {
-    expect(builtFullOnlyModules()).toEqual(["orgchart", "expenses"]);
+  it("a light account's upgrade adds only built modules (the org chart, expenses, contracts)", () => {
+    expect(builtFullOnlyModules()).toEqual(["orgchart", "expenses", "contracts"]);
   });
 });
 
@@ -65,7 +65,6 @@ describe("shown feature flags", () => {
       "disable_assets",
       "disable_software",
       "disable_fleet",
-      "disable_contracts",
       "disable_internal_messages",
       "enable_wage_benchmark",
       "enable_demo_account",
@@ -81,6 +80,7 @@ describe("shown feature flags", () => {
       "disable_days_off",
       "disable_expenses",
       "disable_documents",
+      "disable_contracts",
       "enable_budgets",
       "enable_self_service_documents",
       "enable_self_service_expense_claims",
@@ -89,6 +89,7 @@ describe("shown feature flags", () => {
       "enable_overtime_exceptions",
       "allow_negative_leave_balance",
       "enable_multiple_managers",
+      "enable_outplacement_alerts",
       "enable_payroll_provider_sync",
       "enable_document_folders",
       "enable_company_wide_documents",

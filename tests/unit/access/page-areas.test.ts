@@ -94,7 +94,7 @@ describe("pageAccess", () => {
     const lightAdmin = makeSubject({ role: "admin", edition: "light" });
     expect(pageAccess(lightAdmin, "/orgchart")).toBe("upgrade");
     // Only modules that exist are sold (lib/access/modules.ts): the others stay a 404.
-    expect(pageAccess(lightAdmin, "/contracts")).toBe("hidden");
+    expect(pageAccess(lightAdmin, "/contracts")).toBe("upgrade");
     expect(pageAccess(lightAdmin, "/evaluations")).toBe("hidden");
     // Not a full-edition module: the light edition's own gates answer.
     expect(pageAccess(makeSubject({ role: "admin", edition: "light" }), "/benchmark")).toBe("hidden");

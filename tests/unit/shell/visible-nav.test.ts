@@ -105,8 +105,8 @@ describe("routes without a page are never offered", () => {
 });
 
 describe("Enable more", () => {
-  it("light users see the full-edition modules that exist (not the nine that are not built); full users none", () => {
-    expect(upsellModules(makeSubject({ edition: "light" }))).toEqual(["expenses", "orgchart"]);
+  it("light users see the full-edition modules that exist (not the seven that are not built); full users none", () => {
+    expect(upsellModules(makeSubject({ edition: "light" }))).toEqual(["contracts", "expenses", "orgchart"]);
     expect(upsellModules(makeSubject())).toEqual([]);
   });
 });

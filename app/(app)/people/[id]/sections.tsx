@@ -22,6 +22,7 @@ import { loadBrowserData } from "@/components/documents/browser-props";
 // Loaded on the tab that shows them, not with every employee page (./person-sections-lazy.tsx says why).
 import {
   ActivityFeed,
+  ContractTab,
   CustomFieldsForm,
   DocumentsBrowser,
   ManagersSection,
@@ -31,6 +32,8 @@ import {
 } from "@/components/people/person-sections-lazy";
 import { listPersonDimona } from "@/lib/dimona/dimona-status";
 import { DimonaHistory } from "@/components/dimona/dimona-history";
+import { listContractReferences } from "@/lib/contracts/list-contract-references";
+import { listEmployeeContracts } from "@/lib/contracts/list-employee-contracts";
 import type { PersonTab } from "./tabs";
 
 type Detail = EmployeeJson & {
@@ -112,6 +115,21 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
     case "dimona": {
       const { data } = await listPersonDimona(ctx, id);
       return <DimonaHistory employeeId={id} initial={data} canDeclare={can(ctx.subject, "dimona.write")} />;
+    }
+    case "contracts": {
+      const [{ data }, references] = await Promise.all([
+        listEmployeeContracts(ctx, { employee_id: id }),
+        listContractReferences(ctx),
+      ]);
+      return (
+        <ContractTab
+          employeeId={id}
+          country={ctx.group.country}
+          contracts={data}
+          canEdit={can(ctx.subject, "contracts.write")}
+          references={references}
+        />
+      );
     }
     case "custom": {
       const { data } = await getCustomFieldValues(ctx, { object_type: "employee", object_id: id });

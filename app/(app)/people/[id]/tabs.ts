@@ -10,6 +10,7 @@ export const PERSON_TABS = {
   settings: "settings",
   roles: "roles",
   wages: "wages",
+  contracts: "contracts",
   managers: "managers",
   custom: "customFields",
   dimona: "dimona",
@@ -32,6 +33,8 @@ export function visibleTabs(
   return (Object.keys(PERSON_TABS) as PersonTab[]).filter((tab) => {
     if (ownOnly && !OWN_TABS.includes(tab)) return false;
     if (tab === "wages") return permissions.can_see_wages;
+    // The contracts module's own gate (full edition, wages switch, disable_contracts off) and its read right.
+    if (tab === "contracts") return canAccessArea(ctx.subject, "contracts") && can(ctx.subject, "contracts.read");
     if (tab === "custom") return ctx.group.groupAccess !== "light";
     if (tab === "audit") return can(ctx.subject, "audit.read");
     // Dimona (Belgian declarations) lives in the contracts area: non-light edition and wages access.

@@ -1,0 +1,9 @@
+// POST /api/integrations/contracts/belgium_only/delete – delete a Belgian contract never sent to the provider {contract_id}
+import { route } from "@/lib/api/route";
+import { ZContractIdInput } from "@/lib/contracts/contracts.types";
+import { deleteContractOf } from "@/lib/contracts/delete-contract";
+
+export const POST = route(
+  { input: ZContractIdInput, area: "contracts", permission: "contracts.write" },
+  deleteContractOf("BE"),
+);

@@ -1,0 +1,127 @@
+"use client";
+// The Contracts tab of /people/{id}: the person's contracts, newest first, with add, terminate and delete for
+// those who may (contracts.write; read-only users see no controls). Terminating shows the Belgian notice as
+// it is calculated (POST /api/contracts/calculateNotice) and explains it.
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { apiFetch } from "@/lib/client/api-fetch";
+import type { ContractJson } from "@/lib/contracts/contract-json";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useFormAction } from "@/components/ui/use-form-action";
+import { formatCents, formatDay } from "@/components/people/format";
+import { AddContractDialog, type ReferenceOption } from "./add-contract-dialog";
+import { ContractStateBadge } from "./contract-state-badge";
+import { TerminateContractDialog } from "./terminate-contract-dialog";
+
+export type ContractItem = ContractJson & { changes: { id: number; change_date: string; status: string }[] };
+
+type Props = {
+  employeeId: number;
+  country: "BE" | "NL";
+  contracts: ContractItem[];
+  canEdit: boolean;
+  references: Record<"department" | "cost_centre" | "function" | "qualification", ReferenceOption[]>;
+};
+
+export function ContractTab({ employeeId, country, contracts, canEdit, references }: Props) {
+  const t = useTranslations("contracts");
+  const tCommon = useTranslations("common");
+  const locale = useLocale();
+  const router = useRouter();
+  const [dialog, setDialog] = useState<{ kind: "add" } | { kind: "terminate"; contract: ContractItem } | null>(null);
+  const [dimona, setDimona] = useState<{ kind: string; date: string } | null>(null);
+  const remove = useFormAction();
+
+  async function deleteContract(contract: ContractItem) {
+    const path = `/api/integrations/contracts/${contract.country === "BE" ? "belgium_only" : "netherlands_only"}/delete`;
+    if ((await remove.run(() => apiFetch(path, { body: { contract_id: contract.id } }))).ok) router.refresh();
+  }
+
+  return (
+    <div className="space-y-3" data-testid="contract-section">
+      {canEdit && (
+        <div className="flex justify-end">
+          <Button onClick={() => setDialog({ kind: "add" })}>{t("tab.add")}</Button>
+        </div>
+      )}
+      {dimona && (
+        <p role="status" className="rounded-md border-l-4 border-sky-600 bg-sky-50 p-3 text-sm text-sky-900">
+          {t("tab.dimonaProposed", { kind: dimona.kind, date: formatDay(dimona.date) })}
+        </p>
+      )}
+      {contracts.length === 0 ? (
+        <p className="text-sm text-slate-600">{t("tab.empty")}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200" data-testid="contract-history">
+          {contracts.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-start gap-3 py-3" data-testid="contract-item">
+              <div className="min-w-48 flex-1 space-y-0.5">
+                <p className="font-medium">
+                  {t(`types.${c.contract_type}`)} · {t(`employment.${c.employment_type}`)}{" "}
+                  <ContractStateBadge state={c.state} label={t(`states.${c.state}`)} />
+                </p>
+                <p className="text-sm text-slate-600">
+                  {formatDay(c.start_date)} – {c.end_date ? formatDay(c.end_date) : t("openEnded")}
+                  {c.joint_committee && ` · ${t("form.joint_committee")} ${c.joint_committee}`}
+                  {c.cao && ` · ${t("form.cao")} ${c.cao}`}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {c.is_variable_schedule
+                    ? t("variable")
+                    : t("hoursValue", { hours: c.hours_per_week, days: c.days_per_week })}
+                  {c.base_wage_cents !== null && ` · ${formatCents(c.base_wage_cents, locale, c.currency ?? "EUR")}`}
+                  {c.function && ` · ${c.function.description}`}
+                </p>
+                <p className="text-xs text-slate-500">{c.sent_to_provider ? t("sent") : t("notSent")}</p>
+                {c.terminated && c.way_of_termination && (
+                  <p className="text-sm text-slate-700" data-testid="contract-termination">
+                    {t("terminatedOn", { reason: c.termination_reason ?? "", way: t(`ways.${c.way_of_termination}`) })}
+                    {c.notice_weeks !== null &&
+                      c.notice_start_date &&
+                      ` · ${t("noticeSummary", { weeks: c.notice_weeks, start: formatDay(c.notice_start_date) })}`}
+                  </p>
+                )}
+              </div>
+              {canEdit && !c.terminated && (
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="secondary" onClick={() => setDialog({ kind: "terminate", contract: c })}>
+                    {t("tab.terminate")}
+                  </Button>
+                  {!c.sent_to_provider && (
+                    <ConfirmDialog
+                      danger
+                      title={t("tab.delete")}
+                      description={t("tab.confirmDelete")}
+                      confirmLabel={tCommon("delete")}
+                      cancelLabel={tCommon("cancel")}
+                      onConfirm={() => void deleteContract(c)}
+                      trigger={
+                        <Button variant="danger" disabled={remove.pending}>
+                          {t("tab.delete")}
+                        </Button>
+                      }
+                    />
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog?.kind === "add" && (
+        <AddContractDialog
+          employeeId={employeeId}
+          country={country}
+          references={references}
+          onClose={() => setDialog(null)}
+          onDimona={setDimona}
+        />
+      )}
+      {dialog?.kind === "terminate" && (
+        <TerminateContractDialog contract={dialog.contract} onClose={() => setDialog(null)} onDimona={setDimona} />
+      )}
+    </div>
+  );
+}

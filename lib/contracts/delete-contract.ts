@@ -1,0 +1,38 @@
+// The contract delete endpoints for Belgium and the Netherlands (spec section 7). Only a contract that was
+// never sent to the payroll provider may go (it was entered by mistake); once the provider has it, it is
+// terminated or corrected instead (409 saying so). A contract of the other country is not found on this
+// endpoint. The wage history keeps the contract's wage (it has its own delete, deleteHistoricalWage).
+import type { RequestContext } from "@/lib/api/context";
+import { AppError } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { db } from "@/lib/db/client";
+import { contractSnapshot } from "./contract-json";
+import type { TContractIdInput } from "./contracts.types";
+import { findVisibleContract } from "./find-visible-contract";
+
+export function deleteContractOf(country: "BE" | "NL") {
+  return async (ctx: RequestContext, input: TContractIdInput) => {
+    const contract = await findVisibleContract(ctx, input.contract_id);
+    if (contract.country !== country) throw AppError.notFound("Contract");
+    await db.$transaction(async (tx) => {
+      // Re-read under the transaction: a send may have succeeded since.
+      const current = await tx.contract.findUniqueOrThrow({ where: { id: contract.id } });
+      if (current.sentToProviderAt) {
+        throw new AppError(
+          "conflict",
+          "This contract was sent to the payroll provider: terminate it or correct it instead of deleting it",
+          { fields: { contract_id: "sent to the payroll provider" } },
+        );
+      }
+      await tx.contract.delete({ where: { id: contract.id } });
+      await recordAudit(tx, ctx, {
+        action: "delete",
+        objectType: "contract",
+        objectId: contract.id,
+        employeeId: contract.employeeId,
+        before: contractSnapshot(current),
+      });
+    });
+    return { data: { id: contract.id, deleted: true } };
+  };
+}

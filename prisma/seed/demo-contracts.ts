@@ -1,0 +1,83 @@
+// Contracts in the full demo company (issue 21): every person has one, from their start date, with a wage in
+// the wage history; most are open-ended employee contracts under joint committee 200, the logistics team's
+// are worker contracts (PC 124 construction is not theirs: 226, international trade and logistics), and a few
+// fixed-term and student contracts end within 30, 60 and 90 days so /contracts has something ending. People who
+// sign in as demo users get none: the browser tests add their contracts from a clean page.
+import { addDays, parseIsoDate, toIsoDate } from "@/lib/leave/iso-date";
+import type { DbClient } from "./factories";
+
+const FULL_WEEK = [456, 456, 456, 456, 456, 0, 0];
+
+export async function insertDemoContracts(tx: DbClient, groupId: number, today = new Date()): Promise<void> {
+  const people = await tx.employee.findMany({
+    where: { groupId, deletedAt: null, membership: null },
+    select: { id: true, startDate: true, team: { select: { name: true } } },
+    orderBy: { id: "asc" },
+  });
+  const now = toIsoDate(today);
+  // Planned first, then written in four batched statements (the seed runs on every first start).
+  const plans = people.map((person, i) => {
+    const worker = person.team?.name === "Logistics";
+    // Every seventh person has a contract ending soon: fixed-term, or (every third of those) a student one.
+    const ending = i % 7 === 3;
+    const student = ending && i % 3 === 0;
+    const start = ending ? addDays(now, -120 - i) : toIsoDate(person.startDate ?? parseIsoDate("2020-01-01"));
+    const end = ending ? addDays(now, [25, 55, 85][i % 3]!) : null;
+    return {
+      person,
+      worker,
+      ending,
+      student,
+      start,
+      end,
+      brutoCents: student ? 120_000 : 280_000 + ((i * 13_700) % 240_000),
+    };
+  });
+  // Everyone full-time: the seeded leave is counted on the full-time week.
+  const hours = FULL_WEEK.reduce((a, b) => a + b, 0) / 60;
+  const wages = await tx.employeeWage.createManyAndReturn({
+    data: plans.map((p) => ({
+      groupId,
+      employeeId: p.person.id,
+      startDate: parseIsoDate(p.start),
+      brutoCents: p.brutoCents,
+      weeklyMinutes: hours * 60,
+      registrationCountryCode: "BE",
+    })),
+    select: { id: true, employeeId: true },
+  });
+  const wageOf = new Map(wages.map((w) => [w.employeeId, w.id]));
+  await tx.wageBenefit.createMany({
+    data: plans
+      .filter((p) => !p.student)
+      .map((p) => ({ groupId, wageId: wageOf.get(p.person.id)!, kind: "maaltijdcheques", amountCents: 15_000 })),
+  });
+  await tx.workSchedule.createMany({
+    data: plans.map((p) => ({
+      groupId,
+      employeeId: p.person.id,
+      validFrom: parseIsoDate(p.start),
+      weeks: [FULL_WEEK],
+      cycleStart: parseIsoDate(p.start),
+      employmentNature: p.worker ? ("worker" as const) : ("employee" as const),
+    })),
+    skipDuplicates: true,
+  });
+  await tx.contract.createMany({
+    data: plans.map((p) => ({
+      groupId,
+      employeeId: p.person.id,
+      country: "BE" as const,
+      contractType: p.student ? ("student" as const) : p.ending ? ("fixed_term" as const) : ("open_ended" as const),
+      employmentType: p.worker ? ("worker" as const) : ("employee" as const),
+      jointCommittee: p.worker ? "226" : "200",
+      daysPerWeek: FULL_WEEK.filter((m) => m > 0).length,
+      hoursPerWeek: hours,
+      wageId: wageOf.get(p.person.id)!,
+      startDate: parseIsoDate(p.start),
+      endDate: p.end ? parseIsoDate(p.end) : null,
+      // The older contracts went to the social secretariat long ago.
+      sentToProviderAt: p.ending ? null : parseIsoDate(p.start),
+    })),
+  });
+}
