@@ -6,24 +6,25 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
-import type { DimonaJson } from "@/lib/dimona/dimona-json";
+import type { DimonaHistoryRow } from "@/lib/dimona/dimona-status";
 import { Button } from "@/components/ui/button";
 import { DimonaDialog, type DimonaMode } from "./dimona-dialog";
 
 const OPEN = ["pending", "sent"];
 const ACCEPTED = ["A", "W", "S"];
 
-type Props = { employeeId: number; initial: DimonaJson[]; canDeclare: boolean };
+// rszConfigured: without an RSZ web service the server refuses a declaration, so "Declare" is not offered.
+type Props = { employeeId: number; initial: DimonaHistoryRow[]; canDeclare: boolean; rszConfigured: boolean };
 
 const showDay = (iso: string | null) => (iso ? iso.split("-").reverse().join("/") : "…");
 
-export function DimonaHistory({ employeeId, initial, canDeclare }: Props) {
+export function DimonaHistory({ employeeId, initial, canDeclare, rszConfigured }: Props) {
   const t = useTranslations("dimona");
   const [rows, setRows] = useState(initial);
   const [dialog, setDialog] = useState<{ mode: DimonaMode; periodId?: string } | null>(null);
 
   const refresh = useCallback(async () => {
-    const list = await apiFetch<{ data: DimonaJson[] }>(
+    const list = await apiFetch<{ data: DimonaHistoryRow[] }>(
       `/api/integrations/advanced_dimona/list?employee_id=${employeeId}`,
     );
     setRows(list.data);
@@ -36,8 +37,6 @@ export function DimonaHistory({ employeeId, initial, canDeclare }: Props) {
     return () => clearInterval(timer);
   }, [waiting, refresh]);
 
-  // A period is open for changes while its IN is accepted and no accepted CANCEL closed it.
-  const cancelled = new Set(rows.filter((r) => r.type === "CANCEL" && r.status === "A").map((r) => r.period_id));
   const anomalyText = (a: { code: string; description?: string }) =>
     t.has(`anomalies.${a.code}`)
       ? `${a.code}: ${t(`anomalies.${a.code}`)}`
@@ -52,7 +51,7 @@ export function DimonaHistory({ employeeId, initial, canDeclare }: Props) {
           </h2>
           <p className="text-sm text-slate-700">{t("intro")}</p>
         </div>
-        {canDeclare && (
+        {canDeclare && rszConfigured && (
           <Button onClick={() => setDialog({ mode: "IN" })} data-testid="dimona-declare">
             {t("declare")}
           </Button>
@@ -97,7 +96,8 @@ export function DimonaHistory({ employeeId, initial, canDeclare }: Props) {
                   ))}
                 </ul>
               )}
-              {canDeclare && row.type === "IN" && ACCEPTED.includes(row.status) && !cancelled.has(row.period_id) && (
+              {/* The server says which periods may change (open-dimona-period.ts): accepted IN, not closed, none on its way. */}
+              {canDeclare && rszConfigured && row.editable && (
                 <div className="flex flex-wrap gap-2 pt-1">
                   <Button
                     variant="secondary"

@@ -5,6 +5,7 @@ import { decryptField } from "@/lib/crypto/field-encryption";
 import { db } from "@/lib/db/client";
 import { companyToday } from "@/lib/leave/company-today";
 import { findVisibleEmployee } from "@/lib/people/visible-employees";
+import { requireBelgianCompany } from "./belgian-only";
 import type { TAddDimonaInput } from "./dimona.types";
 import { checkDimonaDraft, employerRule, workerIdentificationRule, type DimonaDraft } from "./rules";
 import { submitDeclaration } from "./submit-declaration";
@@ -26,6 +27,7 @@ const WORKER_SELECT = {
 const toDate = (iso: string | null | undefined) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
 
 export async function addDimona(ctx: RequestContext, input: TAddDimonaInput) {
+  requireBelgianCompany(ctx);
   const employee = await findVisibleEmployee(ctx, input.employee_id, WORKER_SELECT);
   if (input.integration_id) {
     const integration = await db.integration.findFirst({ where: { id: input.integration_id, groupId: ctx.group.id } });

@@ -4,9 +4,14 @@ import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
 import { findVisibleEmployee } from "@/lib/people/visible-employees";
-import { dimonaJson } from "./dimona-json";
+import { requireBelgianCompany, rszConfigured } from "./belgian-only";
+import { editablePeriods } from "./open-dimona-period";
+import { dimonaJson, type DimonaJson } from "./dimona-json";
+
+export type DimonaHistoryRow = DimonaJson & { editable: boolean };
 
 export async function getDimonaStatus(ctx: RequestContext, id: number) {
+  requireBelgianCompany(ctx);
   const row = await db.dimonaDeclaration.findFirst({ where: { id, groupId: ctx.group.id } });
   if (!row) throw AppError.notFound("Dimona declaration");
   await findVisibleEmployee(ctx, row.employeeId, { id: true });
@@ -14,11 +19,21 @@ export async function getDimonaStatus(ctx: RequestContext, id: number) {
 }
 
 export async function listPersonDimona(ctx: RequestContext, employeeId: number) {
+  requireBelgianCompany(ctx);
   await findVisibleEmployee(ctx, employeeId, { id: true });
   const rows = await db.dimonaDeclaration.findMany({
     where: { groupId: ctx.group.id, employeeId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 200,
   });
-  return { data: rows.map(dimonaJson), total: rows.length };
+  // The history's buttons follow the server's rule (open-dimona-period.ts); "Declare" shows only with an RSZ.
+  const editable = editablePeriods(rows);
+  return {
+    data: rows.map((row) => ({
+      ...dimonaJson(row),
+      editable: row.type === "IN" && row.periodId !== null && editable.has(row.periodId),
+    })),
+    total: rows.length,
+    rsz_configured: rszConfigured(),
+  };
 }

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
 import { companyToday } from "@/lib/leave/company-today";
 import { findVisibleEmployee } from "@/lib/people/visible-employees";
+import { requireBelgianCompany } from "./belgian-only";
 import type { TEditDimonaInput } from "./dimona.types";
 import { checkDimonaDraft, type DimonaDraft } from "./rules";
 import { submitDeclaration } from "./submit-declaration";
@@ -14,6 +15,7 @@ const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 const toDate = (iso: string | null | undefined) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
 
 export async function editDimona(ctx: RequestContext, input: TEditDimonaInput) {
+  requireBelgianCompany(ctx);
   const periodId = input.period_id || null;
   const base: DimonaDraft = { type: input.type, workerType: "", periodId, today: companyToday() };
   // Without a well-formed period id there is nothing to look up: the rule answers.
@@ -35,6 +37,8 @@ export async function editDimona(ctx: RequestContext, input: TEditDimonaInput) {
     ...base,
     workerType: opening.workerType,
     jointCommittee: opening.jointCommittee,
+    // JC 322 (temporary work) needs the user company's number on every declaration of the period.
+    userCompanyNumber: opening.userCompanyNumber,
     extraShifts: opening.extraShifts,
     // CANCEL and OUT act on the period as it stands; an UPDATE says the new dates (unsaid: unchanged).
     startDate: input.type === "UPDATE" ? (input.contract_start_date ?? day(current.startDate)) : day(current.startDate),
@@ -59,5 +63,6 @@ export async function editDimona(ctx: RequestContext, input: TEditDimonaInput) {
     periodId,
     extraShifts: opening.extraShifts,
     student: opening.student,
+    userCompanyNumber: opening.userCompanyNumber,
   });
 }

@@ -1,14 +1,97 @@
-// The period an OUT proposal acts on (lib/dimona/propose.ts): the person's open accepted Dimona period.
+// The one server-side answer to "is this Dimona period still open, and may it take another declaration?",
+// used by editDimona/addDimona (409 on a double declaration) and by the history's buttons (the list API's
+// `editable`), so the screen never offers what the server refuses. A period is closed once a CANCEL or an
+// OUT on it is accepted (A, W or S); a declaration still on its way (pending or sent) blocks another of the
+// same type for the same start (IN) or the same period (UPDATE, CANCEL, OUT).
 import type { RequestContext } from "@/lib/api/context";
+import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
+import type { DimonaType, Prisma } from "@/lib/db/generated/client";
 
-/** The person's accepted Dimona period still open (its IN accepted, not cancelled), newest first; null if none. */
+type Row = { type: string; status: string; periodId: string | null };
+const ACCEPTED = ["A", "W", "S"];
+const IN_FLIGHT = ["pending", "sent"];
+
+/** Periods closed by an accepted CANCEL or OUT. */
+export function closedPeriods(rows: Row[]): Set<string> {
+  return new Set(
+    rows
+      .filter((r) => (r.type === "CANCEL" || r.type === "OUT") && ACCEPTED.includes(r.status) && r.periodId)
+      .map((r) => r.periodId!),
+  );
+}
+
+/** Periods with an UPDATE, CANCEL or OUT still on its way: no further change until it is answered. */
+function busyPeriods(rows: Row[]): Set<string> {
+  return new Set(
+    rows.filter((r) => r.type !== "IN" && IN_FLIGHT.includes(r.status) && r.periodId).map((r) => r.periodId!),
+  );
+}
+
+/** Per declaration of one person (rows of one employee): may its period take an UPDATE, CANCEL or OUT now? */
+export function editablePeriods(rows: Row[]): Set<string> {
+  const closed = closedPeriods(rows);
+  const busy = busyPeriods(rows);
+  return new Set(
+    rows
+      .filter((r) => r.type === "IN" && ACCEPTED.includes(r.status) && r.periodId)
+      .map((r) => r.periodId!)
+      .filter((p) => !closed.has(p) && !busy.has(p)),
+  );
+}
+
+/** The person's accepted Dimona period still open (its IN accepted, not cancelled nor ended), newest first; null if none. */
 export async function openDimonaPeriod(ctx: RequestContext, employeeId: number): Promise<string | null> {
   const rows = await db.dimonaDeclaration.findMany({
-    where: { groupId: ctx.group.id, employeeId, status: { in: ["A", "W", "S"] }, periodId: { not: null } },
+    where: { groupId: ctx.group.id, employeeId, periodId: { not: null } },
     orderBy: { createdAt: "desc" },
-    select: { type: true, periodId: true },
+    select: { type: true, status: true, periodId: true },
   });
-  const closed = new Set(rows.filter((r) => r.type === "CANCEL" || r.type === "OUT").map((r) => r.periodId));
-  return rows.find((r) => r.type === "IN" && !closed.has(r.periodId))?.periodId ?? null;
+  const closed = closedPeriods(rows);
+  return rows.find((r) => r.type === "IN" && ACCEPTED.includes(r.status) && !closed.has(r.periodId!))?.periodId ?? null;
 }
+
+export type DeclarationKey = { employeeId: number; type: DimonaType; startDate: Date | null; periodId: string | null };
+
+/**
+ * Inside the declaring transaction: serialises declarations of one person (advisory lock) and refuses a double
+ * one with 409: the same IN (person and start date) or a change of the same period still on its way, or a
+ * change of a period already closed.
+ */
+export async function assertNoDoubleDeclaration(
+  tx: Prisma.TransactionClient,
+  groupId: number,
+  key: DeclarationKey,
+): Promise<void> {
+  await tx.$queryRaw`SELECT pg_advisory_xact_lock(7301, ${key.employeeId}::int)::text`;
+  if (key.type === "IN") {
+    const twin = await tx.dimonaDeclaration.findFirst({
+      where: {
+        groupId,
+        employeeId: key.employeeId,
+        type: "IN",
+        startDate: key.startDate,
+        status: { in: ["pending", "sent"] },
+      },
+      select: { id: true },
+    });
+    if (twin)
+      throw conflict(
+        "contract_start_date",
+        "dimona_in_pending",
+        `Dimona IN ${twin.id} for this start date is still on its way`,
+      );
+    return;
+  }
+  const rows = await tx.dimonaDeclaration.findMany({
+    where: { groupId, periodId: key.periodId },
+    select: { id: true, type: true, status: true, periodId: true },
+  });
+  if (closedPeriods(rows).has(key.periodId!))
+    throw conflict("period_id", "dimona_period_closed", "This Dimona period is already cancelled or ended");
+  if (busyPeriods(rows).has(key.periodId!))
+    throw conflict("period_id", "dimona_period_busy", "A change of this Dimona period is still on its way");
+}
+
+const conflict = (field: string, rule: string, message: string) =>
+  new AppError("conflict", message, { fields: { [field]: rule } });

@@ -8,7 +8,9 @@ import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
+import { requireRszEndpoint } from "./belgian-only";
 import { dimonaJson } from "./dimona-json";
+import { assertNoDoubleDeclaration } from "./open-dimona-period";
 import type { RuleBreach } from "./rules";
 import { scheduleDimonaRun } from "./run-dimona-job";
 
@@ -29,8 +31,15 @@ export async function submitDeclaration(
     const first = errors[0]!;
     throw AppError.validation(fields, `The Dimona declaration breaks rule ${first.rule} on ${first.field}`);
   }
+  requireRszEndpoint();
   const now = new Date();
   const row = await db.$transaction(async (tx) => {
+    await assertNoDoubleDeclaration(tx, ctx.group.id, {
+      employeeId: data.employeeId,
+      type: data.type,
+      startDate: (data.startDate as Date | null | undefined) ?? null,
+      periodId: data.periodId ?? null,
+    });
     const created = await tx.dimonaDeclaration.create({
       data: {
         ...data,

@@ -36,12 +36,18 @@ export async function startJobWorkers(): Promise<void> {
     const { runDimonaJob } = await import("@/lib/dimona/run-dimona-job");
     for (const job of jobs) await runDimonaJob(job.data);
   });
-  const { resumeDimonaDeclarations } = await import("@/lib/dimona/run-dimona-job");
-  await resumeDimonaDeclarations();
   await boss.work(QUEUES.storagePurge, async () => {
     const { purgeStoredFiles } = await import("@/lib/documents/purge-stored-files");
     await purgeStoredFiles();
   });
   await boss.schedule(QUEUES.storagePurge, STORAGE_PURGE_CRON, null);
   await scheduleWeeklyDigest(boss);
+  // Last, once every worker listens: re-queue Dimona declarations left open by a restart. A failure here (the
+  // database busy, a bad row) is logged and must not keep the other workers from starting.
+  try {
+    const { resumeDimonaDeclarations } = await import("@/lib/dimona/run-dimona-job");
+    await resumeDimonaDeclarations();
+  } catch (error) {
+    console.error("[dimona] resuming open declarations failed", error instanceof Error ? error.message : error);
+  }
 }

@@ -13,7 +13,7 @@ import { startJobWorkers } from "@/lib/jobs/start-workers";
 import { startRszSimulator } from "@/lib/dimona/simulator/start-rsz";
 import type { RszDimonaSimulator } from "@/lib/dimona/simulator/sim-server";
 import { forgetRszTokens, postDeclaration } from "@/lib/dimona/rsz-client";
-import { rszEndpoint } from "@/lib/dimona/rsz-endpoint";
+import { registerRszSimulator, rszEndpoint } from "@/lib/dimona/rsz-endpoint";
 import { decryptField } from "@/lib/crypto/field-encryption";
 import { runDimonaJob } from "@/lib/dimona/run-dimona-job";
 import { companyToday } from "@/lib/leave/company-today";
@@ -28,7 +28,8 @@ let sim: RszDimonaSimulator;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  process.env.RSZ_TIMEOUT_MS = "700";
+  // Generous: a loaded CI machine must not turn RS256 signing time into retries (the timeout test lowers it).
+  process.env.RSZ_TIMEOUT_MS = "3000";
   await setupTestDatabase();
   await startJobWorkers();
   sim = await startRszSimulator(0, { log: (line) => logged.push(line) });
@@ -54,8 +55,8 @@ const quarterEnd = (iso: string) => {
   return new Date(Date.UTC(Number(iso.slice(0, 4)), month, 0)).toISOString().slice(0, 10);
 };
 
-async function company(options: { light?: boolean } = {}) {
-  const group = await createGroup({ groupAccess: options.light ? "light" : "full" });
+async function company(options: { light?: boolean; country?: "BE" | "NL" } = {}) {
+  const group = await createGroup({ groupAccess: options.light ? "light" : "full", country: options.country ?? "BE" });
   await db.group.update({ where: { id: group.id }, data: { enterpriseNumber: "0403.170.701" } });
   const hr = await createUserInGroup({ group, role: "default", accessWages: true, accessEmployeeDetails: true });
   const readOnly = await createUserInGroup({ group, role: "admin", accessWages: true, readOnly: true });
@@ -163,7 +164,7 @@ it("S for a worker without INSZ (identified by name, birth and address)", async 
   expect((await waitFor(c.hr, res.body.declaration.id)).status).toBe("S");
 });
 
-it("B 90017-510 for a flexi-job the worker is not eligible for; B 00913-355 cancelling a cancelled period", async () => {
+it("B 90017-510 for a flexi-job the worker is not eligible for; a second CANCEL of a cancelled period is 409", async () => {
   const c = await company();
   const flexi = await createEmployee({ groupId: c.group.id });
   const employee = await db.employee.findUniqueOrThrow({ where: { id: flexi.id } });
@@ -186,9 +187,12 @@ it("B 90017-510 for a flexi-job the worker is not eligible for; B 00913-355 canc
   const periodId = (await waitFor(c.hr, opened.body.declaration.id)).period_id;
   const cancel = await callRoute(editDimona.POST, { caller: c.hr, body: { type: "CANCEL", period_id: periodId } });
   expect((await waitFor(c.hr, cancel.body.declaration.id)).status).toBe("A");
+  // A second CANCEL of the closed period is refused here (409) before the RSZ would answer B 00913-355.
+  const before = await db.dimonaDeclaration.count({ where: { groupId: c.group.id } });
   const again = await callRoute(editDimona.POST, { caller: c.hr, body: { type: "CANCEL", period_id: periodId } });
-  const twice = await waitFor(c.hr, again.body.declaration.id);
-  expect(twice).toMatchObject({ status: "B", anomalies: [expect.objectContaining({ code: "00913-355" })] });
+  expect(again.status).toBe(409);
+  expect(again.body.error.fields).toEqual({ period_id: "dimona_period_closed" });
+  expect(await db.dimonaDeclaration.count({ where: { groupId: c.group.id } })).toBe(before);
 });
 
 it("the RSZ answering 500 keeps the declaration pending and retried; once back it is declared once", async () => {
@@ -215,8 +219,14 @@ it("a refused token keeps it pending; a timeout too; both go through later", asy
   const row = await db.dimonaDeclaration.findUniqueOrThrow({ where: { id } });
   expect(row.status).toBe("pending");
   expect(row.lastError).toMatch(/refused the sign-in/);
-  sim.setFaults({ timeout: 1 });
-  expect((await waitFor(c.hr, id)).status).toBe("A");
+  // Only here a short client timeout: the simulator keeps one answer back.
+  process.env.RSZ_TIMEOUT_MS = "700";
+  try {
+    sim.setFaults({ timeout: 1 });
+    expect((await waitFor(c.hr, id)).status).toBe("A");
+  } finally {
+    process.env.RSZ_TIMEOUT_MS = "3000";
+  }
 });
 
 it("the RSZ keeps one declaration per idempotency key, and a stale job does not send again", async () => {
@@ -291,4 +301,113 @@ it("rights: read-only and no-wages users cannot declare, a light company has no 
     body: { type: "CANCEL", period_id: accepted.period_id },
   });
   expect(edit.status).toBe(404);
+});
+
+it("a Dutch company has no Dimona: every Dimona route answers 404", async () => {
+  const be = await company();
+  const accepted = await waitFor(
+    be.hr,
+    (await callRoute(addDimona.POST, { caller: be.hr, body: studentIn(be.student.id) })).body.declaration.id,
+  );
+  const nl = await company({ country: "NL" });
+  expect((await callRoute(addDimona.POST, { caller: nl.hr, body: studentIn(nl.student.id) })).status).toBe(404);
+  expect((await callRoute(list.GET, { caller: nl.hr, query: { employee_id: nl.student.id } })).status).toBe(404);
+  expect((await callRoute(status.GET, { caller: nl.hr, params: { id: String(accepted.id) } })).status).toBe(404);
+  const edit = await callRoute(editDimona.POST, {
+    caller: nl.hr,
+    body: { type: "OUT", period_id: accepted.period_id },
+  });
+  expect(edit.status).toBe(404);
+  expect(await db.dimonaDeclaration.count({ where: { groupId: nl.group.id } })).toBe(0);
+});
+
+it("a joint committee 322 period takes its user company number along: UPDATE and OUT are accepted", async () => {
+  const c = await company();
+  const worker = await createEmployee({ groupId: c.group.id });
+  const opened = await callRoute(addDimona.POST, {
+    caller: c.hr,
+    body: {
+      employee_id: worker.id,
+      ContractType: "OTH",
+      ParCom: "322",
+      user_company_number: "0403.170.701",
+      contract_start_date: START,
+      contract_end_date: addDays(20),
+    },
+  });
+  expect(opened.status).toBe(200);
+  const periodId = (await waitFor(c.hr, opened.body.declaration.id)).period_id;
+  const update = await callRoute(editDimona.POST, {
+    caller: c.hr,
+    body: { type: "UPDATE", period_id: periodId, contract_end_date: addDays(15) },
+  });
+  expect(update.status).toBe(200);
+  expect((await waitFor(c.hr, update.body.declaration.id)).status).toBe("A");
+  const out = await callRoute(editDimona.POST, {
+    caller: c.hr,
+    body: { type: "OUT", period_id: periodId, contract_end_date: addDays(12) },
+  });
+  expect(out.status).toBe(200);
+  const row = await db.dimonaDeclaration.findUniqueOrThrow({ where: { id: out.body.declaration.id } });
+  expect(row.userCompanyNumber).toBe("0403.170.701");
+});
+
+it("no double declarations: a second IN while the first is on its way, a second change of a period in flight, 409", async () => {
+  const c = await company();
+  const opened = await callRoute(addDimona.POST, { caller: c.hr, body: studentIn(c.student.id) });
+  const periodId = (await waitFor(c.hr, opened.body.declaration.id)).period_id;
+  const history = await callRoute(list.GET, { caller: c.hr, query: { employee_id: c.student.id } });
+  expect(history.body.data[0]).toMatchObject({ type: "IN", editable: true });
+
+  // The RSZ down: the OUT stays pending, and a second OUT (or a CANCEL) of the same period is refused.
+  sim.setFaults({ error500Path: "/REST/dimona/v2/declarations" });
+  const out = await callRoute(editDimona.POST, {
+    caller: c.hr,
+    body: { type: "OUT", period_id: periodId, contract_end_date: addDays(10) },
+  });
+  expect(out.status).toBe(200);
+  const second = await callRoute(editDimona.POST, {
+    caller: c.hr,
+    body: { type: "OUT", period_id: periodId, contract_end_date: addDays(10) },
+  });
+  expect(second.status).toBe(409);
+  expect(second.body.error.fields).toEqual({ period_id: "dimona_period_busy" });
+  const busy = await callRoute(list.GET, { caller: c.hr, query: { employee_id: c.student.id } });
+  expect(busy.body.data.find((d: { type: string }) => d.type === "IN").editable).toBe(false);
+
+  // Another IN for the same start while the first of its kind is pending: 409 naming the start date.
+  const other = await createEmployee({ groupId: c.group.id });
+  const firstIn = await callRoute(addDimona.POST, { caller: c.hr, body: studentIn(other.id) });
+  expect(firstIn.status).toBe(200);
+  const twin = await callRoute(addDimona.POST, { caller: c.hr, body: studentIn(other.id) });
+  expect(twin.status).toBe(409);
+  expect(twin.body.error.fields).toEqual({ contract_start_date: "dimona_in_pending" });
+
+  sim.setFaults({});
+  expect((await waitFor(c.hr, out.body.declaration.id)).status).toBe("A");
+  // The OUT accepted closes the period: no CANCEL after it, and the history offers no buttons.
+  const cancel = await callRoute(editDimona.POST, { caller: c.hr, body: { type: "CANCEL", period_id: periodId } });
+  expect(cancel.status).toBe(409);
+  expect(cancel.body.error.fields).toEqual({ period_id: "dimona_period_closed" });
+  const closed = await callRoute(list.GET, { caller: c.hr, query: { employee_id: c.student.id } });
+  expect(closed.body.data.every((d: { editable: boolean }) => !d.editable)).toBe(true);
+  await waitFor(c.hr, firstIn.body.declaration.id);
+});
+
+it("with no RSZ web service configured a declaration is refused (503 rsz_not_configured), a dry run still answers", async () => {
+  const c = await company();
+  const endpoint = rszEndpoint();
+  registerRszSimulator(null);
+  try {
+    const res = await callRoute(addDimona.POST, { caller: c.hr, body: studentIn(c.student.id) });
+    expect(res.status).toBe(503);
+    expect(res.body.error.fields).toEqual({ rsz: "rsz_not_configured" });
+    const dry = await callRoute(addDimona.POST, { caller: c.hr, body: { ...studentIn(c.student.id), dry_run: true } });
+    expect(dry.body).toMatchObject({ dry_run: true, valid: true });
+    const history = await callRoute(list.GET, { caller: c.hr, query: { employee_id: c.student.id } });
+    expect(history.body.rsz_configured).toBe(false);
+    expect(await db.dimonaDeclaration.count({ where: { groupId: c.group.id } })).toBe(0);
+  } finally {
+    registerRszSimulator(endpoint);
+  }
 });

@@ -12,7 +12,9 @@ export const DEMO_RSZ_CLIENT_ID = "hr-platform-demo";
 
 export function wantsEmbeddedRsz(env: Env = process.env): boolean {
   if (env.RSZ_DIMONA_URL?.trim()) return false;
-  return env.RSZ_SIMULATOR === "1" || env.BE_PORTAL_SIMULATOR === "1" || databaseKind() === "pglite";
+  // Only asked for by name (or the embedded demo default): on PostgreSQL, BE_PORTAL_SIMULATOR=1 must not make
+  // real Dimona declarations go to a local fake.
+  return env.RSZ_SIMULATOR === "1" || databaseKind() === "pglite";
 }
 
 /** Starts a simulator with a fresh demo key pair and points the client at it. */

@@ -113,8 +113,15 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
       );
     }
     case "dimona": {
-      const { data } = await listPersonDimona(ctx, id);
-      return <DimonaHistory employeeId={id} initial={data} canDeclare={can(ctx.subject, "dimona.write")} />;
+      const { data, rsz_configured } = await listPersonDimona(ctx, id);
+      return (
+        <DimonaHistory
+          employeeId={id}
+          initial={data}
+          canDeclare={can(ctx.subject, "dimona.write")}
+          rszConfigured={rsz_configured}
+        />
+      );
     }
     case "contracts": {
       const [{ data }, references] = await Promise.all([

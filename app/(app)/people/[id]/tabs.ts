@@ -2,6 +2,7 @@
 import { canAccessArea } from "@/lib/access/areas";
 import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
+import { hasDimona } from "@/lib/dimona/belgian-only";
 import { documentRights } from "@/lib/documents/document-rights";
 
 /** Tab key in the URL -> its message key under people.sections. */
@@ -37,8 +38,9 @@ export function visibleTabs(
     if (tab === "contracts") return canAccessArea(ctx.subject, "contracts") && can(ctx.subject, "contracts.read");
     if (tab === "custom") return ctx.group.groupAccess !== "light";
     if (tab === "audit") return can(ctx.subject, "audit.read");
-    // Dimona (Belgian declarations) lives in the contracts area: non-light edition and wages access.
-    if (tab === "dimona") return canAccessArea(ctx.subject, "contracts") && can(ctx.subject, "dimona.read");
+    // Dimona (Belgian declarations: BE companies only) lives in the contracts area: non-light edition and wages access.
+    if (tab === "dimona")
+      return hasDimona(ctx) && canAccessArea(ctx.subject, "contracts") && can(ctx.subject, "dimona.read");
     // A deleted person's record takes no documents (the files stay until a hard delete removes them).
     if (tab === "documents") return !deleted && documentRights(ctx).canRead;
     return true;
