@@ -36,7 +36,7 @@ test("an employee files an expense with a receipt on a phone, the manager approv
   await employee.getByRole("button", { name: "New claim" }).click();
   const form = employee.getByTestId("claim-form");
   await form.getByLabel("Category").selectOption("public_transport");
-  await form.getByLabel("Date").fill(date);
+  await form.getByRole("textbox", { name: "Date", exact: true }).fill(date);
   await form.getByLabel("Description").fill(description);
   await form.getByLabel("Amount").fill("23,40");
   await form.getByLabel("VAT included").fill("1,32");
@@ -85,7 +85,8 @@ test("an employee files an expense with a receipt on a phone, the manager approv
 test("a read-only user sees the claims but no way to file or decide one", async ({ page }) => {
   await signIn(page, "readonly@demo.test");
   await page.goto("/expenses");
-  await expect(page.getByText("You can view claims but not change them.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "New claim" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /Approve|Mark as paid/ })).toHaveCount(0);
+  // The read-only demo user reads Dutch: the notice and the (absent) buttons are looked for in Dutch.
+  await expect(page.getByText("Je kunt nota's bekijken maar niet wijzigen.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Nieuwe nota" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Goedkeuren|Markeren als betaald/ })).toHaveCount(0);
 });
