@@ -42,7 +42,7 @@ async function main() {
   const pgliteThread = await startDatabaseThread();
 
   (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
-  if (!dev) useBuiltConfig();
+  if (!dev) applyBuiltConfig();
   const next = (await import("next")).default;
   const app = next({ dev, dir: projectRoot, hostname: "localhost", port });
   await app.prepare();
@@ -123,7 +123,7 @@ Sign in at ${url}/login with one of the demo users (password: ${process.env.DEMO
  * (issue 18's memory target), and took seconds of every start. The headers, rewrites and redirects are
  * in the build's routes-manifest.json either way. A build without the file (an older Next) falls back.
  */
-function useBuiltConfig() {
+function applyBuiltConfig() {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   const file = path.join(projectRoot, distDir, "required-server-files.json");
   if (!existsSync(file)) return;
