@@ -43,6 +43,8 @@ async function setUp() {
     ...allAccessSwitchesOn(),
     accessPayrollProvider: false,
   });
+  // A team manager reads payroll and wages but may not start a provider command.
+  const { user: teamUser } = await createUserInGroup({ group, role: "team_only", ...allAccessSwitchesOn() });
   const other = await createGroup();
   const { user: otherUser } = await createUserInGroup({ group: other, role: "admin", ...allAccessSwitchesOn() });
   const caller = await signInAs(adminUser.id, group.id);
@@ -85,6 +87,7 @@ async function setUp() {
     caller,
     readOnly: await signInAs(roUser.id, group.id),
     noPayroll: await signInAs(noUser.id, group.id),
+    teamOnly: await signInAs(teamUser.id, group.id),
     other: await signInAs(otherUser.id, other.id),
     integration,
     customerCode,
@@ -230,6 +233,9 @@ it("reads a person's wage components from the portal and lists them for the wage
   ]);
   expect(
     (await callRoute(wagesRead.POST, { caller: s.readOnly, body: { integration_id: s.integration.id } })).status,
+  ).toBe(403);
+  expect(
+    (await callRoute(wagesRead.POST, { caller: s.teamOnly, body: { integration_id: s.integration.id } })).status,
   ).toBe(403);
   expect(
     (await callRoute(wagesRead.POST, { caller: s.noPayroll, body: { integration_id: s.integration.id } })).status,

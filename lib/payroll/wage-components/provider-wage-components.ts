@@ -5,6 +5,7 @@
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
+import { companyToday } from "@/lib/leave/company-today";
 import type { IntegrationCommand } from "@/lib/db/generated/client";
 import type { CommandWork } from "@/lib/integrations/run-command";
 import { createCommand, queueCommand } from "@/lib/integrations/start-command";
@@ -18,11 +19,12 @@ export async function startWageComponentsRead(ctx: RequestContext, input: TReadW
   if (!integration) throw AppError.notFound("Integration");
   if (integration.status === "disabled") throw AppError.validation({ integration_id: "This integration is disabled" });
   if (input.employee_id !== undefined) await findVisibleEmployee(ctx, input.employee_id, { id: true });
-  const now = new Date();
+  // The company's month (Europe/Brussels), not the server's clock: around midnight on the 1st they differ.
+  const today = companyToday();
   const payload = {
     employee_id: input.employee_id ?? null,
-    year: input.year ?? now.getFullYear(),
-    month: input.month ?? now.getMonth() + 1,
+    year: input.year ?? Number(today.slice(0, 4)),
+    month: input.month ?? Number(today.slice(5, 7)),
   };
   const command = await db.$transaction((tx) =>
     createCommand(tx, ctx, integration.id, "read_wage_components", payload),
