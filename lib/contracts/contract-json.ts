@@ -3,6 +3,7 @@
 import type { Prisma } from "@/lib/db/generated/client";
 import { dayOf, type IsoDate } from "@/lib/people-history/day";
 import { formatCents } from "@/lib/wages/money";
+import { displayName } from "@/lib/people/display-name";
 
 const REFERENCE = { select: { id: true, code: true, description: true } } as const;
 
@@ -43,7 +44,7 @@ export function contractJson(row: ContractRow, today: IsoDate) {
   return {
     id: row.id,
     employee_id: row.employeeId,
-    employee_name: `${row.employee.firstName} ${row.employee.lastName}`,
+    employee_name: displayName(row.employee),
     team_id: row.employee.teamId,
     team_name: row.employee.team?.name ?? null,
     country: row.country,

@@ -14,6 +14,7 @@ import type { TTerminateContractInput } from "./contracts.types";
 import { proposeDimonaForContract } from "./dimona-hook";
 import { findVisibleContract } from "./find-visible-contract";
 import { calculateNotice, type NoticeResult } from "./notice";
+import { displayName } from "@/lib/people/display-name";
 
 const WITH_NOTICE = new Set(["notice_worked", "notice_paid_out"]);
 
@@ -76,7 +77,7 @@ export async function terminateContract(ctx: RequestContext, input: TTerminateCo
   if (notice?.outplacementEligible) {
     await notifyOutplacementEligible(
       ctx,
-      { id: contract.employeeId, name: `${contract.employee.firstName} ${contract.employee.lastName}` },
+      { id: contract.employeeId, name: displayName(contract.employee) },
       notice.weeks,
     );
   }

@@ -4,6 +4,7 @@ import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import type { Prisma } from "@/lib/db/generated/client";
 import { claimIsDecidable, claimIsEditable, claimIsProcessable, type ExpenseStatus } from "./expense-rules";
+import { displayName } from "@/lib/people/display-name";
 
 export const CLAIM_INCLUDE = {
   employee: { select: { id: true, firstName: true, lastName: true, teamId: true, team: { select: { name: true } } } },
@@ -40,7 +41,7 @@ export function claimJson(ctx: RequestContext, claim: ClaimRow, decidable = fals
     cost_centre_name: claim.costCentreName,
     employee: {
       id: claim.employee.id,
-      name: `${claim.employee.firstName} ${claim.employee.lastName}`.trim(),
+      name: displayName(claim.employee),
       team_id: claim.employee.teamId,
       team_name: claim.employee.team?.name ?? null,
     },

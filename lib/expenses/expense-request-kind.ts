@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { decidablePeopleWhere } from "@/lib/requests/deciders";
 import type { RequestDeciders, RequestKind } from "@/lib/requests/request-kind";
+import { displayName } from "@/lib/people/display-name";
 
 export const EXPENSE_DECIDERS: RequestDeciders = { managers: "expenses.decide" };
 
@@ -50,7 +51,7 @@ export const expenseRequestKind: RequestKind = {
         kind: "expense",
         id: c.id,
         employee_id: c.employeeId,
-        employee_name: `${c.employee.firstName} ${c.employee.lastName}`.trim(),
+        employee_name: displayName(c.employee),
         start_date: c.expenseDate.toISOString().slice(0, 10),
         end_date: null,
         summary: {

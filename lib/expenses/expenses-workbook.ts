@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { toIsoDay } from "@/lib/validation/date-input";
 import { claimsWhere } from "./expense-scope";
 import type { TExportExpensesInput } from "./expenses.types";
+import { displayName } from "@/lib/people/display-name";
 
 const COLUMNS = [
   { key: "id", header: "Claim", width: 8 },
@@ -52,7 +53,7 @@ export async function buildExpensesWorkbook(ctx: RequestContext, input: TExportE
     sheet.addRow({
       id: c.id,
       date: c.expenseDate.toISOString().slice(0, 10),
-      employee: `${c.employee.firstName} ${c.employee.lastName}`.trim(),
+      employee: displayName(c.employee),
       team: c.employee.team?.name ?? "",
       kind: c.kind,
       category: c.category,

@@ -6,6 +6,7 @@ import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import { managerMembershipIds } from "@/lib/managers/person-managers";
 import { createNotifications, usersOfMemberships } from "./create-notifications";
+import { displayName } from "@/lib/people/display-name";
 
 type NotifiedClaim = {
   id: number;
@@ -25,7 +26,7 @@ const params = (claim: NotifiedClaim, note?: string | null) => ({
 const sender = (ctx: RequestContext) => ({ userId: ctx.user.id, name: ctx.user.name || ctx.user.email });
 const person = (claim: NotifiedClaim) => ({
   id: claim.employee.id,
-  name: `${claim.employee.firstName} ${claim.employee.lastName}`.trim(),
+  name: displayName(claim.employee),
 });
 
 export async function notifyExpenseSubmitted(ctx: RequestContext, claim: NotifiedClaim): Promise<void> {

@@ -11,7 +11,8 @@ export type FullEditionGains = { modules: ProductModule[]; flags: FeatureFlagNam
 export function fullEditionGains(): FullEditionGains {
   return {
     modules: builtFullOnlyModules(),
-    flags: shownFlagNames("full").filter((name) => !FEATURE_FLAGS[name].light),
+    // A switch that turns a module off is no gain: only the switches that add something are sold.
+    flags: shownFlagNames("full").filter((name) => !FEATURE_FLAGS[name].light && !name.startsWith("disable_")),
   };
 }
 

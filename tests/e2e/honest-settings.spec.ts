@@ -90,7 +90,8 @@ test("light edition: Enable more and the upgrade modal sell only modules that ex
         await page.goto("/settings/teams/add?upgrade=open");
         const modal = page.getByTestId("upgrade-modal");
         await expect(modal).toBeVisible();
-        await expect(modal.getByTestId("upgrade-gains").getByRole("listitem")).toHaveCount(3);
+        // Org chart, expenses, contracts and the five full-only switches that add something.
+        await expect(modal.getByTestId("upgrade-gains").getByRole("listitem")).toHaveCount(8);
         await shot(page, `upgrade-${lang}-${width}`);
       }
     }
@@ -99,9 +100,10 @@ test("light edition: Enable more and the upgrade modal sell only modules that ex
     await page.goto("/settings/teams/add?upgrade=open");
     const gains = page.getByTestId("upgrade-modal").getByTestId("upgrade-gains");
     await expect(gains).toContainText("Org chart");
+    await expect(gains).toContainText("Contracts");
+    await expect(gains).toContainText("Expenses");
+    await expect(gains.getByText(/Turn off/)).toHaveCount(0);
     for (const missing of [
-      "Contracts",
-      "Expenses",
       "Assets",
       "Software",
       "Education",
@@ -114,7 +116,8 @@ test("light edition: Enable more and the upgrade modal sell only modules that ex
     }
     await page.keyboard.press("Escape");
     await page.getByTestId("enable-more").click();
-    await expect(page.getByTestId("enable-more-menu").getByRole("menuitem")).toHaveCount(1);
+    // The built full-only modules: org chart, expenses, contracts.
+    await expect(page.getByTestId("enable-more-menu").getByRole("menuitem")).toHaveCount(3);
   } finally {
     await setLanguage(page, "en");
     await page.goto("/");

@@ -64,7 +64,7 @@ test("a light admin opening a greyed-out module reaches the upgrade flow instead
     await expect(page.getByTestId("upgrade-modal")).toBeVisible();
     await shoot(page, "proxy-upgrade-desktop");
     // A module that is not built is not sold: the 404.
-    expect((await page.goto("/contracts"))?.status()).toBe(404);
+    expect((await page.goto("/assets"))?.status()).toBe(404);
   } finally {
     expect(await switchTo("demo")).toBe(200);
   }

@@ -163,9 +163,12 @@ test("light admin: switches to the bakery through the switcher and sees Enable m
   }
   await page.getByTestId("enable-more").click();
   const upsell = page.getByTestId("enable-more-menu");
-  // Only full-edition modules that exist are offered (issue 16): the org chart, none of the modules to come.
-  await expect(upsell.getByRole("menuitem")).toHaveCount(1);
+  // Only full-edition modules that exist are offered (issue 16): the org chart, expenses and contracts, none of the
+  // modules to come.
+  await expect(upsell.getByRole("menuitem")).toHaveCount(3);
   await expect(upsell.getByRole("menuitem", { name: /Org chart/ })).toBeVisible();
+  await expect(upsell.getByRole("menuitem", { name: /Expenses/ })).toBeVisible();
+  await expect(upsell.getByRole("menuitem", { name: /Contracts/ })).toBeVisible();
   await shot(page, "light-enable-more");
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");

@@ -78,12 +78,22 @@ it("goes upgrade -> confirm -> success, one modal at a time, then refreshes the 
   fireEvent.click(screen.getByTestId("upgrade-button"));
   const upgrade = await screen.findByTestId("upgrade-modal");
   expect(upgrade.style.maxWidth).toBe(`${MODAL_WIDTH.upgrade}px`);
-  // Only what exists today is sold (issue 16): the org chart and the full-only switches, no module to come.
+  // Only what exists today is sold (issue 16): the built full-only modules and the full-only switches that add
+  // something (never a "turn off" switch), no module to come.
   expect(
     within(within(upgrade).getByTestId("upgrade-gains"))
       .getAllByRole("listitem")
       .map((li) => li.textContent?.replace("✓", "")),
-  ).toEqual(["Org chart", "Overtime compensation", "Multiple managers"]);
+  ).toEqual([
+    "Org chart",
+    "Expenses",
+    "Contracts",
+    "Budgets",
+    "Expense claims in self-service",
+    "Overtime compensation",
+    "Multiple managers",
+    "Outplacement alerts",
+  ]);
   expect(within(upgrade).queryByText("Performance reviews")).toBeNull();
   // The price comes from the offer (data), not the component.
   expect(within(upgrade).getByTestId("upgrade-price")).toHaveTextContent(/€4\.50 per employee per month/);
