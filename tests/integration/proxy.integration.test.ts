@@ -218,8 +218,11 @@ describe("the light edition's greyed-out modules", () => {
     const { caller } = await lightAdmin(20);
     expect((await visit("/orgchart", caller)).outcome).toBe(`redirect ${UPGRADE_FLOW_PATH}`);
     expect((await visit("/orgchart/anything", caller)).outcome).toBe(`redirect ${UPGRADE_FLOW_PATH}`);
+    // Expenses and contracts are built full-only modules (issues 21, 22): sold like the org chart.
+    expect((await visit("/contracts", caller)).outcome).toBe(`redirect ${UPGRADE_FLOW_PATH}`);
+    expect((await visit("/expenses", caller)).outcome).toBe(`redirect ${UPGRADE_FLOW_PATH}`);
     // Modules not built yet are not sold (lib/access/modules.ts): a 404 like for everybody.
-    for (const pathname of ["/contracts", "/evaluations", "/insights", "/workflows"])
+    for (const pathname of ["/assets", "/evaluations", "/insights", "/workflows"])
       expect((await visit(pathname, caller)).outcome).toBe("not found");
     // The light edition's own modules and gates are untouched.
     expect((await visit("/people", caller)).outcome).toBe("next");
