@@ -30,7 +30,9 @@ test("an employee files an expense with a receipt on a phone, the manager approv
     .map((n, i) => String(n).padStart(i === 2 ? 4 : 2, "0"))
     .join("/");
 
-  const employee = await browser.newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const employee = await (
+    await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+  ).newPage();
   await signIn(employee, "employee@demo.test");
   await employee.goto("/expenses");
   await employee.getByRole("button", { name: "New claim" }).click();
@@ -55,7 +57,7 @@ test("an employee files an expense with a receipt on a phone, the manager approv
   await expectNoSidewaysScroll(employee);
   const claimId = await card.getAttribute("data-claim-id");
 
-  const manager = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const manager = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
   await signIn(manager, "manager@demo.test");
   await manager.goto("/inbox?kind=expense");
   const item = manager.getByTestId("inbox-expenses").locator(`[data-claim-id="${claimId}"]`);
@@ -66,7 +68,7 @@ test("an employee files an expense with a receipt on a phone, the manager approv
   await item.getByRole("button", { name: "Approuver" }).click();
   await expect(manager.getByTestId("inbox-expenses").locator(`[data-claim-id="${claimId}"]`)).toHaveCount(0);
 
-  const hr = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const hr = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
   await signIn(hr, "admin@demo.test");
   await hr.goto("/expenses");
   await hr.getByRole("button", { name: "All claims" }).click();
