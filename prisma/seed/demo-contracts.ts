@@ -1,5 +1,5 @@
 // Contracts in the full demo company (issue 21): every person has one, from their start date, with a wage in
-// the wage history; most are open-ended employee contracts under joint committee 200, the logistics team's
+// the wage history (the BE portal simulator books the same wages); most are open-ended employee contracts under joint committee 200, the logistics team's
 // are worker contracts (PC 124 construction is not theirs: 226, international trade and logistics), and a few
 // fixed-term and student contracts end within 30, 60 and 90 days so /contracts has something ending. People who
 // sign in as demo users get none: the browser tests add their contracts from a clean page.
@@ -7,34 +7,47 @@ import { addDays, parseIsoDate, toIsoDate } from "@/lib/leave/iso-date";
 import type { DbClient } from "./factories";
 
 const FULL_WEEK = [456, 456, 456, 456, 456, 0, 0];
+/** Everyone works the full-time week: the seeded leave is counted on it. */
+export const DEMO_WEEKLY_MINUTES = FULL_WEEK.reduce((a, b) => a + b, 0);
+
+/**
+ * A demo person's contract terms, from their employee number alone, so the BE portal simulator's data
+ * (demo-portal.ts) books the same wage as ours and a first sync of the demo company finds no wage conflict.
+ * Every seventh person has a contract ending soon: fixed-term, or (every third of those) a student one.
+ */
+export function demoContractTerms(employeeNumber: string | null): {
+  ending: boolean;
+  student: boolean;
+  endsInDays: number;
+  brutoCents: number;
+} {
+  const n = Number(employeeNumber ?? 0) || 0;
+  const ending = n % 7 === 3;
+  const student = ending && n % 3 === 0;
+  return {
+    ending,
+    student,
+    endsInDays: [25, 55, 85][n % 3]!,
+    brutoCents: student ? 120_000 : 280_000 + ((n * 13_700) % 240_000),
+  };
+}
 
 export async function insertDemoContracts(tx: DbClient, groupId: number, today = new Date()): Promise<void> {
   const people = await tx.employee.findMany({
     where: { groupId, deletedAt: null, membership: null },
-    select: { id: true, startDate: true, team: { select: { name: true } } },
+    select: { id: true, startDate: true, employeeNumber: true, team: { select: { name: true } } },
     orderBy: { id: "asc" },
   });
   const now = toIsoDate(today);
   // Planned first, then written in four batched statements (the seed runs on every first start).
   const plans = people.map((person, i) => {
     const worker = person.team?.name === "Logistics";
-    // Every seventh person has a contract ending soon: fixed-term, or (every third of those) a student one.
-    const ending = i % 7 === 3;
-    const student = ending && i % 3 === 0;
+    const { ending, student, endsInDays, brutoCents } = demoContractTerms(person.employeeNumber);
     const start = ending ? addDays(now, -120 - i) : toIsoDate(person.startDate ?? parseIsoDate("2020-01-01"));
-    const end = ending ? addDays(now, [25, 55, 85][i % 3]!) : null;
-    return {
-      person,
-      worker,
-      ending,
-      student,
-      start,
-      end,
-      brutoCents: student ? 120_000 : 280_000 + ((i * 13_700) % 240_000),
-    };
+    const end = ending ? addDays(now, endsInDays) : null;
+    return { person, worker, ending, student, start, end, brutoCents };
   });
-  // Everyone full-time: the seeded leave is counted on the full-time week.
-  const hours = FULL_WEEK.reduce((a, b) => a + b, 0) / 60;
+  const hours = DEMO_WEEKLY_MINUTES / 60;
   const wages = await tx.employeeWage.createManyAndReturn({
     data: plans.map((p) => ({
       groupId,

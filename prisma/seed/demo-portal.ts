@@ -7,6 +7,7 @@ import { BE_PORTAL_DATA_FILE } from "@/lib/integrations/simulators/be-portal/sim
 import { makeSimCompany, type SimCompany, type SimPerson } from "@/lib/integrations/simulators/be-portal/sim-store";
 import { generateNationalNumber } from "@/lib/be/national-number";
 import { fullDemoCompanyPeople } from "./demo";
+import { DEMO_WEEKLY_MINUTES, demoContractTerms } from "./demo-contracts";
 import { DEMO_PORTAL } from "./demo-integration";
 import { seededRandom } from "./seeded-random";
 
@@ -30,8 +31,9 @@ export function demoPortalCompany(): SimCompany {
       {
         start_date: day(new Date(p.startDate!)),
         end_date: null,
-        monthly_gross_cents: rng.int(2_600, 6_200) * 100,
-        weekly_minutes: rng.chance(0.8) ? 38 * 60 : 19 * 60,
+        // The wage our seed books (demo-contracts.ts): the first sync finds no wage conflict.
+        monthly_gross_cents: demoContractTerms(p.employeeNumber ?? null).brutoCents,
+        weekly_minutes: DEMO_WEEKLY_MINUTES,
       },
     ],
   }));

@@ -246,11 +246,19 @@ test("the integrations screen in en and nl at 1366 and 375 px, axe clean @phone"
       if (width === 375) {
         // The floating support button never covers an action: on a phone the row keeps out of its column,
         // whatever the scroll.
-        const support = (await page.getByTestId("support-button").boundingBox())!;
-        for (const button of await page.getByTestId("integration-actions").first().getByRole("button").all()) {
-          const box = (await button.boundingBox())!;
-          expect(box.x + box.width).toBeLessThanOrEqual(support.x);
-        }
+        // The support button mounts on the client and the card re-renders as a command's events arrive:
+        // measure again until both are laid out.
+        await expect(async () => {
+          const support = await page.getByTestId("support-button").boundingBox();
+          expect(support).not.toBeNull();
+          const buttons = await page.getByTestId("integration-actions").first().getByRole("button").all();
+          expect(buttons.length).toBeGreaterThan(0);
+          for (const button of buttons) {
+            const box = await button.boundingBox();
+            expect(box).not.toBeNull();
+            expect(box!.x + box!.width).toBeLessThanOrEqual(support!.x);
+          }
+        }).toPass({ timeout: 15_000 });
         // Scrolled to the bottom edge of the screen, where the support button floats, Disable takes the click.
         const disable = page.getByTestId("integration-disable").first();
         await disable.evaluate((el) => el.scrollIntoView({ block: "end" }));

@@ -88,7 +88,7 @@ test("an admin fixes an anomaly through its link, adds a one-off, pushes the mon
   const asked = await employee.request.post("/api/leave/requests/add", {
     data: { day_off_type_id: vacation.id, start_date: days.start, end_date: days.end },
   });
-  expect(asked.status()).toBe(200);
+  expect(asked.status(), await asked.text()).toBe(200);
   const request = (await asked.json()).data as { id: number; employee_id: number };
   await context.close();
 
