@@ -17,11 +17,37 @@ npm run --silent format:check
 echo "== unit tests"
 npx jest --selectProjects unit --json --outputFile="$results/unit.json"
 if [ -n "${DATABASE_URL:-}" ]; then db=PostgreSQL; else db=PGlite; fi
-echo "== integration tests ($db, TZ=Europe/Brussels)"
 # In Belgian time, as a server here may well run: a timestamp read as local time instead of UTC shows.
-TZ=Europe/Brussels npx jest --selectProjects integration --runInBand --json --outputFile="$results/integration.json"
+integration_tests() {
+  TZ=Europe/Brussels npx jest --selectProjects integration --runInBand --json --outputFile="$results/integration.json"
+}
+# The integration tier (one jest process and the database) and the browser tier (one Chromium driving one
+# server, mostly waiting on it) each leave a core of a 2-core machine idle, so by default they run side by
+# side after the build: about 8 minutes off a CI run. TEST_SERIAL=1 runs them one after the other.
+serial="${TEST_SERIAL:-}"
+if [ -n "$serial" ]; then
+  echo "== integration tests ($db, TZ=Europe/Brussels)"
+  integration_tests
+fi
 echo "== build"
 npx next build
+integration_pid=""
+if [ -z "$serial" ]; then
+  echo "== integration tests ($db, TZ=Europe/Brussels), in the background: their output follows the browser tests"
+  integration_tests >"$results/integration.log" 2>&1 &
+  integration_pid=$!
+fi
+# Prints the background integration tier's output and its outcome (once), so a failure there is never lost.
+integration_status=0
+finish_integration() {
+  [ -z "$integration_pid" ] && return 0
+  wait "$integration_pid" || integration_status=$?
+  integration_pid=""
+  echo "== integration tests ($db, TZ=Europe/Brussels): output"
+  cat "$results/integration.log"
+  [ "$integration_status" -eq 0 ] || echo "== integration tests FAILED (exit $integration_status)"
+}
+trap finish_integration EXIT
 # The benchmarks' smoke (bench/all.ts, BENCH_CI=1): every page route loaded as a browser would on the build
 # just made (bench/first-load-js.ts), failing on a 5xx, a refused request or a crash, never on a timing or
 # a size. About a minute; it needs PostgreSQL
@@ -33,5 +59,9 @@ else
   echo "== benchmark smoke skipped: it needs PostgreSQL (set DATABASE_URL)"
 fi
 echo "== browser tests (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_FILE="$results/browser.json" npx playwright test --reporter=list,json
+browser_status=0
+PLAYWRIGHT_JSON_OUTPUT_FILE="$results/browser.json" npx playwright test --reporter=list,json || browser_status=$?
+finish_integration
+trap - EXIT
 node scripts/test-summary.mjs "$results"
+[ "$integration_status" -eq 0 ] && [ "$browser_status" -eq 0 ]

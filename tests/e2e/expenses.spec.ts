@@ -24,6 +24,8 @@ async function expectAxeClean(page: Page) {
 test("an employee files an expense with a receipt on a phone, the manager approves it in the inbox, HR marks it paid", async ({
   browser,
 }) => {
+  // Three people in three browser contexts, each signing in: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   const description = `Train ticket ${Date.now().toString(36)}`;
   const today = new Date();
   const date = [today.getDate(), today.getMonth() + 1, today.getFullYear()]
