@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo-password-2026";
 
@@ -41,4 +41,23 @@ export async function switchCompany(page: Page, name: RegExp) {
   }).toPass({ timeout: 30_000 });
   await item.click();
   await expect(page.getByTestId("account-switcher-trigger")).toHaveAccessibleName(name);
+}
+
+// Browser contexts whose signed-in user a test switched out of English. The demo users are shared by every
+// spec in the run: a test that fails half-way in Dutch must not leave the next spec reading Dutch.
+const switchedLanguage = new WeakSet<BrowserContext>();
+
+/** Sets the signed-in user's language (stored on the user, as the account menu does). */
+export async function setLanguage(page: Page, lang: "en" | "nl" | "fr") {
+  const res = await page.request.post("/user/changeLang", { data: { lang, dialect: null } });
+  expect(res.status()).toBe(200);
+  if (lang === "en") switchedLanguage.delete(page.context());
+  else switchedLanguage.add(page.context());
+}
+
+/** For `test.afterEach`: puts the user back in English if the test switched them and did not get to it. */
+export async function restoreLanguage(page: Page) {
+  if (!switchedLanguage.has(page.context())) return;
+  switchedLanguage.delete(page.context());
+  await page.request.post("/user/changeLang", { data: { lang: "en", dialect: null } }).catch(() => undefined);
 }

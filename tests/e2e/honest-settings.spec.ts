@@ -4,7 +4,10 @@
 // control at 1366 and 375 px; a signed-in 404 keeps the shell; an invalid invitation link says so; an
 // admin impersonates the employee and ends it. Screenshots go to $SHOTS_DIR (default /tmp/honest-shots).
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signIn, switchCompany } from "./helpers";
+import { restoreLanguage, setLanguage, signIn, switchCompany } from "./helpers";
+
+// A failure half-way must not leave the shared demo admin in Dutch for the specs after this one.
+test.afterEach(({ page }) => restoreLanguage(page));
 
 test.use({ locale: "en-GB" });
 
@@ -12,21 +15,6 @@ const WIDTHS = [1366, 375] as const;
 // Screenshots for looking at, outside the repository.
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/honest-shots"}/${name}.png` });
-
-async function setLanguage(page: Page, lang: "en" | "nl" | "fr") {
-  const status = await page.evaluate(
-    async (l) =>
-      (
-        await fetch("/user/changeLang", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ lang: l, dialect: null }),
-        })
-      ).status,
-    lang,
-  );
-  expect(status).toBe(200);
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 const intersects = (a: Box, b: Box) =>

@@ -4,7 +4,10 @@
 // Dutch, at 1366 and 375 px, axe clean. Screenshots go to $SHOTS_DIR (default /tmp/conflict-shots).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { restoreLanguage, setLanguage, signIn } from "./helpers";
+
+// A failure half-way must not leave the shared demo admin in Dutch for the specs after this one.
+test.afterEach(({ page }) => restoreLanguage(page));
 
 test.use({ locale: "en-GB" });
 
@@ -22,21 +25,6 @@ async function seriousViolations(page: Page) {
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-async function setLanguage(page: Page, lang: "en" | "nl") {
-  const status = await page.evaluate(
-    async (l) =>
-      (
-        await fetch("/user/changeLang", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ lang: l, dialect: null }),
-        })
-      ).status,
-    lang,
-  );
-  expect(status).toBe(200);
 }
 
 /** Runs the people sync of the demo company's portal integration and waits for it to finish. */

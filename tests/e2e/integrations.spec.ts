@@ -7,8 +7,11 @@
 // axe clean. Screenshots go to $SHOTS_DIR (default /tmp/integrations-shots).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { expectSignedInAs, signIn, switchCompany } from "./helpers";
+import { expectSignedInAs, restoreLanguage, setLanguage, signIn, switchCompany } from "./helpers";
 import { linkFromOutbox } from "./outbox";
+
+// A failure half-way must not leave the shared demo admin in Dutch for the specs after this one.
+test.afterEach(({ page }) => restoreLanguage(page));
 
 test.use({ locale: "en-GB" });
 
@@ -53,11 +56,6 @@ async function axeClean(page: Page) {
 async function intoCompany(page: Page, name: RegExp) {
   const current = (await page.getByTestId("account-switcher-trigger").getAttribute("aria-label")) ?? "";
   if (!name.test(current)) await switchCompany(page, name);
-}
-
-async function setLanguage(page: Page, lang: "en" | "nl") {
-  const res = await page.request.post("/user/changeLang", { data: { lang, dialect: null } });
-  expect(res.status()).toBe(200);
 }
 
 test("a light-company admin connects the portal with a second factor, imports, and meets a wrong password", async ({

@@ -8,7 +8,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { holidayDates } from "../../lib/leave/public-holidays";
-import { signIn, switchCompany } from "./helpers";
+import { restoreLanguage, setLanguage, signIn, switchCompany } from "./helpers";
+
+// A failure half-way must not leave the shared demo admin in Dutch for the specs after this one.
+test.afterEach(({ page }) => restoreLanguage(page));
 
 test.use({ locale: "en-GB" });
 
@@ -39,10 +42,6 @@ async function axeClean(page: Page) {
 async function intoDemoCompany(page: Page) {
   const current = (await page.getByTestId("account-switcher-trigger").getAttribute("aria-label")) ?? "";
   if (!/Verhaeghe/.test(current)) await switchCompany(page, /Verhaeghe/);
-}
-
-async function setLanguage(page: Page, lang: "en" | "nl") {
-  expect((await page.request.post("/user/changeLang", { data: { lang, dialect: null } })).status()).toBe(200);
 }
 
 async function noSidewaysScroll(page: Page) {
