@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { apiFetch } from "@/lib/client/api-fetch";
-import { BudgetsPanel } from "./budgets-panel";
+import { BudgetsPanel, type BudgetChoices } from "./budgets-panel";
 import { ClaimCard } from "./claim-card";
 import { ClaimForm } from "./claim-form";
 import { ExportPanel } from "./export-panel";
@@ -20,9 +20,11 @@ type Props = {
   mileageRate: number;
   currencies: { code: string; name: string }[];
   costCentres: { code: string; name: string }[];
+  /** The choices of the budget form, for those who set budgets (null: the budgets are only shown). */
+  budgetChoices: BudgetChoices | null;
 };
 
-export function ExpensesScreen({ rights, mileageRate, currencies, costCentres }: Props) {
+export function ExpensesScreen({ rights, mileageRate, currencies, costCentres, budgetChoices }: Props) {
   const t = useTranslations("expenses");
   const scopes: Scope[] = [
     "own",
@@ -118,7 +120,7 @@ export function ExpensesScreen({ rights, mileageRate, currencies, costCentres }:
         )}
       </section>
       {rights.excel ? <ExportPanel /> : null}
-      {rights.budgets ? <BudgetsPanel /> : null}
+      {rights.budgets ? <BudgetsPanel manage={budgetChoices} /> : null}
     </div>
   );
 }

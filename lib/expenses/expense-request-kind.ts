@@ -8,7 +8,6 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { decidablePeopleWhere } from "@/lib/requests/deciders";
 import type { RequestDeciders, RequestKind } from "@/lib/requests/request-kind";
-import { displayName } from "@/lib/people/display-name";
 
 export const EXPENSE_DECIDERS: RequestDeciders = { managers: "expenses.decide" };
 
@@ -31,38 +30,6 @@ export const expenseRequestKind: RequestKind = {
   countPending: async (ctx) => {
     const where = pendingClaimsWhere(ctx);
     return where ? db.expenseClaim.count({ where }) : 0;
-  },
-  listPending: async (ctx, input) => {
-    const where = pendingClaimsWhere(ctx, input.employee_id);
-    if (!where) return { data: [], total: 0 };
-    const [rows, total] = await Promise.all([
-      db.expenseClaim.findMany({
-        where,
-        include: { employee: { select: { firstName: true, lastName: true } } },
-        orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
-        skip: (input.page - 1) * input.per_page,
-        take: input.per_page,
-      }),
-      db.expenseClaim.count({ where }),
-    ]);
-    return {
-      total,
-      data: rows.map((c) => ({
-        kind: "expense",
-        id: c.id,
-        employee_id: c.employeeId,
-        employee_name: displayName(c.employee),
-        start_date: c.expenseDate.toISOString().slice(0, 10),
-        end_date: null,
-        summary: {
-          key: "expense",
-          values: { amount: c.amountEurCents / 100, category: c.category, description: c.description },
-        },
-        status: c.status,
-        note: null,
-        created_at: (c.submittedAt ?? c.createdAt).toISOString(),
-      })),
-    };
   },
   notificationTypes: ["expense_requested"],
 };

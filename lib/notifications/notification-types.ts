@@ -1,6 +1,6 @@
 // The fifteen notification types of spec section 3, plus important_document_added (lib/documents) and the decision on
 // one's own leave (time_off_approved / declined / cancelled, lib/notifications/leave-notifications.ts) and a message from
-// the company's reseller or payroll provider (reseller_message, lib/integrations/messages) and expense claims (expense_*, lib/notifications/expense-notifications.ts), each with its icon. Exports are the two kinds the
+// the company's reseller or payroll provider (reseller_message, lib/integrations/messages) and expense claims (expense_*, lib/notifications/expense-notifications.ts) and commute and wage requests (commute_*, wage_change_*, lib/notifications/request-notifications.ts), each with its icon. Exports are the two kinds the
 // export jobs write (lib/jobs).
 import type { NotificationType } from "@/lib/db/generated/client";
 
@@ -33,6 +33,13 @@ export const NOTIFICATION_ICONS = {
   expense_approved: "wage",
   expense_declined: "wage",
   expense_processed: "wage",
+  commute_requested: "wage",
+  commute_accepted: "wage",
+  commute_declined: "wage",
+  commute_processed: "wage",
+  wage_change_requested: "wage",
+  wage_change_accepted: "wage",
+  wage_change_declined: "wage",
 } as const satisfies Record<NotificationType, string>;
 
 export type NotificationIcon = (typeof NOTIFICATION_ICONS)[NotificationType];

@@ -5,7 +5,16 @@ import type { Area } from "@/lib/access/areas";
 import { navItem } from "@/lib/shell/nav-items";
 
 export type SettingsScreenKey =
-  "company" | "modules" | "users" | "teams" | "custom_fields" | "calendar" | "security" | "integrations" | "developer";
+  | "company"
+  | "modules"
+  | "users"
+  | "teams"
+  | "custom_fields"
+  | "calendar"
+  | "commutes"
+  | "security"
+  | "integrations"
+  | "developer";
 
 export type SettingsScreen = { key: SettingsScreenKey; href: string; area: Area; available: boolean };
 
@@ -16,6 +25,7 @@ export const SETTINGS_SCREENS: readonly SettingsScreen[] = [
   { key: "teams", href: "/settings/teams/add", area: "teams", available: true },
   { key: "custom_fields", href: "/settings/custom-fields", area: "settings", available: true },
   { key: "calendar", href: "/calendar/settings", area: "calendar", available: true },
+  { key: "commutes", href: "/settings/commutes", area: "settings", available: true },
   { key: "security", href: "/settings/security", area: "settings", available: true },
   { key: "integrations", href: "/settings/integrations", area: "payroll", available: true },
   // The developer page tracks the shell's own flag, flipped when /developer lands.

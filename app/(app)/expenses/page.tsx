@@ -6,7 +6,9 @@ import { can } from "@/lib/access/permissions";
 import { requirePageContext } from "@/lib/api/page-context";
 import { listCostCentres } from "@/lib/expenses/cost-centres";
 import { loadExpenseSettings } from "@/lib/expenses/expense-settings";
+import { isReadOnly } from "@/lib/access/subject";
 import { withClientMessages } from "@/lib/i18n/client-messages";
+import { listTeamChoices } from "@/lib/settings-users/list-team-choices";
 import { listCurrencies } from "@/lib/people/list-currencies";
 import { ExpensesScreen } from "@/components/expenses/expenses-screen";
 
@@ -18,6 +20,9 @@ async function ExpensesPage() {
   const ctx = await requirePageContext("/expenses");
   const t = await getTranslations("expenses");
   const [settings, costCentres] = await Promise.all([loadExpenseSettings(ctx), listCostCentres(ctx)]);
+  // Who sets budgets picks any team of the company (budgets.manage is admins and HR) or cost centre.
+  const managesBudgets = can(ctx.subject, "budgets.manage") && !isReadOnly(ctx.subject);
+  const teams = managesBudgets ? await listTeamChoices(ctx) : [];
   const currencies = listCurrencies(ctx.user.language ?? "en").data.map((c) => ({ code: c.code, name: c.name }));
   return (
     <div className="space-y-6">
@@ -37,6 +42,7 @@ async function ExpensesPage() {
         mileageRate={settings.mileageRatePerKm}
         currencies={currencies}
         costCentres={costCentres.data}
+        budgetChoices={managesBudgets ? { teams, costCentres: costCentres.data } : null}
       />
     </div>
   );

@@ -1,6 +1,8 @@
 // /inbox – every pending item the caller can act on, by kind (the requests backbone, lib/requests): leave and
 // deletion requests of their people, data conflicts with the payroll provider, and every other registered
-// kind. Filters: ?kind= (one kind), ?employee_id= (one person), ?page= (within the kind shown).
+// kind. Filters: ?kind= (one kind), ?employee_id= (one person). Paging: with a kind chosen, ?page= pages it;
+// in the "All" view each section keeps its own page (?leave_page=, ?expense_page=, ...), so turning the page
+// of one section leaves the others where they were.
 import { getTranslations } from "next-intl/server";
 import { requirePageContext } from "@/lib/api/page-context";
 import { inboxCountsByKind } from "@/lib/inbox/pending-count";
@@ -8,17 +10,26 @@ import { withClientMessages } from "@/lib/i18n/client-messages";
 import { INBOX_SECTIONS } from "@/components/inbox/inbox-sections";
 import { InboxKindFilter } from "@/components/inbox/inbox-kind-filter";
 
-type Search = { page?: string; kind?: string; employee_id?: string };
+type Search = Record<string, string | string[] | undefined>;
+type Pages = Record<string, number>;
 
 export async function generateMetadata() {
   return { title: (await getTranslations("leave"))("inboxTitle") };
 }
 
-function inboxHref(filters: { kind?: string | null; employee_id?: number; page?: number }) {
+/** The page parameter of a kind's section: `page` when that kind is the one shown, else its own. */
+const pageParam = (kind: string, filtered: boolean) => (filtered ? "page" : `${kind}_page`);
+
+function toPage(value: string | string[] | undefined) {
+  return Math.max(1, Math.min(1_000_000, Number(typeof value === "string" ? value : undefined) || 1));
+}
+
+function inboxHref(filters: { kind?: string | null; employee_id?: number; pages?: Pages }) {
   const params = new URLSearchParams();
   if (filters.kind) params.set("kind", filters.kind);
   if (filters.employee_id) params.set("employee_id", String(filters.employee_id));
-  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  for (const [k, page] of Object.entries(filters.pages ?? {}))
+    if (page > 1) params.set(pageParam(k, Boolean(filters.kind)), String(page));
   const query = params.toString();
   return query ? `/inbox?${query}` : "/inbox";
 }
@@ -27,11 +38,14 @@ async function InboxPage({ searchParams }: { searchParams: Promise<Search> }) {
   const ctx = await requirePageContext("/inbox");
   const t = await getTranslations("leave");
   const search = await searchParams;
-  const page = Math.max(1, Math.min(1_000_000, Number(search.page) || 1));
-  const employeeId = /^\d{1,9}$/.test(search.employee_id ?? "") ? Number(search.employee_id) : undefined;
+  const employeeId =
+    typeof search.employee_id === "string" && /^\d{1,9}$/.test(search.employee_id)
+      ? Number(search.employee_id)
+      : undefined;
   const counts = await inboxCountsByKind(ctx);
-  const kind = counts.some((c) => c.kind === search.kind) ? (search.kind ?? null) : null;
+  const kind = counts.find((c) => c.kind === search.kind)?.kind ?? null;
   const shown = counts.filter((c) => (kind === null || c.kind === kind) && INBOX_SECTIONS[c.kind]);
+  const pages: Pages = Object.fromEntries(shown.map((c) => [c.kind, toPage(search[pageParam(c.kind, kind !== null)])]));
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{t("inboxTitle")}</h1>
@@ -49,9 +63,9 @@ async function InboxPage({ searchParams }: { searchParams: Promise<Search> }) {
           <Section
             key={c.kind}
             ctx={ctx}
-            page={page}
+            page={pages[c.kind] ?? 1}
             employeeId={employeeId}
-            pageHref={(p) => inboxHref({ kind, employee_id: employeeId, page: p })}
+            pageHref={(p) => inboxHref({ kind, employee_id: employeeId, pages: { ...pages, [c.kind]: p } })}
           />
         );
       })}

@@ -3,7 +3,7 @@
 // than accepted or declined: decide-data-conflict.ts and /api/integrations/data_conflicts keep that.
 import { can } from "@/lib/access/permissions";
 import type { RequestKind } from "@/lib/requests/request-kind";
-import { listDataConflicts, openDataConflictCount } from "./list-data-conflicts";
+import { openDataConflictCount } from "./list-data-conflicts";
 
 export const dataConflictRequestKind: RequestKind = {
   key: "data_conflict",
@@ -11,23 +11,5 @@ export const dataConflictRequestKind: RequestKind = {
   actsOn: (ctx) => can(ctx.subject, "data_conflicts.read"),
   // A read-only user lists them but has nothing waiting (openDataConflictCount asks for the manage right).
   countPending: (ctx) => openDataConflictCount(ctx),
-  listPending: async (ctx, input) => {
-    const list = await listDataConflicts(ctx, { ...input, status: "open" });
-    return {
-      total: list.total,
-      data: list.data.map((c) => ({
-        kind: "data_conflict",
-        id: c.id,
-        employee_id: c.employee_id,
-        employee_name: c.employee_name,
-        start_date: null,
-        end_date: null,
-        summary: { key: "dataConflict", values: { field: c.field, provider: c.provider } },
-        status: c.status,
-        note: null,
-        created_at: c.created_at,
-      })),
-    };
-  },
   notificationTypes: [],
 };

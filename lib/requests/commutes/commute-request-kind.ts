@@ -42,23 +42,5 @@ export const commuteRequestKind: RequestKind = {
     const where = waitingWhere(ctx);
     return where ? db.commuteRequest.count({ where }) : 0;
   },
-  listPending: async (ctx, input) => {
-    const list = await listWaitingCommutes(ctx, input);
-    return {
-      total: list.total,
-      data: list.data.map((r) => ({
-        kind: "commute",
-        id: r.id,
-        employee_id: r.employee_id,
-        employee_name: r.employee_name,
-        start_date: null,
-        end_date: null,
-        summary: { key: `commute.${r.mode}`, values: { km: r.km_per_day, days: r.days_per_month } },
-        status: r.status,
-        note: r.note,
-        created_at: r.created_at,
-      })),
-    };
-  },
-  notificationTypes: [],
+  notificationTypes: ["commute_requested", "commute_accepted", "commute_declined", "commute_processed"],
 };

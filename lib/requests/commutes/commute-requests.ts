@@ -7,6 +7,7 @@ import { listResponse, skipTake } from "@/lib/api/list-response";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
+import { notifyRequestFiled, notifyRequestOutcome, sendNotice } from "@/lib/notifications/request-notifications";
 import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { assertMayDecide, visibleRequestWhere } from "../request-access";
 import type { RequestDeciders } from "../request-kind";
@@ -73,7 +74,25 @@ export async function fileCommuteRequest(ctx: RequestContext, input: TFileCommut
     });
     return created;
   });
+  await sendNotice("a filed commute", () =>
+    notifyRequestFiled(ctx, COMMUTE_DECIDERS, { kind: "commute", employeeId: own, params: commuteNoticeParams(row) }),
+  );
   return { data: commuteRequestJson(row) };
+}
+
+/** What a commute notice says: the mode (an ICU select in the message), distance, days and the allowance. */
+export function commuteNoticeParams(r: {
+  mode: string;
+  kmPerDay: unknown;
+  daysPerMonth: number;
+  monthlyAllowanceCents: number | null;
+}) {
+  return {
+    mode: r.mode,
+    km: Number(r.kmPerDay),
+    days: r.daysPerMonth,
+    amount: ((r.monthlyAllowanceCents ?? 0) / 100).toFixed(2),
+  };
 }
 
 export async function listCommuteRequests(ctx: RequestContext, input: TRequestListInput) {
@@ -157,6 +176,14 @@ async function decide(ctx: RequestContext, requestId: number, status: "accepted"
     });
     return row;
   });
+  await sendNotice("a commute decision", () =>
+    notifyRequestOutcome(
+      ctx,
+      status === "accepted" ? "commute_accepted" : "commute_declined",
+      { kind: "commute", employeeId: updated.employeeId, params: commuteNoticeParams(updated) },
+      message,
+    ),
+  );
   return { data: commuteRequestJson(updated) };
 }
 

@@ -10,7 +10,8 @@ import { db } from "@/lib/db/client";
 import { checkPlacement } from "@/lib/payroll/month-entry-checks";
 import type { TProcessCommuteInput } from "../requests.types";
 import { monthlyCommuteAllowanceCents } from "./commute-allowance";
-import { COMMUTE_INCLUDE, commuteRequestJson, findCommuteForDecision } from "./commute-requests";
+import { notifyRequestOutcome, sendNotice } from "@/lib/notifications/request-notifications";
+import { COMMUTE_INCLUDE, commuteNoticeParams, commuteRequestJson, findCommuteForDecision } from "./commute-requests";
 import { loadCommuteSettings } from "./commute-settings";
 
 export const COMMUTE_ONE_OFF_CODE = "commute_allowance";
@@ -91,5 +92,14 @@ export async function processCommuteRequest(ctx: RequestContext, input: TProcess
     });
     return tx.commuteRequest.findUniqueOrThrow({ where: { id: request.id }, include: COMMUTE_INCLUDE });
   });
+  const month = `${input.year}-${String(input.month).padStart(2, "0")}`;
+  await sendNotice("a processed commute", () =>
+    notifyRequestOutcome(
+      ctx,
+      "commute_processed",
+      { kind: "commute", employeeId: updated.employeeId, params: { ...commuteNoticeParams(updated), month } },
+      null,
+    ),
+  );
   return { data: commuteRequestJson(updated) };
 }

@@ -39,23 +39,5 @@ export const wageRequestKind: RequestKind = {
     const where = waitingWhere(ctx);
     return where ? db.wageRequest.count({ where }) : 0;
   },
-  listPending: async (ctx, input) => {
-    const list = await listWaitingWageRequests(ctx, input);
-    return {
-      total: list.total,
-      data: list.data.map((r) => ({
-        kind: "wage",
-        id: r.id,
-        employee_id: r.employee_id,
-        employee_name: r.employee_name,
-        start_date: r.effective_date,
-        end_date: null,
-        summary: { key: "wage", values: { bruto: r.proposed_bruto } },
-        status: r.status,
-        note: r.motivation,
-        created_at: r.created_at,
-      })),
-    };
-  },
-  notificationTypes: [],
+  notificationTypes: ["wage_change_requested", "wage_change_accepted", "wage_change_declined"],
 };

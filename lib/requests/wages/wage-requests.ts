@@ -10,6 +10,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { toIsoDate } from "@/lib/leave/iso-date";
 import { callerManagesPerson } from "@/lib/managers/person-managers";
+import { notifyRequestFiled, notifyRequestOutcome, sendNotice } from "@/lib/notifications/request-notifications";
 import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { toIsoDay } from "@/lib/validation/date-input";
 import { assertMayDecide, visibleRequestWhere } from "../request-access";
@@ -75,7 +76,15 @@ export async function fileWageRequest(ctx: RequestContext, input: TFileWageInput
     });
     return created;
   });
+  await sendNotice("a filed wage request", () =>
+    notifyRequestFiled(ctx, WAGE_DECIDERS, { kind: "wage", employeeId, params: wageNoticeParams(row) }),
+  );
   return { data: wageRequestJson(row) };
+}
+
+/** What a wage-request notice says: the proposed gross wage and its date (`start`, shown as a date). */
+function wageNoticeParams(r: { proposedBrutoCents: number; effectiveDate: Date }) {
+  return { amount: (r.proposedBrutoCents / 100).toFixed(2), start: toIsoDate(r.effectiveDate) };
 }
 
 export async function listWageRequests(ctx: RequestContext, input: TRequestListInput) {
@@ -135,5 +144,18 @@ async function decide(ctx: RequestContext, requestId: number, status: "accepted"
     if (status === "accepted") await onWageRequestAccepted(tx, ctx, row);
     return row;
   });
+  await sendNotice("a wage decision", () =>
+    notifyRequestOutcome(
+      ctx,
+      status === "accepted" ? "wage_change_accepted" : "wage_change_declined",
+      {
+        kind: "wage",
+        employeeId: updated.employeeId,
+        filedByUserId: updated.requestedByUserId,
+        params: wageNoticeParams(updated),
+      },
+      message,
+    ),
+  );
   return { data: wageRequestJson(updated) };
 }
