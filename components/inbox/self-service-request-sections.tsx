@@ -38,7 +38,7 @@ export async function CommuteRequestsSection({ ctx, page, employeeId, pageHref }
                 <p className="font-medium">
                   <Link
                     href={`/inbox?kind=commute&employee_id=${r.employee_id}`}
-                    className="text-brand-700 hover:underline"
+                    className="text-brand-700 underline hover:no-underline"
                   >
                     {r.employee_name}
                   </Link>
@@ -48,7 +48,10 @@ export async function CommuteRequestsSection({ ctx, page, employeeId, pageHref }
                 <p className="text-sm text-slate-600">
                   {r.mode === "public_transport"
                     ? t("ticketSummary", { price: money(r.ticket_price ?? 0, locale), days: r.days_per_month })
-                    : t("distanceSummary", { km: r.km_per_day, days: r.days_per_month })}
+                    : t("distanceSummary", {
+                        km: new Intl.NumberFormat(locale).format(r.km_per_day),
+                        days: r.days_per_month,
+                      })}
                   {r.monthly_allowance !== null
                     ? ` · ${t("allowance", { amount: money(r.monthly_allowance, locale) })}`
                     : ""}
@@ -93,7 +96,7 @@ export async function WageRequestsSection({ ctx, page, employeeId, pageHref }: I
                 <p className="font-medium">
                   <Link
                     href={`/inbox?kind=wage&employee_id=${r.employee_id}`}
-                    className="text-brand-700 hover:underline"
+                    className="text-brand-700 underline hover:no-underline"
                   >
                     {r.employee_name}
                   </Link>

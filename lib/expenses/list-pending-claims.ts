@@ -14,6 +14,8 @@ export async function listPendingClaims(
     db.expenseClaim.findMany({
       where,
       include: CLAIM_INCLUDE,
+      // The page first, then its relations (see listInboxLeave): a long queue's rows are not all joined.
+      relationLoadStrategy: "query",
       orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
       skip: (input.page - 1) * input.per_page,
       take: input.per_page,

@@ -8,6 +8,8 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signIn } from "./helpers";
 
 test.use({ locale: "en-GB" });
+// Several users, pages and languages per test on a 2-core machine shared with other work.
+test.setTimeout(240_000);
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -76,6 +78,7 @@ test("an employee declares a commute on a phone; HR accepts it in /inbox and sen
   await hr.goto("/inbox?kind=commute");
   const item = hr.locator("[data-testid^=inbox-commute-]").filter({ hasText: note });
   await expect(item).toContainText("Fiets");
+  await expect(item).toContainText("12,5 km per dag");
   await expectAxeClean(hr);
   await shot(hr, "hr-inbox-1366-nl");
   await setLanguage(hr, "en");
@@ -90,7 +93,7 @@ test("an employee declares a commute on a phone; HR accepts it in /inbox and sen
   await expect(item).toContainText("allowance €92.50 a month");
   // Accepted, not yet sent: still in HR's inbox, now with only the payroll month to choose.
   await expect(item.getByRole("button", { name: /^Accept:/ })).toHaveCount(0);
-  await item.getByLabel("Payroll month").fill(month);
+  await item.getByLabel("Payroll month", { exact: true }).fill(month);
   await item.getByRole("button", { name: /^Send with payroll month:/ }).click();
   await expect(hr.locator("[data-testid^=inbox-commute-]").filter({ hasText: note })).toHaveCount(0);
 

@@ -26,6 +26,8 @@ export async function listWaitingCommutes(
     db.commuteRequest.findMany({
       where,
       include: COMMUTE_INCLUDE,
+      // The page first, then its people (see listInboxLeave).
+      relationLoadStrategy: "query",
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       ...skipTake(input),
     }),

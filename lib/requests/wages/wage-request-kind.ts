@@ -23,6 +23,8 @@ export async function listWaitingWageRequests(
     db.wageRequest.findMany({
       where,
       include: WAGE_INCLUDE,
+      // The page first, then its people (see listInboxLeave).
+      relationLoadStrategy: "query",
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       ...skipTake(input),
     }),
