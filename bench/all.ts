@@ -32,6 +32,7 @@ const ALL = [
   "integration-sync",
   "payroll-month",
   "expenses",
+  "inbox",
   ...(process.env.BENCH_QUICK ? ["saas-scale"] : []),
 ];
 

@@ -50,7 +50,7 @@ export function CommuteSettingsForm({ values, canWrite }: { values: CommuteSetti
       <h2 id="commute-rates" className="text-lg font-semibold">
         {t("ratesTitle")}
       </h2>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-3 sm:items-end">
         {FIELDS.map(({ field, label, decimals, max }) => (
           <NumberField
             key={field}
