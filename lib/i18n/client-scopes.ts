@@ -91,6 +91,7 @@ export const CLIENT_SCOPES = {
     "audit",
     "common",
     "contracts",
+    "contractSigning",
     "dimona",
     "documents",
     "errors",
@@ -102,6 +103,8 @@ export const CLIENT_SCOPES = {
     "people",
   ],
   contracts: ["common", "contracts", "errors", "fields"],
+  /** /account/contracts (the employee signs) and /settings/contract-template. */
+  contractSigning: ["common", "contractSigning", "errors", "fields"],
   settings: ["common", "errors", "fields", "settings"],
   integrations: ["common", "errors", "fields", "integrations", "resellerMessages"],
   payroll: ["common", "errors", "fields", "integrations", "payroll", "payrollMonthData.excel"],

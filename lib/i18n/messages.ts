@@ -38,6 +38,7 @@ export const MESSAGE_NAMESPACES = [
   "dimona",
   "expenses",
   "contracts",
+  "contractSigning",
 ] as const;
 
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];

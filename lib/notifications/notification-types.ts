@@ -40,6 +40,7 @@ export const NOTIFICATION_ICONS = {
   wage_change_requested: "wage",
   wage_change_accepted: "wage",
   wage_change_declined: "wage",
+  contract_signature_requested: "contract",
 } as const satisfies Record<NotificationType, string>;
 
 export type NotificationIcon = (typeof NOTIFICATION_ICONS)[NotificationType];

@@ -1,0 +1,42 @@
+// Finding a signature request for the caller. The employee reaches only requests for their own person
+// record; HR reaches requests of contracts it may see (group, team scope, sensitive people). Anything else
+// answers 404, like an id that does not exist.
+import type { RequestContext } from "@/lib/api/context";
+import { AppError } from "@/lib/api/errors";
+import { can } from "@/lib/access/permissions";
+import { canAccessArea } from "@/lib/access/areas";
+import { db } from "@/lib/db/client";
+import { findVisibleContract } from "../find-visible-contract";
+
+export async function findOwnRequest(ctx: RequestContext, requestId: number) {
+  const own = ctx.membership.employeeId;
+  const row =
+    own === null
+      ? null
+      : await db.contractSignatureRequest.findFirst({
+          where: { id: requestId, groupId: ctx.group.id, employeeId: own },
+        });
+  if (!row) throw AppError.notFound("Signature request");
+  return row;
+}
+
+export async function findManagedRequest(ctx: RequestContext, requestId: number) {
+  const row = await db.contractSignatureRequest.findFirst({ where: { id: requestId, groupId: ctx.group.id } });
+  if (!row) throw AppError.notFound("Signature request");
+  await findVisibleContract(ctx, row.contractId);
+  return row;
+}
+
+/** Own requests first; otherwise the contracts reader's view. */
+export async function findReadableRequest(ctx: RequestContext, requestId: number) {
+  const own = ctx.membership.employeeId;
+  if (own !== null) {
+    const row = await db.contractSignatureRequest.findFirst({
+      where: { id: requestId, groupId: ctx.group.id, employeeId: own },
+    });
+    if (row) return row;
+  }
+  if (!canAccessArea(ctx.subject, "contracts") || !can(ctx.subject, "contracts.read"))
+    throw AppError.notFound("Signature request");
+  return findManagedRequest(ctx, requestId);
+}
