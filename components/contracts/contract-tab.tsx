@@ -13,6 +13,7 @@ import { useFormAction } from "@/components/ui/use-form-action";
 import { formatCents, formatDay } from "@/components/people/format";
 import { AddContractDialog, type ReferenceOption } from "./add-contract-dialog";
 import { ContractStateBadge } from "./contract-state-badge";
+import { SigningSection } from "./signing-section";
 import { TerminateContractDialog } from "./terminate-contract-dialog";
 
 export type ContractItem = ContractJson & { changes: { id: number; change_date: string; status: string }[] };
@@ -83,6 +84,7 @@ export function ContractTab({ employeeId, country, contracts, canEdit, reference
                       ` · ${t("noticeSummary", { weeks: c.notice_weeks, start: formatDay(c.notice_start_date) })}`}
                   </p>
                 )}
+                <SigningSection contractId={c.id} canEdit={canEdit} terminated={c.terminated} />
               </div>
               {canEdit && !c.terminated && (
                 <div className="flex flex-wrap gap-2">

@@ -35,6 +35,8 @@ export const PAGE_AREAS: readonly { path: string; area: Area | null }[] = [
   { path: "/settings/teams", area: "teams" },
   // The payroll-provider integrations: their own gate (switch and module flag), not every admin's.
   { path: "/settings/integrations", area: "payroll" },
+  // The contract template (issue 21): contract readers see it, contracts.manage edits it.
+  { path: "/settings/contract-template", area: "contracts" },
   { path: "/settings", area: "settings" },
   // The payroll month: HR's and managers' screen (payroll.read), not only the integration admins'.
   { path: "/payroll", area: "payroll_month" },

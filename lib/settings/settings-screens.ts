@@ -14,7 +14,8 @@ export type SettingsScreenKey =
   | "commutes"
   | "security"
   | "integrations"
-  | "developer";
+  | "developer"
+  | "contract_template";
 
 export type SettingsScreen = { key: SettingsScreenKey; href: string; area: Area; available: boolean };
 
@@ -28,6 +29,7 @@ export const SETTINGS_SCREENS: readonly SettingsScreen[] = [
   { key: "commutes", href: "/settings/commutes", area: "settings", available: true },
   { key: "security", href: "/settings/security", area: "settings", available: true },
   { key: "integrations", href: "/settings/integrations", area: "payroll", available: true },
+  { key: "contract_template", href: "/settings/contract-template", area: "contracts", available: true },
   // The developer page tracks the shell's own flag, flipped when /developer lands.
   { key: "developer", href: "/developer", area: "developer", available: navItem("developer").available },
 ];

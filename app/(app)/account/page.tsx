@@ -41,6 +41,12 @@ async function AccountPage() {
         <Link href="/account/requests" className="mt-2 inline-block text-brand-700 hover:underline">
           {(await getTranslations("requests"))("myRequestsTitle")}
         </Link>
+        {/* Contracts sent for signature (issue 21). */}
+        {ctx.membership.employeeId !== null && (
+          <Link href="/account/contracts" className="mt-2 ml-4 inline-block text-brand-700 hover:underline">
+            {(await getTranslations("contractSigning"))("mine.title")}
+          </Link>
+        )}
       </div>
       <AccountSection id="profile" title={t("profileTitle")}>
         <ProfileForm realName={ctx.user.name} />
