@@ -58,16 +58,17 @@ export function SigningForms({ requestId, personName }: Props) {
             value={typedName}
             onChange={(e) => setTypedName(e.target.value)}
             autoComplete="name"
+            data-testid="typed-name"
             maxLength={200}
             aria-invalid={nameError ? true : undefined}
             aria-describedby={`${id}-name-hint${nameError ? ` ${id}-name-error` : ""}`}
             className="w-full rounded-md border border-slate-300 px-2 py-2"
           />
-          <p id={`${id}-name-hint`} className="text-xs text-slate-600">
+          <p id={`${id}-name-hint`} className="text-xs text-slate-600" data-testid="typed-name-hint">
             {t("sign.typedNameHint", { name: personName })}
           </p>
           {nameError && (
-            <p id={`${id}-name-error`} className="text-sm text-red-700">
+            <p id={`${id}-name-error`} className="text-sm text-red-700" data-testid="typed-name-error">
               {nameError}
             </p>
           )}
@@ -78,6 +79,7 @@ export function SigningForms({ requestId, personName }: Props) {
               type="checkbox"
               checked={consent}
               onChange={(e) => setConsent(e.target.checked)}
+              data-testid="consent"
               aria-invalid={consentError ? true : undefined}
               aria-describedby={consentError ? `${id}-consent-error` : undefined}
               className="mt-1 h-4 w-4"
@@ -90,7 +92,7 @@ export function SigningForms({ requestId, personName }: Props) {
             </p>
           )}
         </div>
-        <Button type="submit" disabled={signing.pending}>
+        <Button type="submit" disabled={signing.pending} data-testid="sign-submit">
           {t("sign.submit")}
         </Button>
       </form>
