@@ -18,6 +18,8 @@ async function expectAxeClean(page: Page) {
 test("HR sends a contract, the employee signs it on a phone, HR sees it signed and the PDF in documents", async ({
   browser,
 }) => {
+  // Three people in turn, two builds of the PDF: more than the default minute on a loaded machine.
+  test.setTimeout(180_000);
   const employee = await (
     await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
   ).newPage();

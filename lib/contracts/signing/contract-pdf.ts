@@ -21,25 +21,36 @@ export function toWinAnsi(text: string): string {
   return out;
 }
 
-/** Greedy word wrap to `width` points; a word longer than a line is cut. */
+/**
+ * Greedy word wrap to `width` points; a word longer than a line is cut. Widths add up word by word (the
+ * standard fonts have no kerning in pdf-lib), so a long contract is not measured line by line again.
+ */
 export function wrapLine(text: string, font: PDFFont, size: number, width: number): string[] {
-  const words = text.split(/ +/);
+  const measure = (s: string) => font.widthOfTextAtSize(s, size);
+  const space = measure(" ");
   const lines: string[] = [];
   let current = "";
-  for (let word of words) {
-    while (font.widthOfTextAtSize(word, size) > width && word.length > 1) {
+  let currentWidth = 0;
+  for (let word of text.split(/ +/)) {
+    let wordWidth = measure(word);
+    while (wordWidth > width && word.length > 1) {
       let cut = word.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(word.slice(0, cut), size) > width) cut--;
+      while (cut > 1 && measure(word.slice(0, cut)) > width) cut--;
       if (current) lines.push(current);
       lines.push(word.slice(0, cut));
       current = "";
+      currentWidth = 0;
       word = word.slice(cut);
+      wordWidth = measure(word);
     }
-    const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) current = candidate;
-    else {
+    const candidateWidth = current ? currentWidth + space + wordWidth : wordWidth;
+    if (candidateWidth <= width) {
+      current = current ? `${current} ${word}` : word;
+      currentWidth = candidateWidth;
+    } else {
       lines.push(current);
       current = word;
+      currentWidth = wordWidth;
     }
   }
   lines.push(current);

@@ -63,18 +63,12 @@ async function SignContractPage({ params }: { params: Promise<{ id: string }> })
         <h2 id="contract-text" className="mb-2 text-lg font-semibold">
           {t("sign.textHeading")}
         </h2>
-        <div
-          className="max-h-96 overflow-y-auto text-sm break-words whitespace-pre-wrap"
-          tabIndex={0}
-          role="region"
-          aria-labelledby="contract-text"
-          data-testid="contract-text"
-        >
+        <div className="text-sm break-words whitespace-pre-wrap" data-testid="contract-text">
           {text}
         </div>
       </section>
       {request.status === "signed" && (
-        <p className="text-xs break-all text-slate-600">
+        <p className="text-xs break-words text-slate-600">
           {t("sign.evidence", {
             name: request.signed_name ?? "",
             date: when(request.decided_at),
