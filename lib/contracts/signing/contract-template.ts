@@ -29,7 +29,7 @@ export async function getContractTemplate(ctx: RequestContext) {
 }
 
 export async function saveContractTemplate(ctx: RequestContext, input: TSaveTemplateInput) {
-  const text = input.template_text ?? null;
+  const text = input.template_text;
   if (text !== null) checkPlaceholders(text);
   const before = await db.contractTemplate.findUnique({ where: { groupId: ctx.group.id } });
   await db.$transaction(async (tx) => {

@@ -40,12 +40,12 @@ export const ZTemplateInput = z
   .strict();
 export type TTemplateInput = z.infer<typeof ZTemplateInput>;
 
-/** Saving null (or nothing) returns the company to the built-in template. */
+/** Saving null returns the company to the built-in template (the field is required: an empty body changes nothing). */
 export const ZSaveTemplateInput = z
   .object({
-    template_text: z
-      .union([zBounded("template_text", 1, MAX_TEMPLATE_CHARS, "template_text is required"), z.null()])
-      .optional(),
+    template_text: z.union([zBounded("template_text", 1, MAX_TEMPLATE_CHARS, "template_text is required"), z.null()], {
+      error: "template_text is required (text, or null for the built-in template)",
+    }),
   })
   .strict();
 export type TSaveTemplateInput = z.infer<typeof ZSaveTemplateInput>;
