@@ -109,6 +109,7 @@ test("HR sends a contract, the employee signs it on a phone, HR sees it signed a
 });
 
 test("the contract template screen at desktop and phone width", async ({ browser }) => {
+  test.setTimeout(150_000);
   // The admin (English) at desktop width; the payroll officer (their own language) on a phone.
   for (const [email, width] of [
     ["admin@demo.test", 1366],
