@@ -4,7 +4,7 @@
 // list reloads with what is true now.
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { apiFetch } from "@/lib/client/api-fetch";
+import { ApiError, apiFetch } from "@/lib/client/api-fetch";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
@@ -21,9 +21,18 @@ export function CalendarConflictActions({ conflictId, version, label }: Props) {
   async function act(action: Action) {
     const path = action === "ignore" ? "ignore" : "resolve";
     const body = action === "ignore" ? { version } : { resolution_method: action, version };
-    const result = await run(() => apiFetch(`/api/integrations/calendar_conflicts/${conflictId}/${path}`, { body }));
+    // A provider's day our calendar cannot take (say, a code no day-off type has) comes back naming why.
+    let reason: string | undefined;
+    const result = await run(async () => {
+      try {
+        return await apiFetch(`/api/integrations/calendar_conflicts/${conflictId}/${path}`, { body });
+      } catch (e) {
+        if (e instanceof ApiError) reason = e.fields.resolution_method;
+        throw e;
+      }
+    });
     if (!result.ok) {
-      toast.showError(new Error(t("actionFailed")));
+      toast.showError(new Error(reason ?? t("actionFailed")));
       router.refresh();
       return;
     }

@@ -85,6 +85,7 @@ async function setUp() {
     group,
     company,
     caller,
+    adminUserId: adminUser.id,
     readOnly: await signInAs(roUser.id, group.id),
     noPayroll: await signInAs(noUser.id, group.id),
     teamOnly: await signInAs(teamUser.id, group.id),
@@ -194,6 +195,110 @@ it("ours: the next push sends the person's month again and the day agrees; ignor
   await runCheck();
   // Friday's pair was ignored: it does not come back.
   expect(await openList()).toEqual([]);
+});
+
+it("theirs: our leave becomes the provider's day (split, added), audited; a day it cannot hold changes nothing", async () => {
+  const vacation = await db.dayOffType.update({
+    where: { id: (await db.dayOffType.findFirstOrThrow({ where: { groupId: s.group.id, kind: "vacation" } })).id },
+    data: { tracksBalance: true },
+  });
+  const sick = await db.dayOffType.create({
+    data: { groupId: s.group.id, kind: "sick", payrollCodes: { [s.integration.source]: "si" } },
+  });
+  // Monday 16 to Friday 20 March in our calendar, with its balance booking.
+  const week = await db.leaveRequest.create({
+    data: {
+      groupId: s.group.id,
+      employeeId: s.ann.id,
+      dayOffTypeId: vacation.id,
+      startDate: new Date("2026-03-16"),
+      endDate: new Date("2026-03-20"),
+      amount: 5,
+      status: "approved",
+      requestedByUserId: s.adminUserId,
+    },
+  });
+  await db.leaveLedgerEntry.create({
+    data: {
+      groupId: s.group.id,
+      employeeId: s.ann.id,
+      dayOffTypeId: vacation.id,
+      date: new Date("2026-03-16"),
+      kind: "request",
+      amount: -5,
+      requestId: week.id,
+    },
+  });
+  // The portal has the week too, but Wednesday the 18th as sickness, and a code on the 25th no type has.
+  s.company.people[0]!.calendar = [
+    { date: "2026-03-06", payroll_code: "VA", hours: 3.8 },
+    ...["2026-03-16", "2026-03-17", "2026-03-19", "2026-03-20"].map((date) => ({
+      date,
+      payroll_code: "VA",
+      hours: 7.6,
+    })),
+    { date: "2026-03-18", payroll_code: "SI", hours: 7.6 },
+    { date: "2026-03-25", payroll_code: "XX", hours: 7.6 },
+  ];
+  await runCheck();
+  const open = await openList();
+  expect(open.map((c) => c.day)).toEqual(["2026-03-18", "2026-03-25"]);
+  const [wednesday, unknown] = open;
+
+  const refused = await callRoute(resolve.POST, {
+    caller: s.caller,
+    params: { id: String(unknown!.id) },
+    body: { resolution_method: "theirs", version: unknown!.version },
+  });
+  expect(refused.status).toBe(422);
+  expect(refused.body.error.fields.resolution_method).toContain("XX");
+  expect((await callRoute(detail.GET, { caller: s.caller, params: { id: String(unknown!.id) } })).body).toMatchObject({
+    calendar_conflict: { status: "open" },
+  });
+  expect(await db.leaveRequest.count({ where: { employeeId: s.ann.id, startDate: new Date("2026-03-25") } })).toBe(0);
+
+  const taken = await callRoute(resolve.POST, {
+    caller: s.caller,
+    params: { id: String(wednesday!.id) },
+    body: { resolution_method: "theirs", version: wednesday!.version },
+  });
+  expect(taken.status).toBe(200);
+  expect(taken.body.calendar_conflict).toMatchObject({ status: "resolved", resolution_method: "theirs" });
+  const leave = await db.leaveRequest.findMany({
+    where: { employeeId: s.ann.id, status: "approved", startDate: { gte: new Date("2026-03-16") } },
+    orderBy: { startDate: "asc" },
+  });
+  expect(
+    leave.map((r) => [
+      r.startDate.toISOString().slice(0, 10),
+      r.endDate.toISOString().slice(0, 10),
+      r.dayOffTypeId,
+      Number(r.amount),
+    ]),
+  ).toEqual([
+    ["2026-03-16", "2026-03-17", vacation.id, 2],
+    ["2026-03-18", "2026-03-18", sick.id, 1],
+    ["2026-03-19", "2026-03-20", vacation.id, 2],
+  ]);
+  expect(leave[0]!.id).toBe(week.id);
+  // The balance gives back the Wednesday: 4 vacation days taken instead of 5.
+  const booked = await db.leaveLedgerEntry.aggregate({
+    where: { employeeId: s.ann.id, dayOffTypeId: vacation.id },
+    _sum: { amount: true },
+  });
+  expect(Number(booked._sum.amount)).toBe(-4);
+  const audits = await db.auditLog.findMany({
+    where: { groupId: s.group.id, objectType: "leave_request", actorUserId: s.adminUserId },
+  });
+  // The shortened week, the split-off Thursday-Friday and the new sick day, each naming the conflict.
+  expect(audits.length).toBe(3);
+  for (const a of audits) {
+    expect(a.changes).toMatchObject({ calendar_conflict_id: { to: wednesday!.id } });
+  }
+
+  // The next check finds the 18th in agreement; the 25th stays open.
+  await runCheck();
+  expect((await openList()).map((c) => c.day)).toEqual(["2026-03-25"]);
 });
 
 it("reads a person's wage components from the portal and lists them for the wages tab; rights", async () => {

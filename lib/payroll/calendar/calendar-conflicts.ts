@@ -3,8 +3,8 @@
 // with the real actor in the same transaction.
 // - ours: our calendar is right. What the provider is recorded to hold for that person and month is
 //   forgotten, so the next push of the month sends the person's whole month again and overwrites the day.
-// - theirs: the provider's calendar is right. The decision is recorded (the pair does not open again);
-//   our leave is changed by a person in the calendar, where the balance and approval rules apply.
+// - theirs: the provider's calendar is right. Our leave on the day becomes what the provider has
+//   (apply-their-day.ts), in the same transaction; the pair does not open again.
 // - ignore: both stay as they are; the same pair does not open again.
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
@@ -21,13 +21,14 @@ import type {
   TIgnoreCalendarConflictInput,
   TResolveCalendarConflictInput,
 } from "./calendar-conflicts.types";
+import { applyTheirDay } from "./apply-their-day";
 import type { CalendarSide } from "./compare-calendars";
 
 const MOVED_ON = "Someone else decided this conflict first, or a check changed it; reload it";
 
 const INCLUDE = {
   employee: { select: { id: true, ...NAME_PARTS_SELECT } },
-  integration: { select: { id: true, alias: true, provider: true } },
+  integration: { select: { id: true, alias: true, provider: true, source: true } },
 } as const;
 type Row = Prisma.CalendarConflictGetPayload<{ include: typeof INCLUDE }>;
 
@@ -133,13 +134,15 @@ export async function resolveCalendarConflict(ctx: RequestContext, input: TResol
             })
           ).count > 0
         : false;
+    // Theirs: our calendar takes the provider's day (refused, with nothing changed, when it cannot).
+    const leave = method === "theirs" ? await applyTheirDay(tx, ctx, c) : undefined;
     await recordAudit(tx, ctx, {
       action: "integration_conflict_resolve",
       objectType: "calendar_conflict",
       objectId: c.id,
       employeeId: c.employeeId,
       before: { status: "open" },
-      after: { status: "resolved", resolution_method: method, day: calendarConflictJson(c).day, resend: resent },
+      after: { status: "resolved", resolution_method: method, day: calendarConflictJson(c).day, resend: resent, leave },
     });
   });
   return getCalendarConflict(ctx, { id: c.id });
