@@ -15,6 +15,7 @@ import { StatusBadge } from "./command-status-badge";
 import { CommandsList } from "./commands-list";
 import type { CommandJson, IntegrationView } from "./integration-types";
 import { ReauthForm } from "./reauth-form";
+import { sourceName } from "./source-name";
 
 type Props = {
   integration: IntegrationView;
@@ -79,7 +80,7 @@ export function IntegrationCard(props: Props) {
         <StatusBadge kind="integration" status={integration.status} />
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <Detail label={t("details.source")} value={integration.source} testId="integration-source" />
+        <Detail label={t("details.source")} value={sourceName(t, integration)} testId="integration-source" />
         <CredentialDetails integration={integration} description={description} />
         <Detail
           label={t("details.lastSync")}

@@ -20,19 +20,25 @@ export type DayOffTypeJson = {
   tracks_balance: boolean;
   yearly_allowance: number | null;
   colour: string;
+  payroll_codes?: Record<string, string>;
   archived: boolean;
   available: boolean;
 };
 
 const SWITCHES = ["needs_approval", "self_request", "tracks_balance"] as const;
 
-export function DayOffTypeSettings({ types }: { types: DayOffTypeJson[] }) {
+/** A payroll provider the group is connected to: the key of its codes (the integration's source) and its name. */
+export type PayrollCodeProvider = { key: string; name: string };
+
+type Props = { types: DayOffTypeJson[]; providers?: PayrollCodeProvider[]; canEdit?: boolean };
+
+export function DayOffTypeSettings({ types, providers = [], canEdit = true }: Props) {
   return (
     <div className="space-y-4">
       {/* One block per type rather than a seven-column table: on a phone the table was 620-678 px wide. */}
       <ul className="divide-y divide-slate-100 text-sm">
         {types.map((type) => (
-          <TypeRow key={type.id} type={type} />
+          <TypeRow key={type.id} type={type} providers={providers} canEdit={canEdit} />
         ))}
       </ul>
       <AddTypeForm />
@@ -40,7 +46,15 @@ export function DayOffTypeSettings({ types }: { types: DayOffTypeJson[] }) {
   );
 }
 
-function TypeRow({ type }: { type: DayOffTypeJson }) {
+function TypeRow({
+  type,
+  providers,
+  canEdit,
+}: {
+  type: DayOffTypeJson;
+  providers: PayrollCodeProvider[];
+  canEdit: boolean;
+}) {
   const t = useTranslations("leave");
   const router = useRouter();
   const toast = useToast();
@@ -107,6 +121,16 @@ function TypeRow({ type }: { type: DayOffTypeJson }) {
           {t("save")}
         </Button>
       </form>
+      {providers.length > 0 ? (
+        <PayrollCodesForm
+          type={type}
+          label={label}
+          providers={providers}
+          canEdit={canEdit}
+          save={save}
+          pending={pending}
+        />
+      ) : null}
       <Button
         variant="secondary"
         disabled={pending}
@@ -116,6 +140,75 @@ function TypeRow({ type }: { type: DayOffTypeJson }) {
         {type.archived ? t("restore") : t("archive")}
       </Button>
     </li>
+  );
+}
+
+// The type's code at each connected payroll provider (what the days-off push sends). The payroll month's
+// "no payroll code" anomaly links here (#payroll-codes-<id>). An empty field removes that provider's code.
+function PayrollCodesForm({
+  type,
+  label,
+  providers,
+  canEdit,
+  save,
+  pending,
+}: {
+  type: DayOffTypeJson;
+  label: string;
+  providers: PayrollCodeProvider[];
+  canEdit: boolean;
+  save: (body: Record<string, unknown>) => Promise<void>;
+  pending: boolean;
+}) {
+  const t = useTranslations("leave");
+  const ids = useId();
+  const saved = type.payroll_codes ?? {};
+  const [codes, setCodes] = useState<Record<string, string>>(() =>
+    Object.fromEntries(providers.map((p) => [p.key, saved[p.key] ?? ""])),
+  );
+  const editable = canEdit && !type.archived;
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    // Codes of providers not shown here (a disabled integration) are kept as they are.
+    const next: Record<string, string> = { ...saved };
+    for (const p of providers) {
+      const code = (codes[p.key] ?? "").trim();
+      if (code) next[p.key] = code;
+      else delete next[p.key];
+    }
+    void save({ payroll_codes: next });
+  }
+
+  return (
+    <form
+      id={`payroll-codes-${type.id}`}
+      onSubmit={submit}
+      className="flex scroll-mt-20 flex-wrap items-center gap-2 target:rounded-md target:bg-amber-50 target:p-1"
+      aria-label={`${t("payrollCodes.title")}: ${label}`}
+      data-testid={`payroll-codes-${type.kind}`}
+    >
+      <span className="font-medium">{t("payrollCodes.title")}</span>
+      {providers.map((p) => (
+        <span key={p.key} className="inline-flex items-center gap-1">
+          <label htmlFor={`${ids}-${p.key}`}>{p.name}</label>
+          <input
+            id={`${ids}-${p.key}`}
+            aria-label={t("payrollCodes.field", { provider: p.name, type: label })}
+            value={codes[p.key] ?? ""}
+            onChange={(e) => setCodes({ ...codes, [p.key]: e.target.value })}
+            maxLength={20}
+            disabled={!editable}
+            className="w-20 rounded-md border border-slate-300 px-2 py-1"
+          />
+        </span>
+      ))}
+      {editable ? (
+        <Button type="submit" variant="ghost" disabled={pending} className="min-h-8 px-2">
+          {t("save")}
+        </Button>
+      ) : null}
+    </form>
   );
 }
 

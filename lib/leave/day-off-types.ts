@@ -65,7 +65,7 @@ export function dayOffTypeJson(type: DayOffTypeRow, on = true) {
     tracks_balance: type.tracksBalance,
     yearly_allowance: type.yearlyAllowance === null ? null : Number(type.yearlyAllowance),
     colour: type.colour,
-    payroll_codes: type.payrollCodes,
+    payroll_codes: (type.payrollCodes ?? {}) as Record<string, string>,
     archived: type.archivedAt !== null,
     available: on,
   };

@@ -16,7 +16,7 @@ import { firstDayOf, lastDayOf } from "./payroll-month";
 export type MonthScope = {
   year: number;
   month: number;
-  integration: { id: number; source: string } | null;
+  integration: { id: number; source: string; alias?: string } | null;
   employeeIds?: number[];
 };
 
@@ -94,6 +94,7 @@ export async function loadMonthData(ctx: RequestContext, scope: MonthScope): Pro
     first: toIsoDate(firstDay),
     last: toIsoDate(lastDay),
     providerKey: scope.integration?.source ?? null,
+    providerName: scope.integration?.alias ?? null,
     people: people.map((p) => ({
       id: p.id,
       name: displayName(p),

@@ -48,3 +48,8 @@ export function describeProvider(provider: IntegrationProvider): ProviderDescrip
   const known = DESCRIPTIONS[provider];
   return { provider, fields: known?.fields ?? PORTAL_FIELDS };
 }
+
+/** The source label (the key of a day-off type's payroll codes) a new integration of a provider gets. */
+export const DEFAULT_SOURCE = { be_portal: "be_portal", nl_payroll: "loket" } as const satisfies Partial<
+  Record<IntegrationProvider, string>
+>;

@@ -10,7 +10,8 @@ export const AVAILABLE_PROVIDERS = ["be_portal", "nl_payroll"] as const satisfie
 export type AvailableProvider = (typeof AVAILABLE_PROVIDERS)[number];
 
 /** The source label (integration.source) an integration gets when the add call names none. */
-export const DEFAULT_SOURCE: Record<AvailableProvider, string> = { be_portal: "be_portal", nl_payroll: "loket" };
+// The default source label per provider lives in the client-safe catalogue (the screens name it too).
+export { DEFAULT_SOURCE } from "./provider-catalogue";
 
 export function providerFor(provider: IntegrationProvider): PayrollProvider {
   if (provider === "be_portal") return bePortalProvider;

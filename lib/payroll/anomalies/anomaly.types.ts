@@ -35,6 +35,8 @@ export type MonthData = {
   last: IsoDate;
   /** The key of the provider's codes in a day-off type's payroll codes (the integration's source). */
   providerKey: string | null;
+  /** What a person calls that integration (its alias), for messages; the key when absent. */
+  providerName?: string | null;
   people: MonthPerson[];
   requests: MonthRequest[];
   types: Map<number, MonthDayOffType>;

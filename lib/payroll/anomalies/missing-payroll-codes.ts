@@ -10,7 +10,8 @@ export const missingPayrollCodes: AnomalyRule = (data) => {
       rule: "missing_payroll_code",
       key: "missingPayrollCode",
       employee_id: null,
-      values: { day_off_type_id: t!.id, type: t!.name, provider: data.providerKey ?? "" },
-      link: "/calendar/settings",
+      values: { day_off_type_id: t!.id, type: t!.name, provider: data.providerName ?? data.providerKey ?? "" },
+      // The type's payroll-code fields on the calendar settings, where the code is added.
+      link: `/calendar/settings#payroll-codes-${t!.id}`,
     }));
 };

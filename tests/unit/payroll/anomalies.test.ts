@@ -60,8 +60,17 @@ describe("missingPayrollCodes", () => {
       month({ types, requests: [req(), req({ dayOffTypeId: 11 }), req({ dayOffTypeId: 11 })] }),
     );
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ key: "missingPayrollCode", employee_id: null, link: "/calendar/settings" });
+    expect(found[0]).toMatchObject({
+      key: "missingPayrollCode",
+      employee_id: null,
+      link: "/calendar/settings#payroll-codes-11",
+    });
     expect(found[0].values).toMatchObject({ day_off_type_id: 11, provider: "securex" });
+    // Named by the integration's alias when the month knows it (never the raw key on screen).
+    const named = missingPayrollCodes(
+      month({ types, providerName: "Securex Gent", requests: [req({ dayOffTypeId: 11 })] }),
+    );
+    expect(named[0].values).toMatchObject({ provider: "Securex Gent" });
   });
   it("ignores types nobody took and pending requests", () => {
     expect(missingPayrollCodes(month({ types, requests: [req({ dayOffTypeId: 11, status: "pending" })] }))).toEqual([]);

@@ -14,6 +14,8 @@ import { OverdraftSetting } from "@/components/leave/overdraft-setting";
 import { GenerateEntitlements, LockedMonthsForm } from "@/components/leave/payroll-settings";
 import Link from "next/link";
 import { withClientMessages } from "@/lib/i18n/client-messages";
+import { listPayrollCodeSources } from "@/lib/integrations/list-payroll-code-sources";
+import { sourceName } from "@/components/integrations/source-name";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("leave"))("settingsTitle") };
@@ -26,11 +28,18 @@ async function CalendarSettingsPage({ searchParams }: { searchParams: Promise<{ 
   const requested = Number((await searchParams).year);
   const year =
     Number.isInteger(requested) && requested >= 2000 && requested <= 2100 ? requested : new Date().getUTCFullYear();
-  const [types, holidays, locked] = await Promise.all([
+  const [types, holidays, locked, integrations, tIntegrations] = await Promise.all([
     listDayOffTypes(ctx, { includeArchived: true }),
     listHolidays(ctx, { year }),
     listLockedMonths(ctx),
+    // Each connected provider gets a payroll-code field per type (keyed by the integration's source).
+    listPayrollCodeSources(ctx),
+    getTranslations("integrations"),
   ]);
+  const providers = integrations.map((i) => ({
+    key: i.source,
+    name: sourceName(tIntegrations, i),
+  }));
   const writable = !isReadOnly(ctx.subject);
   return (
     <div className="space-y-6">
@@ -44,7 +53,7 @@ async function CalendarSettingsPage({ searchParams }: { searchParams: Promise<{ 
         <h2 id="types-title" className="mb-3 text-lg font-semibold">
           {t("typesTitle")}
         </h2>
-        <DayOffTypeSettings types={types.data} />
+        <DayOffTypeSettings types={types.data} providers={providers} canEdit={writable} />
       </section>
       <section aria-labelledby="overdraft-title" className="rounded-lg bg-white p-4 shadow-sm">
         <h2 id="overdraft-title" className="mb-3 text-lg font-semibold">
