@@ -19,9 +19,14 @@ type Props = {
   command: CommandJson;
   /** The modal is done with this command (code passed or command cancelled); the answer when there is one. */
   onDone: (moved: CommandJson | null) => void;
+  /**
+   * Where the code and the cancel go; the command's own 2fa routes by default. /payroll sends a push's
+   * answer through the push (its pusher may answer without the integrations rights).
+   */
+  paths?: { pass: string; cancel: string };
 };
 
-export function TwoFactorModal({ command, onDone }: Props) {
+export function TwoFactorModal({ command, onDone, paths }: Props) {
   const t = useTranslations("integrations.twoFactor");
   const toast = useToast();
   const [step, setStep] = useState<"username" | "code">(command.username_requested ? "username" : "code");
@@ -44,11 +49,11 @@ export function TwoFactorModal({ command, onDone }: Props) {
   }
 
   const passCode = (code: string) =>
-    call(`/api/integrations/2fa/${command.id}/pass2faCredentials`, {
+    call(paths?.pass ?? `/api/integrations/2fa/${command.id}/pass2faCredentials`, {
       code2fa: code,
       ...(command.username_requested ? { integration_username: username.trim() } : {}),
     });
-  const cancel = () => call(`/api/integrations/2fa/${command.id}/cancel`, {});
+  const cancel = () => call(paths?.cancel ?? `/api/integrations/2fa/${command.id}/cancel`, {});
 
   return (
     <Modal

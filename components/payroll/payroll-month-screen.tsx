@@ -162,7 +162,12 @@ export function PayrollMonthScreen({ screen }: { screen: MonthScreenView }) {
         canImport={rights.excelImport}
       />
 
-      <PushHistory pushes={screen.pushes} integrations={integrations} />
+      <PushHistory
+        pushes={screen.pushes}
+        integrations={integrations}
+        userId={screen.userId}
+        canAnswer={rights.answerCode}
+      />
 
       {dialog ? (
         <EntryDialog

@@ -3,7 +3,10 @@
 // many people and lines it sent, the provider's receipt, and why it failed in the reader's language (the
 // command's error code and values, as on /settings/integrations). The command's moves arrive over the
 // realtime channel ("integration-command"); while a push is unsettled the page is also read again every few
-// seconds, so a lost event only delays the screen. Whoever may retry a failed push sees Retry.
+// seconds, so a lost event only delays the screen. Whoever may retry a failed push sees Retry. When the
+// portal asks a push for a second-factor code, whoever may retry it answers in the integrations screen's
+// two-factor modal (through the push's routes): it opens by itself for the person who pushed, and an
+// "Enter code" button on the row opens it again after a dismissal or for an integration admin.
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -12,7 +15,8 @@ import { formatDateTime } from "@/lib/i18n/format-date";
 import { useRealtimeEvent } from "@/components/notifications/use-realtime-event";
 import { StatusBadge } from "@/components/integrations/command-status-badge";
 import { useFailureMessage } from "@/components/integrations/command-message";
-import { newer, type CommandJson } from "@/components/integrations/integration-types";
+import { newer, waitsForCode, type CommandJson } from "@/components/integrations/integration-types";
+import { TwoFactorModal } from "@/components/integrations/two-factor-modal";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import type { PushView } from "./payroll-types";
@@ -31,14 +35,25 @@ type Receipt = {
   unchanged: number;
 };
 
-type Props = { pushes: PushView[]; integrations: { id: number; alias: string }[] };
+type Props = {
+  pushes: PushView[];
+  integrations: { id: number; alias: string }[];
+  userId: string;
+  /** Not a read-only user: each push's may_retry then says whether they answer its code. */
+  canAnswer: boolean;
+};
 
-export function PushHistory({ pushes, integrations }: Props) {
+export function PushHistory({ pushes, integrations, userId, canAnswer }: Props) {
   const t = useTranslations("payroll");
   const router = useRouter();
   const [live, setLive] = useState<Record<number, CommandJson>>({});
+  const [asking, setAsking] = useState<{ push: PushView; command: CommandJson } | null>(null);
+  // Code questions (command id:version) this user answered or dismissed: they do not open by themselves again.
+  const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   const commandOf = (p: PushView) =>
     p.command ? (live[p.command.id] ? newer(live[p.command.id], p.command) : p.command) : null;
+  const mayAnswer = (p: PushView, c: CommandJson | null): c is CommandJson =>
+    canAnswer && p.may_retry && c !== null && waitsForCode(c);
   const unsettled = pushes.some((p) => {
     const c = commandOf(p);
     return c ? UNSETTLED.has(c.status) : p.status === "queued";
@@ -62,6 +77,17 @@ export function PushHistory({ pushes, integrations }: Props) {
     return () => clearInterval(timer);
   }, [unsettled, router]);
 
+  // The person who pushed is asked for the code as soon as the portal wants it (once per question).
+  const ownQuestion = pushes
+    .map((push) => ({ push, command: commandOf(push) }))
+    .find(
+      (q): q is { push: PushView; command: CommandJson } =>
+        mayAnswer(q.push, q.command) &&
+        q.command.actor_user_id === userId &&
+        !answered.has(`${q.command.id}:${q.command.version}`),
+    );
+  const question = asking ?? ownQuestion ?? null;
+
   return (
     <section aria-labelledby="payroll-history-title" className="rounded-lg bg-white p-4 shadow-sm">
       <h2 id="payroll-history-title" className="text-lg font-semibold">
@@ -78,10 +104,28 @@ export function PushHistory({ pushes, integrations }: Props) {
               command={commandOf(push)}
               alias={integrations.find((i) => i.id === push.integration_id)?.alias ?? ""}
               onMoved={(c) => setLive((current) => ({ ...current, [c.id]: c }))}
+              onEnterCode={mayAnswer(push, commandOf(push)) ? (c) => setAsking({ push, command: c }) : undefined}
             />
           ))}
         </ul>
       )}
+      {question ? (
+        <TwoFactorModal
+          key={`${question.command.id}:${question.command.version}`}
+          command={question.command}
+          paths={{
+            pass: `/api/integrations/days_off/pushes/${question.push.id}/pass2faCredentials`,
+            cancel: `/api/integrations/days_off/pushes/${question.push.id}/cancel2fa`,
+          }}
+          onDone={(answer) => {
+            const key = `${question.command.id}:${question.command.version}`;
+            setAnswered((done) => new Set([...done, key]));
+            setAsking(null);
+            if (answer) setLive((current) => ({ ...current, [answer.id]: newer(current[answer.id], answer) }));
+            router.refresh();
+          }}
+        />
+      ) : null}
     </section>
   );
 }
@@ -91,11 +135,14 @@ function PushRow({
   command,
   alias,
   onMoved,
+  onEnterCode,
 }: {
   push: PushView;
   command: CommandJson | null;
   alias: string;
   onMoved: (command: CommandJson) => void;
+  /** Set when the portal waits for a code this user may give. */
+  onEnterCode?: (command: CommandJson) => void;
 }) {
   const t = useTranslations("payroll");
   const locale = useLocale();
@@ -165,6 +212,11 @@ function PushRow({
         <p className="mt-1 text-sm text-red-700" data-testid="payroll-push-error">
           {failureText}
         </p>
+      ) : null}
+      {onEnterCode && command ? (
+        <Button className="mt-2 mr-2" onClick={() => onEnterCode(command)} data-testid="payroll-push-enter-code">
+          {t("history.enterCode")}
+        </Button>
       ) : null}
       {push.may_retry && command && RETRYABLE.has(command.status) ? (
         <Button

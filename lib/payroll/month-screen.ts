@@ -25,6 +25,8 @@ export async function loadMonthScreen(ctx: RequestContext, input: MonthScreenInp
     // The month's workbook (components/payroll/month-excel-import-export.tsx): the same rights its routes ask.
     excelExport: can(ctx.subject, "exports.excel"),
     excelImport: can(ctx.subject, "payroll.write") && can(ctx.subject, "exports.excel") && !isReadOnly(ctx.subject),
+    // A push's second factor (push-second-factor.ts): each push's may_retry says whose; never read-only.
+    answerCode: !isReadOnly(ctx.subject),
     // Belgian temporary unemployment: the entry kind refuses it for a Dutch company.
     unemployment: ctx.group.country === "BE",
   };
@@ -68,6 +70,8 @@ export async function loadMonthScreen(ctx: RequestContext, input: MonthScreenInp
       .map((p) => ({ id: p.employee_id, name: p.name }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     rights,
+    // Whose pushes' code questions open the two-factor modal by themselves.
+    userId: ctx.user.id,
   };
 }
 

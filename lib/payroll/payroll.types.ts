@@ -2,7 +2,7 @@
 // advance; Belgian temporary unemployment). Objects are strict: an unknown field is a 422. Numbers follow
 // the spec's number rules (a comma or a dot, one separator); money arrives in euros and is kept in cents.
 import { z } from "zod";
-import { ZRetryInput } from "@/lib/integrations/integrations.types";
+import { ZCancelCodeInput, ZPassCodeInput, ZRetryInput } from "@/lib/integrations/integrations.types";
 import { zBodyId, zPathId } from "@/lib/validation/api-fields";
 import { zDateInput, zNumberInput, zRequiredText } from "@/lib/validation/zod-fields";
 
@@ -129,3 +129,13 @@ export const ZListPushesInput = z.object({ year: zYear(), month: zMonth() }).str
  * month pushed since needs (as for a new push). */
 export const ZPushRetryInput = ZRetryInput.extend({ confirm_retry_push: z.boolean().optional() }).strict();
 export type TPushRetryInput = z.infer<typeof ZPushRetryInput>;
+
+// A push's second factor on /payroll: the command's own 2fa inputs, addressed by the push's id.
+export const ZPushPassCodeInput = ZPassCodeInput.omit({ command: true })
+  .extend({ id: zPathId("id") })
+  .strict();
+export type TPushPassCodeInput = z.infer<typeof ZPushPassCodeInput>;
+export const ZPushCancelCodeInput = ZCancelCodeInput.omit({ command: true })
+  .extend({ id: zPathId("id") })
+  .strict();
+export type TPushCancelCodeInput = z.infer<typeof ZPushCancelCodeInput>;
