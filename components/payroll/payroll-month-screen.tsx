@@ -69,7 +69,9 @@ export function PayrollMonthScreen({ screen }: { screen: MonthScreenView }) {
         </p>
       ) : null}
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* On a phone, rows with controls on the right keep clear of the floating Support button's column
+          (bottom right: 48 px plus its 16 px margin), as the integration card does, whatever the scroll. */}
+      <div className="flex flex-wrap items-center justify-between gap-3 pr-12 sm:pr-0">
         <p className="text-slate-700" data-testid="payroll-summary">
           {t("screen.summary", { people: overview.total, anomalies: allAnomalies })}
         </p>
@@ -110,7 +112,7 @@ export function PayrollMonthScreen({ screen }: { screen: MonthScreenView }) {
       ) : null}
 
       <section aria-labelledby="payroll-people-title" className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2 pr-12 sm:pr-0">
           <h2 id="payroll-people-title" className="text-lg font-semibold">
             {t("screen.people")}
           </h2>

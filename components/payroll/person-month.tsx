@@ -59,7 +59,8 @@ export function PersonMonthCard({ person, entries, types, canWrite, writable, on
       data-employee-id={person.employee_id}
       aria-labelledby={`payroll-person-${person.employee_id}`}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      {/* Clear of the floating Support button's column on a phone (see payroll-month-screen.tsx). */}
+      <div className="flex flex-wrap items-center justify-between gap-2 pr-12 sm:pr-0">
         <h3 id={`payroll-person-${person.employee_id}`} className="min-w-0 break-words font-semibold">
           <Link href={`/people/${person.employee_id}`} className="hover:underline">
             {person.name}
