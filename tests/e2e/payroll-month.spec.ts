@@ -201,6 +201,8 @@ test("a read-only user with the payroll switches sees the month and no action; t
   page,
   browser,
 }) => {
+  // Two widths with axe each: more than the default minute on a loaded machine.
+  test.setTimeout(180_000);
   const days = nextMonthWorkingDays();
   await signIn(page, "admin@demo.test");
   await intoDemoCompany(page);
