@@ -10,6 +10,11 @@ const STYLE: Record<ContractState, string> = {
 
 export function ContractStateBadge({ state, label }: { state: ContractState; label: string }) {
   return (
-    <span className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs ${STYLE[state]}`}>{label}</span>
+    <span
+      data-testid="contract-state"
+      className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs ${STYLE[state]}`}
+    >
+      {label}
+    </span>
   );
 }

@@ -3,6 +3,7 @@
 // those who may (contracts.write; read-only users see no controls). Terminating shows the Belgian notice as
 // it is calculated (POST /api/contracts/calculateNotice) and explains it.
 import { useState } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
@@ -48,8 +49,15 @@ export function ContractTab({ employeeId, country, contracts, canEdit, reference
         </div>
       )}
       {dimona && (
-        <p role="status" className="rounded-md border-l-4 border-sky-600 bg-sky-50 p-3 text-sm text-sky-900">
-          {t("tab.dimonaProposed", { kind: dimona.kind, date: formatDay(dimona.date) })}
+        <p
+          role="status"
+          className="rounded-md border-l-4 border-sky-600 bg-sky-50 p-3 text-sm text-sky-900"
+          data-testid="dimona-proposal"
+        >
+          {t("tab.dimonaProposed", { kind: dimona.kind, date: formatDay(dimona.date) })}{" "}
+          <Link href={`/people/${employeeId}?tab=dimona`} className="font-medium underline">
+            {t("tab.openDimona")}
+          </Link>
         </p>
       )}
       {contracts.length === 0 ? (

@@ -134,7 +134,13 @@ export function TerminateContractDialog({ contract, onClose, onDimona }: Props) 
           onChange={(v) => setNotification(v)}
           error={fieldError("notification_date")}
         />
-        <div role="status" aria-live="polite" className="text-sm" data-testid="notice-explanation">
+        <div
+          role="status"
+          aria-live="polite"
+          className="text-sm"
+          data-testid="notice-explanation"
+          data-notice-end={notice?.notice_end}
+        >
           {notice ? (
             <div className="space-y-1 rounded-md bg-slate-50 p-3 text-slate-800">
               <p className="font-medium">
