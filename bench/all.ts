@@ -33,6 +33,7 @@ const ALL = [
   "payroll-month",
   "expenses",
   "inbox",
+  "contracts",
   ...(process.env.BENCH_QUICK ? ["saas-scale"] : []),
 ];
 

@@ -199,7 +199,7 @@ export function AddContractDialog({ employeeId, country, references, onClose, on
         ) : (
           <fieldset>
             <legend className="mb-1 text-sm font-semibold">{t("form.weekly_schedule")}</legend>
-            <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+            <div className="grid grid-cols-4 gap-2">
               {WEEKDAYS.map((d) => (
                 <NumberField
                   key={d}

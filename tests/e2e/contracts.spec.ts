@@ -217,18 +217,40 @@ for (const width of [1366, 375] as const) {
   test(`a read-only user sees /contracts and a person's contracts without any action (nl, ${width} px)`, async ({
     browser,
   }) => {
+    test.setTimeout(120_000);
     const { c } = MESSAGES.nl;
-    // The read-only demo user reads Dutch.
-    const page = await newPage(browser, width);
-    await signIn(page, "readonly@demo.test");
-    await page.goto("/contracts");
-    const person = visibleRows(page).first().getByRole("link");
-    const href = await person.getAttribute("href");
-    await page.goto(`${href!.split("?")[0]}?tab=contracts`);
-    await expect(page.getByTestId("contract-item").first()).toBeVisible();
-    for (const name of [c.tab.add, c.tab.terminate, c.tab.delete]) {
-      await expect(page.getByRole("button", { name })).toHaveCount(0);
+    // The read-only demo user (who reads Dutch) is given wages access: contracts are behind it (spec 6).
+    const admin = await newPage(browser, 1366);
+    await signIn(admin, "admin@demo.test");
+    const users = await (await admin.request.get("/api/util/users")).json();
+    const readonly = users.data.find((u: { email: string }) => u.email === "readonly@demo.test");
+    const wagesAccess = async (on: boolean) => {
+      const res = await admin.request.post("/api/admin/wages_access/set", {
+        data: { user_id: readonly.user_id, has_wages_access: on },
+      });
+      expect(res.status()).toBe(200);
+    };
+    await wagesAccess(true);
+    try {
+      const page = await newPage(browser, width);
+      await signIn(page, "readonly@demo.test");
+      await page.goto("/contracts");
+      await expect(page.getByRole("heading", { name: c.title, level: 1 })).toBeVisible();
+      await look(page, `readonly-${width}-contracts`);
+      const person = visibleRows(page).first().getByRole("link");
+      const href = await person.getAttribute("href");
+      await page.goto(`${href!.split("?")[0]}?tab=contracts`);
+      await expect(page.getByTestId("contract-item").first()).toBeVisible();
+      for (const name of [c.tab.add, c.tab.terminate, c.tab.delete]) {
+        await expect(page.getByRole("button", { name })).toHaveCount(0);
+      }
+      await look(page, `readonly-${width}-contract-tab`);
+      await page.goto(`${href!.split("?")[0]}?tab=dimona`);
+      await expect(page.getByTestId("dimona-history")).toBeVisible();
+      await expect(page.getByTestId("dimona-declare")).toHaveCount(0);
+      await look(page, `readonly-${width}-dimona-tab`);
+    } finally {
+      await wagesAccess(false);
     }
-    await look(page, `readonly-${width}-contract-tab`);
   });
 }

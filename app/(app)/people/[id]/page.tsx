@@ -22,6 +22,7 @@ import { formatDay } from "@/components/people/format";
 import { PERSON_TABS, type PersonTab, visibleTabs } from "./tabs";
 import { PersonSection } from "./sections";
 import { withClientMessages } from "@/lib/i18n/client-messages";
+import { CurrentTabIntoView } from "@/components/people/current-tab-into-view";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("people"))("title") };
@@ -122,6 +123,7 @@ async function PersonPage({ params, searchParams }: { params: Promise<Params>; s
             </li>
           ))}
         </ul>
+        <CurrentTabIntoView tab={tab} />
       </nav>
 
       <section aria-label={tabLabel(tab)} className="rounded-lg bg-white p-4 shadow-sm" data-testid={`section-${tab}`}>
