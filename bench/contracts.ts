@@ -8,7 +8,12 @@
 // Printed: p50/p95 of sequential requests and the server's CPU ms per request.
 //
 //   npx next build && npx tsx bench/contracts.ts
-// Env: BENCH_PG, BENCH_PORT (default 3420), BENCH_ROUNDS (default 40), BENCH_QUICK=1 (1,000 people, few rounds).
+// Env: BENCH_PG, BENCH_PORT (default 3420), BENCH_ROUNDS (default 40), BENCH_QUICK=1 (1,000 people, few rounds),
+// BENCH_EXPLAIN=1: also lists every SQL statement one /contracts render sends, with its EXPLAIN ANALYZE time
+// (the app logs its statements, lib/db/query-log.ts, which costs a little on every request).
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { percentile, runBench, withBenchApp, BENCH_ROUNDS } from "./support/bench-app";
 import { reportTable } from "./support/report";
 
@@ -16,6 +21,10 @@ const quick = Boolean(process.env.BENCH_QUICK);
 const PEOPLE = quick ? 1_000 : 10_000;
 // The app and the seeding here must encrypt national numbers and IBANs with the same key.
 const encryptionKey = process.env.APP_ENCRYPTION_KEY ?? Buffer.alloc(32, 7).toString("base64");
+const queryLog = process.env.BENCH_EXPLAIN
+  ? path.join(mkdtempSync(path.join(os.tmpdir(), "contracts-sql-")), "q.jsonl")
+  : null;
+const logEnv: Record<string, string> = queryLog ? { DB_QUERY_LOG: queryLog, DB_QUERY_LOG_IN_PRODUCTION: "bench" } : {};
 
 async function seedPeople(databaseUrl: string, groupId: number): Promise<number[]> {
   process.env.DATABASE_URL = databaseUrl;
@@ -34,7 +43,7 @@ function nationalNumber(serial: number) {
 }
 
 runBench(() =>
-  withBenchApp({ name: "contracts", env: { APP_ENCRYPTION_KEY: encryptionKey } }, async (app) => {
+  withBenchApp({ name: "contracts", env: { APP_ENCRYPTION_KEY: encryptionKey, ...logEnv } }, async (app) => {
     const { sql, groupId, databaseUrl, base, cookie } = app;
     const teamIds = await seedPeople(databaseUrl, groupId);
     // A contract for everyone without one (the demo people have theirs from the seed).
@@ -84,6 +93,25 @@ runBench(() =>
     const answer = await post("/api/integrations/people/belgium_only/addDimona", dryRun);
     if (answer.anomalies?.some((a: { severity: string }) => a.severity === "error"))
       throw new Error(`the dry run found errors: ${JSON.stringify(answer.anomalies)}`);
+
+    if (queryLog) {
+      // The statements of one render of /contracts, each explained (execution time in the database).
+      writeFileSync(queryLog, "");
+      await (await app.get("/contracts")).text();
+      const statements = readFileSync(queryLog, "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as { sql: string; params: unknown[] });
+      console.log(`GET /contracts sent ${statements.length} statements:`);
+      for (const q of statements) {
+        if (!/^\s*(SELECT|WITH)\b/i.test(q.sql)) {
+          console.log(`  (not explained) ${q.sql.slice(0, 100)}`);
+          continue;
+        }
+        const plan = (await sql.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${q.sql}`, q.params)).rows[0]["QUERY PLAN"][0];
+        console.log(`  ${plan["Execution Time"].toFixed(2)} ms  ${q.sql.replace(/\s+/g, " ").slice(0, 160)}`);
+      }
+    }
 
     const cases: [string, () => Promise<unknown>][] = [
       [`GET /contracts (${contracts} contracts, ${people} people)`, () => app.get("/contracts").then((r) => r.text())],

@@ -18,6 +18,7 @@ const inputClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py
 
 export function DimonaDialog({ employeeId, mode, periodId, onClose, onSent }: Props) {
   const t = useTranslations("dimona");
+  const tFields = useTranslations("fields");
   const [form, setForm] = useState({
     ContractType: "STU",
     ParCom: "XXX",
@@ -148,8 +149,8 @@ export function DimonaDialog({ employeeId, mode, periodId, onClose, onSent }: Pr
           </>
         )}
         {(mode === "IN" || mode === "UPDATE") &&
-          field("contract_start_date", t("fields.startDate"), { placeholder: "DD/MM/YYYY" })}
-        {mode !== "CANCEL" && field("contract_end_date", t("fields.endDate"), { placeholder: "DD/MM/YYYY" })}
+          field("contract_start_date", t("fields.startDate"), { placeholder: tFields("dateFormat") })}
+        {mode !== "CANCEL" && field("contract_end_date", t("fields.endDate"), { placeholder: tFields("dateFormat") })}
         {mode === "IN" && field("StartingHour", t("fields.startHour"), { inputMode: "numeric" })}
         {(mode === "IN" || mode === "OUT") && field("EndingHour", t("fields.endHour"), { inputMode: "numeric" })}
         {(mode === "IN" || mode === "UPDATE") &&

@@ -138,6 +138,7 @@ export function CommuteRequestForm() {
 
 export function WageRequestForm() {
   const t = useTranslations("requests");
+  const tFields = useTranslations("fields");
   const router = useRouter();
   const toast = useToast();
   const id = useId();
@@ -174,7 +175,7 @@ export function WageRequestForm() {
         label={t("fields.effectiveDate")}
         value={date}
         onChange={setDate}
-        placeholder="DD/MM/YYYY"
+        placeholder={tFields("dateFormat")}
         error={fields.effective_date}
       />
       <div className="flex flex-col gap-1 sm:col-span-2">
@@ -188,9 +189,14 @@ export function WageRequestForm() {
           maxLength={2000}
           rows={3}
           aria-invalid={fields.motivation ? true : undefined}
+          aria-describedby={fields.motivation ? `${id}-motivation-error` : undefined}
           className="w-full rounded-md border border-slate-300 px-2 py-2"
         />
-        {fields.motivation && <p className="text-sm text-red-700">{fields.motivation}</p>}
+        {fields.motivation && (
+          <p id={`${id}-motivation-error`} className="text-sm text-red-700">
+            {fields.motivation}
+          </p>
+        )}
       </div>
       {error && Object.keys(fields).length === 0 && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2">

@@ -37,8 +37,11 @@ async function MyRequestsPage() {
         {files && <CommuteRequestForm />}
         <ul className="divide-y divide-slate-100" aria-label={t("kinds.commute")}>
           {mine(commutes.data).map((r) => (
-            <li key={r.id} className="py-2 text-sm" data-testid={`my-commute-${r.id}`}>
-              <span className="font-medium">{t(`modes.${r.mode}`)}</span> · {t(`status.${r.status}`)}
+            <li key={r.id} className="py-2 text-sm break-words" data-testid={`my-commute-${r.id}`}>
+              <span className="font-medium">{t(`modes.${r.mode}`)}</span> · {t(`status.${r.status}`)} ·{" "}
+              {r.mode === "public_transport"
+                ? t("ticketSummary", { price: money(r.ticket_price ?? 0), days: r.days_per_month })
+                : t("distanceSummary", { km: r.km_per_day, days: r.days_per_month })}
               {r.monthly_allowance !== null ? ` · ${t("allowance", { amount: money(r.monthly_allowance) })}` : ""}
               {r.message_to_employee ? ` · “${r.message_to_employee}”` : ""}
             </li>
