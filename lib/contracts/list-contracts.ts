@@ -1,7 +1,7 @@
 // The /contracts list (and GET /api/contracts/list): the current, upcoming and ending contracts of the people
 // the caller may see (team scope, sensitive people), ended ones left out. Filters: ending within 30/60/90
 // days, contract type, team. Ordered by end date (soonest first, open-ended last), then name. One query for
-// the page and one for the count, both on the (group_id, end_date) index.
+// the page and one for the count, both on the (group_id, end_date) index; then the page's details by id.
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -30,15 +30,26 @@ export function contractListWhere(ctx: RequestContext, filters: ContractListFilt
 export async function listContracts(ctx: RequestContext, input: TListContractsInput) {
   const today = todayIso();
   const where = contractListWhere(ctx, input, today);
-  const [rows, total] = await Promise.all([
+  // The page's ids first, then their details: with the includes in the sorted query, PostgreSQL built the
+  // JSON of every matching contract before the sort and limit (73 ms at 10,000 contracts, bench/contracts.ts).
+  const [page, total] = await Promise.all([
     db.contract.findMany({
       where,
-      include: CONTRACT_INCLUDE,
+      select: { id: true },
       orderBy: [{ endDate: { sort: "asc", nulls: "last" } }, { employee: { lastName: "asc" } }, { id: "asc" }],
       skip: (input.page - 1) * input.per_page,
       take: input.per_page,
     }),
     db.contract.count({ where }),
   ]);
-  return { data: rows.map((r) => contractJson(r, today)), total, page: input.page, per_page: input.per_page };
+  const ids = page.map((r) => r.id);
+  const rows = ids.length
+    ? await db.contract.findMany({ where: { id: { in: ids }, groupId: ctx.group.id }, include: CONTRACT_INCLUDE })
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const data = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [contractJson(row, today)] : [];
+  });
+  return { data, total, page: input.page, per_page: input.per_page };
 }
