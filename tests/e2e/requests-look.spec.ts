@@ -73,8 +73,9 @@ for (const { lang, width } of [
       await expect(employee.getByRole("list", { name: t.kinds.commute }).getByRole("listitem").first()).toContainText(
         t.modes.bike,
       );
+      // The distance in the reader's number format (7,5 in Dutch).
       await expect(employee.getByRole("list", { name: t.kinds.commute })).toContainText(
-        t.distanceSummary.replace("{km}", lang === "nl" ? "7,5" : "7.5").replace("{days}", "18"),
+        t.distanceSummary.replace("{km, number}", lang === "nl" ? "7,5" : "7.5").replace("{days}", "18"),
       );
       const wage = employee.getByRole("form", { name: t.wageFormTitle });
       // A bad date names the field and keeps the form.
