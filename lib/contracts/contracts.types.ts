@@ -168,3 +168,6 @@ export const ZSendContractInput = z
   .object({ contract_id: zBodyId("contract_id"), integration_id: zBodyId("integration_id") })
   .strict();
 export type TSendContractInput = z.infer<typeof ZSendContractInput>;
+
+export const ZRetryChangeInput = z.object({ change_id: zBodyId("change_id") }).strict();
+export type TRetryChangeInput = z.infer<typeof ZRetryChangeInput>;

@@ -15,8 +15,16 @@ export async function listEmployeeContracts(ctx: RequestContext, input: TEmploye
     include: { ...CONTRACT_INCLUDE, changes: { orderBy: [{ changeDate: "desc" }, { id: "desc" }] } },
     orderBy: [{ startDate: "desc" }, { id: "desc" }],
   });
+  const commandIds = rows.flatMap((row) => row.changes.flatMap((c) => (c.commandId ? [c.commandId] : [])));
+  const commands = commandIds.length
+    ? await db.integrationCommand.findMany({ where: { id: { in: commandIds }, groupId: ctx.group.id } })
+    : [];
+  const byId = new Map(commands.map((c) => [c.id, c]));
   const today = todayIso();
   return {
-    data: rows.map((row) => ({ ...contractJson(row, today), changes: row.changes.map(changeJson) })),
+    data: rows.map((row) => ({
+      ...contractJson(row, today),
+      changes: row.changes.map((c) => changeJson(c, c.commandId ? byId.get(c.commandId) : null)),
+    })),
   };
 }

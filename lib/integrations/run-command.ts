@@ -27,6 +27,7 @@ import { performMonthPush } from "@/lib/payroll/perform-month-push";
 import { performCalendarCheck } from "@/lib/payroll/calendar/check-calendar";
 import { performWageComponentsRead } from "@/lib/payroll/wage-components/provider-wage-components";
 import { syncReferenceLists } from "./sync-reference-lists";
+import { performContractChangeSend } from "@/lib/contracts/send-contract-change";
 
 export type CommandWork = {
   ctx: RequestContext;
@@ -57,7 +58,10 @@ export async function runCommand(commandId: number): Promise<void> {
         ? can(jobCtx.subject, "payroll.push")
         : running.kind === "read_wage_components"
           ? can(jobCtx.subject, "wages.read") && can(jobCtx.subject, "payroll.read")
-          : can(jobCtx.subject, "integrations.manage") && canAccessArea(jobCtx.subject, "payroll"));
+          : running.kind === "send_contract_change"
+            ? // The contracts' rights holder who approved the change (lib/contracts/approve-change.ts).
+              can(jobCtx.subject, "contracts.manage") && canAccessArea(jobCtx.subject, "contracts")
+            : can(jobCtx.subject, "integrations.manage") && canAccessArea(jobCtx.subject, "payroll"));
     if (!jobCtx || !allowed) {
       return void (await fail(running, FAILURES.noRight));
     }
@@ -128,6 +132,8 @@ async function perform(command: IntegrationCommand, work: CommandWork): Promise<
       return performCalendarCheck(command, work);
     case "read_wage_components":
       return performWageComponentsRead(command, work);
+    case "send_contract_change":
+      return performContractChangeSend(command, work);
   }
 }
 

@@ -18,10 +18,13 @@ export const QUEUES = {
   storagePurge: "storage-purge",
   integrationCommand: "integration-command",
   dimona: "dimona",
+  contractChanges: "contract-changes",
 } as const;
 
 /** The storage-purge job's schedule (lib/documents/purge-stored-files.ts): every ten minutes. */
 export const STORAGE_PURGE_CRON = "*/10 * * * *";
+/** Applying the contract changes whose date has come (lib/contracts/apply-due-changes.ts): daily, 00:05 Brussels. */
+export const CONTRACT_CHANGES_CRON = "5 0 * * *";
 
 function createBoss(): PgBoss {
   // PostgreSQL or the PGlite thread (lib/db/pglite-thread): its own small pool; PGlite in this thread: its adapter.

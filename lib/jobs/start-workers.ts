@@ -3,7 +3,7 @@
 // job: the export workbooks, the storage (S3 client) and integration code stay out of the server's memory until a job needs them.
 import type { DimonaJob } from "@/lib/dimona/run-dimona-job";
 import type { NotifyJob } from "@/lib/documents/notify-file-people";
-import { getQueue, QUEUES, STORAGE_PURGE_CRON } from "./queue";
+import { CONTRACT_CHANGES_CRON, getQueue, QUEUES, STORAGE_PURGE_CRON } from "./queue";
 import { scheduleWeeklyDigest } from "./weekly-digest";
 
 export async function startJobWorkers(): Promise<void> {
@@ -41,6 +41,12 @@ export async function startJobWorkers(): Promise<void> {
     await purgeStoredFiles();
   });
   await boss.schedule(QUEUES.storagePurge, STORAGE_PURGE_CRON, null);
+  // Approved contract changes whose date has come reach the contract's terms (lib/contracts/apply-due-changes.ts).
+  await boss.work(QUEUES.contractChanges, async () => {
+    const { applyDueContractChanges } = await import("@/lib/contracts/apply-due-changes");
+    await applyDueContractChanges();
+  });
+  await boss.schedule(QUEUES.contractChanges, CONTRACT_CHANGES_CRON, null, { tz: "Europe/Brussels" });
   await scheduleWeeklyDigest(boss);
   // Last, once every worker listens: re-queue Dimona declarations left open by a restart. A failure here (the
   // database busy, a bad row) is logged and must not keep the other workers from starting.

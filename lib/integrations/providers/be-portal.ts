@@ -2,6 +2,7 @@
 // simulator in lib/integrations/simulators/be-portal speaks it too). Every call has a timeout; a 5xx, a
 // timeout or an unreadable answer becomes a ProviderError the command turns into a readable reason.
 import { authed, call, str } from "./be-portal-http";
+import { sendBeContractChange } from "./contract-change-calls";
 import { fetchBeCalendar, fetchBeWageComponents, pushBeMonth } from "./be-portal-payroll";
 import {
   ProviderError,
@@ -136,6 +137,7 @@ export const bePortalProvider: PayrollProvider = {
   pushMonth: pushBeMonth,
   fetchWageComponents: fetchBeWageComponents,
   fetchCalendar: fetchBeCalendar,
+  sendContractChange: sendBeContractChange,
   async fetchMessages(credentials, session) {
     const company = encodeURIComponent(credentials.customerCode);
     const body = authed(await call(`/companies/${company}/messages`, { token: session.token }));

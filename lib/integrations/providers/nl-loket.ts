@@ -3,6 +3,7 @@
 // with their citizen service number, employments with department, cost centre, function, hours and gross
 // wage, the employer's code lists, and the payroll period's variable data for the month push. The base URL
 // comes from NL_PAYROLL_URL (or the simulator this process serves), so a real endpoint needs no code change.
+import { sendNlContractChange } from "./contract-change-calls";
 import { allRows, apiCall, embedded, employerPath, passwordGrant } from "./nl-loket-http";
 import { fetchNlCalendar, fetchNlWageComponents, pushNlMonth } from "./nl-loket-payroll";
 import {
@@ -141,4 +142,5 @@ export const nlLoketProvider: PayrollProvider = {
   pushMonth: pushNlMonth,
   fetchWageComponents: fetchNlWageComponents,
   fetchCalendar: fetchNlCalendar,
+  sendContractChange: sendNlContractChange,
 };

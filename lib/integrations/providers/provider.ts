@@ -46,6 +46,22 @@ export const REFERENCE_KINDS = ["department", "cost_centre", "function", "qualif
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 export type ProviderReferenceEntry = { code: string; description: string };
 
+/** A change to a person's contract from a date; a null field is left as it is. Money in cents, hours decimal. */
+export type ProviderContractChange = {
+  reference: string;
+  employeeExternalId: string;
+  changeDate: string;
+  monthlyGrossCents: number | null;
+  hoursPerWeek: number | null;
+  daysPerWeek: number | null;
+  functionCode: string | null;
+  /** Minutes per weekday, Monday first; null with variableSchedule true switches to a variable schedule. */
+  weeklySchedule: number[] | null;
+  variableSchedule: boolean | null;
+};
+
+export type ProviderContractChangeReceipt = { receiptId: string; receivedAt: string };
+
 /** A message the provider left for the company on its portal (shown with the reseller messages). */
 export type ProviderMessage = {
   externalId: string;
@@ -116,6 +132,17 @@ export interface PayrollProvider {
   ): Promise<ProviderCalendarDay[]>;
   /** Messages the provider left for the company; adapters of providers without them leave it out. */
   fetchMessages?(credentials: ProviderCredentials, session: ProviderSession): Promise<ProviderMessage[]>;
+  /**
+   * Sends an approved contract change (issue 21). `reference` is ours and unique per change: the provider
+   * keeps one change per reference, so a retry after a lost answer never books it twice. A person or
+   * function code the provider does not know, or a date outside the person's employment: ProviderError
+   * "rejected" naming the field. Adapters of providers without the call leave it out.
+   */
+  sendContractChange?(
+    credentials: ProviderCredentials,
+    session: ProviderSession,
+    change: ProviderContractChange,
+  ): Promise<ProviderContractChangeReceipt>;
   /** Registers a new employer (no session: the company has no portal account yet); answers its customer code. */
   onboardEmployer?(request: OnboardingRequest): Promise<{ customerCode: string }>;
 }

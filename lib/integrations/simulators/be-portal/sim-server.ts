@@ -8,6 +8,8 @@
 //   GET  /companies/{code}/payroll-months/{YYYY-MM}                 what the portal holds for the month
 //   GET  /companies/{code}/employees/{id}/wage-components?year&month
 //   GET  /companies/{code}/employees/{id}/calendar?year&month
+//   POST /companies/{code}/employees/{id}/contract-changes          a contract change -> 201 | 200 (known reference) | 422
+//   GET  the same path                                              the changes the portal keeps for the worker
 //   GET  /companies/{code}/messages                                (Bearer session) the secretariat's messages
 //   POST /onboarding {company_name, enterprise_number, address, contact, username, password}
 //                                                                  -> 201 {customer_code} | 409 already a customer
@@ -24,6 +26,7 @@ import { SimHttpServer, transportFaultsShape, type TransportFaults } from "../sh
 import { calendarOfMonth, PayrollLedger, parsePeriod, type LedgerMonth } from "../payroll-ledger";
 import { linesOfBePush, wageComponentsOf, ZBePush } from "./sim-payroll";
 import { makeSimCompany, type SimCompany } from "./sim-store";
+import { changeProblem, keepChange } from "../shared/sim-contract-changes";
 
 export type SimFaults = {
   /** Every login is refused as if the password were wrong. */
@@ -184,6 +187,10 @@ export class BePortalSimulator {
       if (wages && req.method === "GET") {
         return this.wageComponents(req, res, decodeURIComponent(wages[1]!), decodeURIComponent(wages[2]!), url);
       }
+      const changes = api.match(/^\/companies\/([^/]+)\/employees\/([^/]+)\/contract-changes$/);
+      if (changes && (req.method === "POST" || req.method === "GET")) {
+        return await this.contractChanges(req, res, decodeURIComponent(changes[1]!), decodeURIComponent(changes[2]!));
+      }
       const calendar = api.match(/^\/companies\/([^/]+)\/employees\/([^/]+)\/calendar$/);
       if (calendar && req.method === "GET") {
         return this.calendar(req, res, decodeURIComponent(calendar[1]!), decodeURIComponent(calendar[2]!), url);
@@ -335,6 +342,45 @@ export class BePortalSimulator {
     return sendJson(res, 200, receipt);
   }
 
+  // A contract change for one worker: checked by the portal's own rules, kept once per reference.
+  private async contractChanges(req: IncomingMessage, res: ServerResponse, code: string, worker: string) {
+    const company = this.authorize(req, res, code);
+    if (!company) return;
+    const person = company.people.find((p) => p.id === worker);
+    if (!person) return sendJson(res, 404, { error: "not_found" });
+    const kept = (person.contract_changes ??= []);
+    if (req.method === "GET") return sendJson(res, 200, { data: kept });
+    const parsed = ZBeChange.safeParse(await readJsonBody(req));
+    if (!parsed.success) return sendJson(res, 422, { error: "validation", fields: zodFields(parsed.error) });
+    const b = parsed.data;
+    const change = {
+      reference: b.reference,
+      changeDate: b.change_date,
+      grossCents: b.monthly_gross_cents ?? null,
+      hoursPerWeek: b.hours_per_week ?? null,
+      daysPerWeek: b.days_per_week ?? null,
+      functionCode: b.function_code ?? null,
+      weekSchedule: b.weekly_schedule ?? null,
+      variableSchedule: b.variable_schedule ?? null,
+    };
+    const employments = person.contracts.map((c) => ({ start: c.start_date, end: c.end_date }));
+    const problem = changeProblem(
+      change,
+      employments,
+      company.functions.map((f) => f.code),
+      BE_CHANGE_FIELDS,
+    );
+    if (problem) return sendJson(res, 422, { error: "validation", fields: { [problem[0]]: problem[1] } });
+    const { receipt, created } = keepChange(kept, change);
+    if (created) this.log(`contract change ${receipt.reference} for ${worker} at ${code} from ${change.changeDate}`);
+    return sendJson(res, created ? 201 : 200, { receipt_id: receipt.receiptId, received_at: receipt.receivedAt });
+  }
+
+  /** The contract changes the portal keeps for a worker (tests check what arrived, and that nothing came twice). */
+  contractChangesOf(customerCode: string, worker: string) {
+    return this.companies.get(customerCode)?.people.find((p) => p.id === worker)?.contract_changes ?? [];
+  }
+
   // GET /companies/{code}/employees/{id}/calendar?year&month: the worker's days off in the month.
   private calendar(req: IncomingMessage, res: ServerResponse, code: string, worker: string, url: URL) {
     const company = this.authorize(req, res, code);
@@ -417,6 +463,29 @@ export class BePortalSimulator {
     res.end(html);
   }
 }
+
+const BE_CHANGE_FIELDS = {
+  reference: "reference",
+  changeDate: "change_date",
+  grossCents: "monthly_gross_cents",
+  hoursPerWeek: "hours_per_week",
+  daysPerWeek: "days_per_week",
+  functionCode: "function_code",
+  weekSchedule: "weekly_schedule",
+  variableSchedule: "variable_schedule",
+};
+const ZBeChange = z
+  .object({
+    reference: z.string().min(1).max(64),
+    change_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD"),
+    monthly_gross_cents: z.number().int().nullable().optional(),
+    hours_per_week: z.number().nullable().optional(),
+    days_per_week: z.number().nullable().optional(),
+    function_code: z.string().max(20).nullable().optional(),
+    weekly_schedule: z.array(z.number().int().min(0).max(1440)).length(7).nullable().optional(),
+    variable_schedule: z.boolean().nullable().optional(),
+  })
+  .strict();
 
 const ZFaults = z
   .object({

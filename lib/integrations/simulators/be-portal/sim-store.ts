@@ -3,6 +3,7 @@
 // the app, not part of it: nothing here is imported from lib/integrations' client side, so a
 // misunderstanding of the protocol on one side shows up as a failure on the other.
 import { randomInt } from "node:crypto";
+import type { KeptChange } from "../shared/sim-contract-changes";
 
 export type SimPortalUser = {
   username: string;
@@ -36,6 +37,8 @@ export type SimPerson = {
   wage_components?: SimWageComponent[];
   /** Days off the secretariat booked itself (not pushed by the app): the calendar check compares them. */
   calendar?: { date: string; payroll_code: string; hours: number }[];
+  /** Contract changes the app sent (sim-server.ts keeps each reference once). */
+  contract_changes?: KeptChange[];
 };
 
 export type SimWageComponent = {

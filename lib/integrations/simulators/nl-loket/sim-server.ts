@@ -10,6 +10,7 @@
 //   GET  /providers/employers/{employerId}/{departments|costcenters|functions|leavetypes|wagecomponents}
 //   GET  /providers/employers/employees/{employeeId}/wagecomponents?year&month (paged)
 //   GET  /providers/employers/employees/{employeeId}/leave?year&month (paged)
+//   POST /providers/employers/employees/{employeeId}/contractchanges   a contract change -> 201 | 200 (known reference) | 422
 //   PUT  /providers/employers/{employerId}/payrollperiods/{YYYY-MM}/variabledata   a month push (sim-payroll.ts)
 //   GET  the same path                                                 what the simulator holds for the month
 // Access tokens expire (accessTokenTtlMs): the client refreshes. Faults as the BE simulator's, set per test
@@ -21,6 +22,7 @@ import { calendarOfMonth, PayrollLedger, parsePeriod, type LedgerMonth } from ".
 import { BadRequest, escapeHtml, intQuery, readBody, readJsonBody, sendJson, zodFields } from "../shared/sim-http";
 import { SimHttpServer, transportFaultsShape, type TransportFaults } from "../shared/sim-transport";
 import { linesOfVariableData, wageComponentsInMonth, ZLoketVariableData } from "./sim-payroll";
+import { changeProblem, keepChange } from "../shared/sim-contract-changes";
 import { employeeProblem, type LoketCode, type LoketEmployee, type LoketEmployer } from "./sim-store";
 
 export type NlSimFaults = {
@@ -208,6 +210,8 @@ export class NlPayrollSimulator {
       const rows = wageComponentsInMonth(employer, wages[1]!, { year, month }) ?? [];
       return this.list(res, url, rows.map(wageComponentJson));
     }
+    const changes = path.match(/^\/providers\/employers\/employees\/([^/]+)\/contractchanges$/);
+    if (changes && (method === "POST" || method === "GET")) return this.contractChange(req, res, grant, changes[1]!);
     const leave = path.match(/^\/providers\/employers\/employees\/([^/]+)\/leave$/);
     if (leave && method === "GET") return this.employeeLeave(res, grant, leave[1]!, url);
     const m = path.match(/^\/providers\/employers\/([^/]+)(\/.*)$/);
@@ -232,6 +236,49 @@ export class NlPayrollSimulator {
     const period = rest.match(/^\/payrollperiods\/([^/]+)\/variabledata$/);
     if (period && (method === "PUT" || method === "GET")) return this.variableData(req, res, employer, period[1]!);
     return sendJson(res, 404, { message: "Not found" });
+  }
+
+  // A contract change for one employee: checked by the simulator's own rules, kept once per reference.
+  private async contractChange(req: IncomingMessage, res: ServerResponse, grant: Grant, employeeId: string) {
+    const employer = [...grant.employerIds]
+      .map((id) => this.employers.get(id))
+      .find((e) => e?.employees.some((p) => p.id === employeeId));
+    const employee = employer?.employees.find((p) => p.id === employeeId);
+    if (!employer || !employee) return sendJson(res, 404, { message: "Employee not found" });
+    const kept = (employee.contractChanges ??= []);
+    if (req.method === "GET") return sendJson(res, 200, page(kept, 1, kept.length || 1, kept.length));
+    const parsed = ZLoketChange.safeParse(await readJsonBody(req));
+    if (!parsed.success) return sendJson(res, 422, { errors: toErrors(zodFields(parsed.error)) });
+    const b = parsed.data;
+    const change = {
+      reference: b.reference,
+      changeDate: b.startDate,
+      grossCents: b.grossWage == null ? null : Math.round(b.grossWage * 100),
+      hoursPerWeek: b.hoursPerWeek ?? null,
+      daysPerWeek: b.daysPerWeek ?? null,
+      functionCode: b.function?.code ?? null,
+      weekSchedule: b.weekSchedule ?? null,
+      variableSchedule: b.variableSchedule ?? null,
+    };
+    const problem = changeProblem(
+      change,
+      employee.employments.map((e) => ({ start: e.startDate, end: e.endDate })),
+      employer.functions.map((f) => f.code),
+      NL_CHANGE_FIELDS,
+    );
+    if (problem)
+      return sendJson(res, 422, { errors: [{ property: problem[0], code: "invalid", message: problem[1] }] });
+    const { receipt, created } = keepChange(kept, change);
+    return sendJson(res, created ? 201 : 200, { content: { id: receipt.receiptId, receivedOn: receipt.receivedAt } });
+  }
+
+  /** The contract changes the simulator keeps for an employee (tests check what arrived). */
+  contractChangesOf(employeeId: string) {
+    for (const employer of this.employers.values()) {
+      const employee = employer.employees.find((e) => e.id === employeeId);
+      if (employee) return employee.contractChanges ?? [];
+    }
+    return [];
   }
 
   // GET /providers/employers/employees/{id}/leave?year&month: the employee's leave lines in the period (paged).
@@ -420,4 +467,30 @@ const ZFaults = z
     ...transportFaultsShape,
   })
   .partial()
+  .strict();
+
+const NL_CHANGE_FIELDS = {
+  reference: "reference",
+  changeDate: "startDate",
+  grossCents: "grossWage",
+  hoursPerWeek: "hoursPerWeek",
+  daysPerWeek: "daysPerWeek",
+  functionCode: "function.code",
+  weekSchedule: "weekSchedule",
+  variableSchedule: "variableSchedule",
+};
+const ZLoketChange = z
+  .object({
+    reference: z.string().min(1).max(64),
+    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD"),
+    grossWage: z.number().multipleOf(0.01).nullable().optional(),
+    hoursPerWeek: z.number().nullable().optional(),
+    daysPerWeek: z.number().nullable().optional(),
+    function: z
+      .object({ code: z.string().max(20) })
+      .nullable()
+      .optional(),
+    weekSchedule: z.array(z.number().int().min(0).max(1440)).length(7).nullable().optional(),
+    variableSchedule: z.boolean().nullable().optional(),
+  })
   .strict();

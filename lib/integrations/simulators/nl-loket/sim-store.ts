@@ -4,6 +4,7 @@
 // the app: it validates its data its own way (a BSN must pass the eleven-proof) and imports nothing from
 // the app's side.
 import { randomUUID } from "node:crypto";
+import type { KeptChange } from "../shared/sim-contract-changes";
 
 export type LoketUser = { username: string; password: string };
 export type LoketCode = { key: number; code: string; description: string };
@@ -44,6 +45,8 @@ export type LoketEmployee = {
   employments: LoketEmployment[];
   /** Leave the payroll office booked itself (not sent by the app): the calendar check compares it. */
   leave?: { date: string; leaveTypeCode: string; numberOfHours: number }[];
+  /** Contract changes the app sent (sim-server.ts keeps each reference once). */
+  contractChanges?: KeptChange[];
 };
 
 export type LoketEmployer = {
