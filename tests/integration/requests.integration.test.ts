@@ -318,6 +318,66 @@ describe("wage requests", () => {
     expect(audit.map((a) => a.actorUserId).sort()).toEqual([f.hr.user.id, f.hr.user.id]);
   });
 
+  it("accepting opens a draft change on the contract running on the effective date (contracts module on)", async () => {
+    const f = await fixture();
+    const contract = await db.contract.create({
+      data: {
+        groupId: f.group.id,
+        employeeId: f.eva.id,
+        country: "BE",
+        contractType: "open_ended",
+        employmentType: "employee",
+        jointCommittee: "200",
+        daysPerWeek: 5,
+        hoursPerWeek: 38,
+        startDate: new Date("2020-01-01"),
+      },
+    });
+    const hr = await f.as(f.hr);
+    const file = async (bruto: number) =>
+      (
+        await callRoute(wageAdd.POST, {
+          caller: await f.as(f.employee),
+          body: { ...body, proposed_bruto: bruto },
+        })
+      ).body.data.id as number;
+    const first = await file(3700);
+    await callRoute(wageAccept.POST, { caller: hr, body: { request_id: first } });
+    const change = await db.contractChange.findFirstOrThrow({ where: { wageRequestId: first } });
+    expect(change).toMatchObject({
+      contractId: contract.id,
+      status: "pending",
+      brutoCents: 370_000,
+      note: "New responsibilities",
+      requestedByUserId: f.hr.user.id,
+      wageId: null,
+      commandId: null,
+    });
+    expect(change.changeDate.toISOString().slice(0, 10)).toBe("2027-01-01");
+    const audit = await db.auditLog.findFirst({
+      where: { objectType: "contract_change", objectId: String(change.id) },
+    });
+    expect(audit?.actorUserId).toBe(f.hr.user.id);
+
+    // The contracts module switched off for the company: accepting records the decision only.
+    await db.featureFlag.create({ data: { groupId: f.group.id, name: "disable_contracts", enabled: true } });
+    const second = await file(3800);
+    expect((await callRoute(wageAccept.POST, { caller: hr, body: { request_id: second } })).status).toBe(200);
+    expect(await db.contractChange.count({ where: { wageRequestId: second } })).toBe(0);
+  });
+
+  it("accepting without a contract on the effective date opens no change", async () => {
+    const f = await fixture();
+    const filed = await callRoute(wageAdd.POST, {
+      caller: await f.as(f.employee),
+      body: { ...body, proposed_bruto: 3100 },
+    });
+    expect(
+      (await callRoute(wageAccept.POST, { caller: await f.as(f.hr), body: { request_id: filed.body.data.id } })).status,
+    ).toBe(200);
+    expect(await db.contractChange.count({ where: { wageRequestId: filed.body.data.id } })).toBe(0);
+  });
+
   it("a read-only admin sees wage requests and is refused on decisions", async () => {
     const f = await fixture();
     const mine = await callRoute(wageAdd.POST, {
