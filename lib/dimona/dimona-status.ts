@@ -5,6 +5,7 @@ import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
 import { findVisibleEmployee } from "@/lib/people/visible-employees";
 import { requireBelgianCompany, rszConfigured } from "./belgian-only";
+import { listDimonaProposals } from "@/lib/contracts/dimona-hook";
 import { editablePeriods } from "./open-dimona-period";
 import { dimonaJson, type DimonaJson } from "./dimona-json";
 
@@ -35,5 +36,7 @@ export async function listPersonDimona(ctx: RequestContext, employeeId: number) 
     })),
     total: rows.length,
     rsz_configured: rszConfigured(),
+    // Declarations the person's contracts call for and nobody sent yet (lib/contracts/dimona-hook.ts).
+    proposals: await listDimonaProposals(ctx, employeeId),
   };
 }

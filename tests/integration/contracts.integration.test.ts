@@ -62,7 +62,17 @@ describe("adding a contract", () => {
       state: "current",
       sent_to_provider: false,
     });
-    expect(res.body.dimona_proposal).toMatchObject({ kind: "IN", date: "2024-03-01" });
+    expect(res.body.dimona_proposal).toMatchObject({
+      kind: "IN",
+      date: "2024-03-01",
+      draft: {
+        employee_id: a.alice.id,
+        ContractType: "OTH",
+        ParCom: "XXX",
+        employment_status: "EMPLOYEE",
+        dry_run: true,
+      },
+    });
     const wage = await db.employeeWage.findUniqueOrThrow({ where: { id: res.body.data.wage_id } });
     expect(wage).toMatchObject({ brutoCents: 320000, weeklyMinutes: 2280 });
     const schedule = await db.workSchedule.findFirstOrThrow({ where: { employeeId: a.alice.id } });
@@ -256,6 +266,20 @@ describe("calculateNotice", () => {
 describe("terminating", () => {
   it("ends the contract after the employer's notice, ends the wage, and notifies outplacement from 30 weeks", async () => {
     const bobs = await db.contract.findFirstOrThrow({ where: { groupId: a.group.id, employeeId: a.bob.id } });
+    // Bob's IN was accepted without an end date: ending the contract proposes an OUT on that period.
+    await db.dimonaDeclaration.create({
+      data: {
+        groupId: a.group.id,
+        employeeId: a.bob.id,
+        type: "IN",
+        workerType: "OTH",
+        startDate: bobs.startDate,
+        status: "A",
+        periodId: "123456789012",
+        idempotencyKey: `bob-in-${a.group.id}`,
+        actorUserId: a.payroll.user.id,
+      },
+    });
     const res = await callRoute(terminate.POST, {
       caller: a.payroll.caller,
       body: {
@@ -271,7 +295,11 @@ describe("terminating", () => {
     // Started 01/01/2020: 4 completed years on 10/06/2024 -> 15 weeks.
     expect(res.body.notice).toMatchObject({ weeks: 15, notice_start: "2024-06-10", notice_end: "2024-09-22" });
     expect(res.body.data).toMatchObject({ end_date: "2024-09-22", terminated: true, notice_weeks: 15 });
-    expect(res.body.dimona_proposal).toMatchObject({ kind: "OUT", date: "2024-09-22" });
+    expect(res.body.dimona_proposal).toMatchObject({
+      kind: "OUT",
+      date: "2024-09-22",
+      draft: { type: "OUT", period_id: "123456789012", contract_end_date: "2024-09-22", dry_run: true },
+    });
     const wage = await db.employeeWage.findUniqueOrThrow({ where: { id: bobs.wageId! } });
     expect(wage.terminationReason).toBe("Reorganisation");
     expect(await db.notification.count({ where: { groupId: a.group.id, type: "outplacement_eligible" } })).toBe(0);

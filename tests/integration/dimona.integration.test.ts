@@ -21,6 +21,8 @@ import * as addDimona from "@/app/api/integrations/people/belgium_only/addDimona
 import * as editDimona from "@/app/api/integrations/advanced_dimona/editDimona/route";
 import * as status from "@/app/api/integrations/advanced_dimona/[id]/status/route";
 import * as list from "@/app/api/integrations/advanced_dimona/list/route";
+import * as addContract from "@/app/api/integrations/contracts/add/route";
+import * as terminate from "@/app/api/integrations/contracts/terminate/route";
 
 jest.setTimeout(120_000);
 
@@ -410,4 +412,71 @@ it("with no RSZ web service configured a declaration is refused (503 rsz_not_con
   } finally {
     registerRszSimulator(endpoint);
   }
+});
+
+it("a starting student contract proposes an IN, its termination an OUT; HR sends each from the draft", async () => {
+  const c = await company();
+  const contract = await callRoute(addContract.POST, {
+    caller: c.hr,
+    body: {
+      employee_id: c.student.id,
+      contract_type: "student",
+      employment_type: "worker",
+      joint_committee: "302",
+      start_date: START,
+      end_date: quarterEnd(START),
+      is_variable_schedule: true,
+      days_per_week: 2,
+      hours_per_week: 12,
+      base_wage: 900,
+    },
+  });
+  expect(contract.status).toBe(200);
+  const proposal = contract.body.dimona_proposal;
+  expect(proposal).toMatchObject({
+    kind: "IN",
+    date: START,
+    draft: { ContractType: "STU", Student: true, ParCom: "302", employment_status: "WORKER", dry_run: true },
+  });
+  let listed = await callRoute(list.GET, { caller: c.readOnly, query: { employee_id: c.student.id } });
+  expect(listed.body.proposals).toEqual([proposal]);
+  // Nothing was sent: the proposal waits for HR (who adds the planned hours a student needs).
+  expect(await db.dimonaDeclaration.count({ where: { employeeId: c.student.id } })).toBe(0);
+
+  const sent = await callRoute(addDimona.POST, {
+    caller: c.hr,
+    body: { ...proposal.draft, PlannedHoursNbr: 40, dry_run: false },
+  });
+  expect(sent.status).toBe(200);
+  const accepted = await waitFor(c.hr, sent.body.declaration.id);
+  expect(accepted.status).toBe("A");
+  listed = await callRoute(list.GET, { caller: c.hr, query: { employee_id: c.student.id } });
+  expect(listed.body.proposals).toEqual([]);
+
+  const ended = await callRoute(terminate.POST, {
+    caller: c.hr,
+    body: {
+      contract_id: contract.body.data.id,
+      termination_reason: "Studies",
+      way_of_termination: "mutual_agreement",
+      notification_date: START,
+      end_date: addDays(10),
+      last_payout_date: addDays(10),
+    },
+  });
+  expect(ended.status).toBe(200);
+  expect(ended.body.dimona_proposal).toMatchObject({
+    kind: "OUT",
+    draft: { type: "OUT", period_id: accepted.period_id, contract_end_date: addDays(10) },
+  });
+  listed = await callRoute(list.GET, { caller: c.hr, query: { employee_id: c.student.id } });
+  expect(listed.body.proposals.map((p: { kind: string }) => p.kind)).toEqual(["OUT"]);
+  const out = await callRoute(editDimona.POST, {
+    caller: c.hr,
+    body: { ...ended.body.dimona_proposal.draft, dry_run: false },
+  });
+  expect(out.status).toBe(200);
+  expect((await waitFor(c.hr, out.body.declaration.id)).status).toBe("A");
+  listed = await callRoute(list.GET, { caller: c.hr, query: { employee_id: c.student.id } });
+  expect(listed.body.proposals).toEqual([]);
 });
