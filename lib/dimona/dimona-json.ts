@@ -20,6 +20,8 @@ export function dimonaJson(row: DimonaDeclaration) {
     anomalies: Array.isArray(row.anomalies) ? row.anomalies : [],
     attempts: row.attempts,
     last_error: row.lastError,
+    // The same as a code (rsz-client.ts RSZ_ERROR_CODES) for a screen in the reader's language.
+    last_error_code: row.lastErrorCode,
     next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,

@@ -13,12 +13,28 @@ export const DIMONA_SCOPES = "scope:dimona:declaration:declarant scope:dimona:de
 export type RszAnomaly = { code: string; description?: string };
 export type RszStatus = { result: "A" | "W" | "B" | "S"; periodId: string | null; anomalies: RszAnomaly[] };
 
+/** Why a call to the RSZ failed, as a code the Dimona tab translates (messages dimona.errors.*). */
+export const RSZ_ERROR_CODES = [
+  "not_configured",
+  "timeout",
+  "unreachable",
+  "sign_in_refused",
+  "token_refused",
+  "server_error",
+  "refused",
+  "no_mandate",
+  "unexpected_answer",
+  "internal",
+] as const;
+export type RszErrorCode = (typeof RSZ_ERROR_CODES)[number];
+
 export class RszError extends Error {
   constructor(
     message: string,
     /** true: the RSZ could not take it now (500, timeout, token); false: it refused the content (400, 403). */
     readonly retry: boolean,
     readonly anomalies: RszAnomaly[] = [],
+    readonly code: RszErrorCode = "unexpected_answer",
   ) {
     super(message);
     this.name = "RszError";
@@ -37,7 +53,12 @@ async function request(url: string, init: RequestInit): Promise<Response> {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(rszTimeoutMs()) });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw new RszError(timedOut ? "The RSZ did not answer in time" : "The RSZ cannot be reached", true);
+    throw new RszError(
+      timedOut ? "The RSZ did not answer in time" : "The RSZ cannot be reached",
+      true,
+      [],
+      timedOut ? "timeout" : "unreachable",
+    );
   }
 }
 
@@ -71,7 +92,7 @@ export async function rszAccessToken(endpoint: RszEndpoint): Promise<string> {
   const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string };
   if (!res.ok || !body.access_token) {
     // A refused client stays pending: the key or the mandate gets fixed, then the retry goes through.
-    throw new RszError(`The RSZ refused the sign-in (${body.error ?? res.status})`, true);
+    throw new RszError(`The RSZ refused the sign-in (${body.error ?? res.status})`, true, [], "sign_in_refused");
   }
   const ttl = Math.max(60, Number(body.expires_in) || 300);
   tokenCache.set(key, { token: body.access_token, expiresAt: Date.now() + (ttl - 60) * 1000 });
@@ -88,9 +109,9 @@ async function api(endpoint: RszEndpoint, path: string, init: RequestInit): Prom
   const res = await request(`${endpoint.baseUrl}${path}`, { ...init, headers });
   if (res.status === 401) {
     forgetRszTokens();
-    throw new RszError("The RSZ token was refused", true);
+    throw new RszError("The RSZ token was refused", true, [], "token_refused");
   }
-  if (res.status >= 500) throw new RszError(`The RSZ answered ${res.status}`, true);
+  if (res.status >= 500) throw new RszError(`The RSZ answered ${res.status}`, true, [], "server_error");
   return res;
 }
 
@@ -111,6 +132,7 @@ export async function postDeclaration(endpoint: RszEndpoint, body: unknown, idem
       res.status === 403 ? "No mandate for this employer" : "The RSZ refused the declaration",
       false,
       anomalies,
+      res.status === 403 ? "no_mandate" : "refused",
     );
   }
   const location = res.headers.get("location") ?? "";

@@ -45,7 +45,7 @@ export async function scheduleDimonaRun(id: number, due: Date): Promise<void> {
 
 async function send(row: DimonaDeclaration): Promise<Prisma.DimonaDeclarationUpdateInput> {
   const endpoint = rszEndpoint();
-  if (!endpoint) throw new RszError("No RSZ web service is configured", true);
+  if (!endpoint) throw new RszError("No RSZ web service is configured", true, [], "not_configured");
   const [employee, group] = await Promise.all([
     db.employee.findUniqueOrThrow({ where: { id: row.employeeId } }),
     db.group.findUniqueOrThrow({ where: { id: row.groupId }, select: { enterpriseNumber: true } }),
@@ -56,12 +56,12 @@ async function send(row: DimonaDeclaration): Promise<Prisma.DimonaDeclarationUpd
     group.enterpriseNumber,
   );
   const rszId = await postDeclaration(endpoint, body, row.idempotencyKey);
-  return { status: "sent", rszId, sentAt: new Date(), lastError: null };
+  return { status: "sent", rszId, sentAt: new Date(), lastError: null, lastErrorCode: null };
 }
 
 async function poll(row: DimonaDeclaration): Promise<Prisma.DimonaDeclarationUpdateInput | null> {
   const endpoint = rszEndpoint();
-  if (!endpoint) throw new RszError("No RSZ web service is configured", true);
+  if (!endpoint) throw new RszError("No RSZ web service is configured", true, [], "not_configured");
   const status = await getDeclarationStatus(endpoint, row.rszId!);
   if (!status) return null;
   return {
@@ -71,6 +71,7 @@ async function poll(row: DimonaDeclaration): Promise<Prisma.DimonaDeclarationUpd
     anomalies: status.anomalies as Prisma.InputJsonValue,
     processedAt: new Date(),
     lastError: null,
+    lastErrorCode: null,
   };
 }
 
@@ -93,17 +94,19 @@ export async function runDimonaJob(job: DimonaJob): Promise<void> {
     const rsz = error instanceof RszError ? error : null;
     if (!rsz) console.error("[dimona]", error instanceof Error ? error.message : error);
     const message = error instanceof Error ? error.message : String(error);
+    const lastErrorCode = rsz?.code ?? "internal";
     if (rsz && !rsz.retry) {
       update = {
         status: "failed",
         anomalies: rsz.anomalies as Prisma.InputJsonValue,
         lastError: message,
+        lastErrorCode,
         attempts: { increment: 1 },
         processedAt: new Date(),
       };
     } else {
       const attempts = row.attempts + 1;
-      update = { lastError: message, ...(row.status === "pending" ? { attempts } : {}) };
+      update = { lastError: message, lastErrorCode, ...(row.status === "pending" ? { attempts } : {}) };
       nextDelay =
         row.status === "pending" ? sendRetryDelayMs(attempts) : pollDelayMs(Date.now() - (row.sentAt?.getTime() ?? 0));
     }

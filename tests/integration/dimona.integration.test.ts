@@ -205,7 +205,11 @@ it("the RSZ answering 500 keeps the declaration pending and retried; once back i
   const id = res.body.declaration.id;
   await waitUntil(async () => (await db.dimonaDeclaration.findUniqueOrThrow({ where: { id } })).attempts >= 2);
   const pending = await callRoute(status.GET, { caller: c.hr, params: { id: String(id) } });
-  expect(pending.body.declaration).toMatchObject({ status: "pending", last_error: "The RSZ answered 500" });
+  expect(pending.body.declaration).toMatchObject({
+    status: "pending",
+    last_error: "The RSZ answered 500",
+    last_error_code: "server_error",
+  });
   expect(sim.declarationCount).toBe(before);
   sim.setFaults({});
   expect((await waitFor(c.hr, id)).status).toBe("A");
@@ -221,6 +225,7 @@ it("a refused token keeps it pending; a timeout too; both go through later", asy
   const row = await db.dimonaDeclaration.findUniqueOrThrow({ where: { id } });
   expect(row.status).toBe("pending");
   expect(row.lastError).toMatch(/refused the sign-in/);
+  expect(row.lastErrorCode).toBe("sign_in_refused");
   // Only here a short client timeout: the simulator keeps one answer back.
   process.env.RSZ_TIMEOUT_MS = "700";
   try {
