@@ -1,38 +1,48 @@
 "use client";
 // The Contracts tab of /people/{id}: the person's contracts, newest first, with add, terminate and delete for
 // those who may (contracts.write; read-only users see no controls). Terminating shows the Belgian notice as
-// it is calculated (POST /api/contracts/calculateNotice) and explains it.
+// it is calculated (POST /api/contracts/calculateNotice) and explains it. Each contract lists its changes
+// (ContractChanges); managers ask a change (contracts.request), rights holders make one approved at once and
+// decide the asked ones (contracts.manage).
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import type { ContractJson } from "@/lib/contracts/contract-json";
+import type { ContractChangeJson } from "@/lib/contracts/change-json";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useFormAction } from "@/components/ui/use-form-action";
 import { formatCents, formatDay } from "@/components/people/format";
 import { AddContractDialog, type ReferenceOption } from "./add-contract-dialog";
+import { ChangeContractDialog } from "./change-contract-dialog";
+import { ContractChanges } from "./contract-changes";
 import { ContractStateBadge } from "./contract-state-badge";
 import { SigningSection } from "./signing-section";
 import { TerminateContractDialog } from "./terminate-contract-dialog";
 
-export type ContractItem = ContractJson & { changes: { id: number; change_date: string; status: string }[] };
+export type ContractItem = ContractJson & { changes: ContractChangeJson[] };
 
 type Props = {
   employeeId: number;
   country: "BE" | "NL";
   contracts: ContractItem[];
   canEdit: boolean;
+  canRequest: boolean;
+  canManage: boolean;
   references: Record<"department" | "cost_centre" | "function" | "qualification", ReferenceOption[]>;
 };
 
-export function ContractTab({ employeeId, country, contracts, canEdit, references }: Props) {
+export function ContractTab({ employeeId, country, contracts, canEdit, canRequest, canManage, references }: Props) {
   const t = useTranslations("contracts");
   const tCommon = useTranslations("common");
   const locale = useLocale();
   const router = useRouter();
-  const [dialog, setDialog] = useState<{ kind: "add" } | { kind: "terminate"; contract: ContractItem } | null>(null);
+  const [dialog, setDialog] = useState<
+    { kind: "add" } | { kind: "terminate" | "change"; contract: ContractItem } | null
+  >(null);
+  const functionLabels = Object.fromEntries(references.function.map((f) => [f.id, f.label]));
   const [dimona, setDimona] = useState<{ kind: string; date: string } | null>(null);
   const remove = useFormAction();
 
@@ -94,12 +104,23 @@ export function ContractTab({ employeeId, country, contracts, canEdit, reference
                 )}
                 <SigningSection contractId={c.id} canEdit={canEdit} terminated={c.terminated} />
               </div>
-              {canEdit && !c.terminated && (
+              {(canEdit || canRequest) && !c.terminated && (
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="secondary" onClick={() => setDialog({ kind: "terminate", contract: c })}>
-                    {t("tab.terminate")}
-                  </Button>
-                  {!c.sent_to_provider && (
+                  {canRequest && (
+                    <Button
+                      variant="secondary"
+                      onClick={() => setDialog({ kind: "change", contract: c })}
+                      data-testid="contract-change-open"
+                    >
+                      {t("tab.changeContract")}
+                    </Button>
+                  )}
+                  {canEdit && (
+                    <Button variant="secondary" onClick={() => setDialog({ kind: "terminate", contract: c })}>
+                      {t("tab.terminate")}
+                    </Button>
+                  )}
+                  {canEdit && !c.sent_to_provider && (
                     <ConfirmDialog
                       danger
                       title={t("tab.delete")}
@@ -116,9 +137,18 @@ export function ContractTab({ employeeId, country, contracts, canEdit, reference
                   )}
                 </div>
               )}
+              <ContractChanges changes={c.changes} canManage={canManage} functionLabels={functionLabels} />
             </li>
           ))}
         </ul>
+      )}
+      {dialog?.kind === "change" && (
+        <ChangeContractDialog
+          contract={dialog.contract}
+          functions={references.function}
+          approves={canManage}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === "add" && (
         <AddContractDialog

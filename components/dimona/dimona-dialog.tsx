@@ -1,7 +1,10 @@
 "use client";
 // The "Declare Dimona" dialog: an IN for the person, or OUT / UPDATE / CANCEL on an accepted period.
 // "Check" asks the server for a dry run (the same glossary rules as the send, nothing sent) and lists
-// every problem in the reader's language; "Send" queues the declaration, or shows the rule a field breaks.
+// every problem in the reader's language; "Send" queues the declaration, or shows the rule a field breaks
+// (a refusal for a declaration already on its way, 409, and an RSZ not configured, 503, too). A proposal
+// from a contract (lib/contracts/dimona-hook.ts) opens it filled in. Joint committee 322 (interim) asks the
+// user company: its enterprise number, or its name when it has none.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { apiFetch, ApiError } from "@/lib/client/api-fetch";
@@ -12,21 +15,35 @@ import { Modal } from "@/components/ui/modal";
 export type DimonaMode = "IN" | "UPDATE" | "CANCEL" | "OUT";
 type Anomaly = { field: string; rule: string; severity: "error" | "warning" };
 
-type Props = { employeeId: number; mode: DimonaMode; periodId?: string; onClose: () => void; onSent: () => void };
+/** A proposal's draft (addDimona / editDimona input): the fields the dialog shows, plus what it passes on. */
+export type DimonaDraft = Record<string, unknown>;
+
+type Props = {
+  employeeId: number;
+  mode: DimonaMode;
+  periodId?: string;
+  draft?: DimonaDraft;
+  onClose: () => void;
+  onSent: () => void;
+};
+
+const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+const showDay = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split("-").reverse().join("/") : iso);
 
 const inputClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 
-export function DimonaDialog({ employeeId, mode, periodId, onClose, onSent }: Props) {
+export function DimonaDialog({ employeeId, mode, periodId, draft = {}, onClose, onSent }: Props) {
   const t = useTranslations("dimona");
   const tFields = useTranslations("fields");
   const [form, setForm] = useState({
-    ContractType: "STU",
-    ParCom: "XXX",
-    contract_start_date: "",
-    contract_end_date: "",
-    StartingHour: "",
-    EndingHour: "",
-    PlannedHoursNbr: "",
+    ContractType: text(draft.ContractType) || "STU",
+    ParCom: text(draft.ParCom) || "XXX",
+    user_company_number: text(draft.user_company_number),
+    contract_start_date: showDay(text(draft.contract_start_date)),
+    contract_end_date: showDay(text(draft.contract_end_date)),
+    StartingHour: text(draft.StartingHour),
+    EndingHour: text(draft.EndingHour),
+    PlannedHoursNbr: text(draft.PlannedHoursNbr),
   });
   const [anomalies, setAnomalies] = useState<Anomaly[] | null>(null);
   const [pending, setPending] = useState(false);
@@ -48,6 +65,9 @@ export function DimonaDialog({ employeeId, mode, periodId, onClose, onSent }: Pr
         ContractType: form.ContractType,
         Student: form.ContractType === "STU",
         ParCom: form.ParCom,
+        ...(form.ParCom === "322" ? { user_company_number: text(form.user_company_number) } : {}),
+        // What the proposal knew that the dialog does not ask (the contract's employment status).
+        ...(draft.employment_status ? { employment_status: draft.employment_status } : {}),
         ...dates,
         StartingHour: text(form.StartingHour),
         EndingHour: text(form.EndingHour),
@@ -72,7 +92,8 @@ export function DimonaDialog({ employeeId, mode, periodId, onClose, onSent }: Pr
       if (dryRun) setAnomalies(answer.anomalies ?? []);
       else onSent();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
+      // 422 names each field's rule; 409 (already on its way, period closed) and 503 (no RSZ) name one too.
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         setAnomalies(
           Object.entries(error.fields).map(([field, rule]) => ({ field, rule, severity: "error" as const })),
         );
@@ -146,6 +167,7 @@ export function DimonaDialog({ employeeId, mode, periodId, onClose, onSent }: Pr
                 ))}
               </select>
             </label>
+            {form.ParCom === "322" && field("user_company_number", t("fields.userCompany"))}
           </>
         )}
         {(mode === "IN" || mode === "UPDATE") &&

@@ -2,33 +2,46 @@
 // The person's Dimona history (the Dimona tab of /people/[id]): every declaration with its status and the
 // RSZ's anomalies in the reader's language, refreshed while one is still on its way. HR declares an IN,
 // and on an accepted period sends the OUT, a change or a cancellation (DimonaDialog). Read-only users
-// see the history without the buttons.
+// see the history without the buttons. Above it, the declarations the person's contracts call for
+// (proposals, lib/contracts/dimona-hook.ts): HR reviews each in the dialog, filled in, and sends it.
 import { useCallback, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import type { DimonaHistoryRow } from "@/lib/dimona/dimona-status";
 import { Button } from "@/components/ui/button";
-import { DimonaDialog, type DimonaMode } from "./dimona-dialog";
+import type { DimonaProposal } from "@/lib/contracts/dimona-hook";
+import { DimonaDialog, type DimonaDraft, type DimonaMode } from "./dimona-dialog";
 
 const OPEN = ["pending", "sent"];
 const ACCEPTED = ["A", "W", "S"];
 
 // rszConfigured: without an RSZ web service the server refuses a declaration, so "Declare" is not offered.
-type Props = { employeeId: number; initial: DimonaHistoryRow[]; canDeclare: boolean; rszConfigured: boolean };
+type Props = {
+  employeeId: number;
+  initial: DimonaHistoryRow[];
+  initialProposals: DimonaProposal[];
+  canDeclare: boolean;
+  rszConfigured: boolean;
+};
 
 const showDay = (iso: string | null) => (iso ? iso.split("-").reverse().join("/") : "…");
 
-export function DimonaHistory({ employeeId, initial, canDeclare, rszConfigured }: Props) {
+export function DimonaHistory({ employeeId, initial, initialProposals, canDeclare, rszConfigured }: Props) {
   const t = useTranslations("dimona");
   const [rows, setRows] = useState(initial);
-  const [dialog, setDialog] = useState<{ mode: DimonaMode; periodId?: string } | null>(null);
+  const [proposals, setProposals] = useState(initialProposals);
+  const [dialog, setDialog] = useState<{ mode: DimonaMode; periodId?: string; draft?: DimonaDraft } | null>(null);
 
   const refresh = useCallback(async () => {
-    const list = await apiFetch<{ data: DimonaHistoryRow[] }>(
+    const list = await apiFetch<{ data: DimonaHistoryRow[]; proposals: DimonaProposal[] }>(
       `/api/integrations/advanced_dimona/list?employee_id=${employeeId}`,
     );
     setRows(list.data);
+    setProposals(list.proposals);
   }, [employeeId]);
+  // The RSZ's failure in the reader's language (the code), else the stored English text.
+  const errorText = (row: DimonaHistoryRow) =>
+    row.last_error_code && t.has(`errors.${row.last_error_code}`) ? t(`errors.${row.last_error_code}`) : row.last_error;
 
   const waiting = rows.some((r) => OPEN.includes(r.status));
   useEffect(() => {
@@ -57,6 +70,34 @@ export function DimonaHistory({ employeeId, initial, canDeclare, rszConfigured }
           </Button>
         )}
       </div>
+      {proposals.length > 0 && (
+        <div className="space-y-2 rounded-md border-l-4 border-sky-600 bg-sky-50 p-3" data-testid="dimona-proposals">
+          <h3 className="text-sm font-semibold text-sky-950">{t("proposals.title")}</h3>
+          {proposals.map((p) => (
+            <div key={`${p.kind}-${p.contract_id}`} className="flex flex-wrap items-center gap-2 text-sm text-sky-950">
+              <span className="flex-1">{t(`proposals.${p.kind}`, { date: showDay(p.date) })}</span>
+              {canDeclare &&
+                (rszConfigured ? (
+                  <Button
+                    variant="secondary"
+                    data-testid="dimona-proposal-review"
+                    onClick={() =>
+                      setDialog({
+                        mode: p.kind,
+                        periodId: p.kind === "OUT" ? String((p.draft as { period_id?: string }).period_id) : undefined,
+                        draft: p.draft as DimonaDraft,
+                      })
+                    }
+                  >
+                    {t("proposals.review")}
+                  </Button>
+                ) : (
+                  <span className="text-slate-700">{t("proposals.none")}</span>
+                ))}
+            </div>
+          ))}
+        </div>
+      )}
       {rows.length === 0 ? (
         <p className="text-sm text-slate-700">{t("empty")}</p>
       ) : (
@@ -87,7 +128,12 @@ export function DimonaHistory({ employeeId, initial, canDeclare, rszConfigured }
                 )}
               </div>
               {row.status === "pending" && row.last_error && (
-                <p className="text-amber-900">{t("retrying", { error: row.last_error, attempts: row.attempts })}</p>
+                <p className="text-amber-900">
+                  {t("retrying", { error: errorText(row) ?? "", attempts: row.attempts })}
+                </p>
+              )}
+              {row.status === "failed" && row.last_error && (
+                <p className="text-red-800">{t("failedBecause", { error: errorText(row) ?? "" })}</p>
               )}
               {row.anomalies.length > 0 && (
                 <ul className="list-inside list-disc text-slate-800" aria-label={t("columns.anomalies")}>
@@ -123,6 +169,7 @@ export function DimonaHistory({ employeeId, initial, canDeclare, rszConfigured }
           employeeId={employeeId}
           mode={dialog.mode}
           periodId={dialog.periodId}
+          draft={dialog.draft}
           onClose={() => setDialog(null)}
           onSent={() => {
             setDialog(null);

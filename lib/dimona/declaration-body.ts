@@ -65,11 +65,17 @@ export function declarationBody(row: DimonaDeclaration, worker: BodyWorker, ente
       ...hours,
       plannedHoursNumber: row.plannedHours ?? undefined,
       features: { workerType: row.workerType, jointCommissionNumber: row.jointCommittee },
-      userCompany: row.userCompanyNumber ? { enterpriseNumber: digits(row.userCompanyNumber) } : undefined,
+      userCompany: userCompanyOf(row.userCompanyNumber),
       constructionControlCards:
         row.firstMonthC32a || row.nextMonthC32a
           ? { firstMonth: row.firstMonthC32a ?? undefined, nextMonth: row.nextMonthC32a ?? undefined }
           : undefined,
     },
   };
+}
+
+// The interim's user company: by enterprise number, or by name when it has none (domain file, ParCom 322).
+function userCompanyOf(value: string | null) {
+  if (!value) return undefined;
+  return /^[\d.\s]+$/.test(value) ? { enterpriseNumber: digits(value) } : { name: value };
 }

@@ -60,7 +60,7 @@ export const ZAddDimonaInput = z
     extra_shifts: zFlag("extra_shifts").default(false),
     isApprentice: zFlag("isApprentice").default(false),
     employment_status: z.enum(EMPLOYMENT_STATUSES, { error: "employment_status must be WORKER or EMPLOYEE" }).nullish(),
-    user_company_number: zCode("user_company_number", 20).nullish(),
+    user_company_number: zCode("user_company_number", 100).nullish(),
     integration_id: zBodyId("integration_id").nullish(),
     ...changeable,
   })

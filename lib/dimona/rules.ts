@@ -3,6 +3,7 @@
 // stable code, `message` the key under dimona.json `rules`. Severity "error" refuses the declaration (422,
 // nothing sent); "warning" is reported (a late declaration is still due: refusing it would make it later).
 // The same rules serve the routes, the dry run and the dialog; the RSZ simulator applies its own copy.
+import { isValidEnterpriseNumber } from "@/lib/be/enterprise-number";
 import {
   CONSTRUCTION_JOINT_COMMITTEE,
   DIMONA_JOINT_COMMITTEES,
@@ -177,6 +178,12 @@ export const jointCommitteeRule: Rule = (d) => {
   }
   if (d.jointCommittee === "322" && !d.userCompanyNumber?.trim()) {
     return [breach("user_company_number", "user_company_required")];
+  }
+  // The user company by enterprise number (10 digits, mod-97 check), or by name when it has none: a value of
+  // digits (dots and spaces allowed) is read as a number and must be a valid one.
+  const given = d.userCompanyNumber?.trim() ?? "";
+  if (d.jointCommittee === "322" && /^[\d.\s]+$/.test(given) && !isValidEnterpriseNumber(given)) {
+    return [breach("user_company_number", "user_company_invalid")];
   }
   return [];
 };

@@ -96,6 +96,7 @@ export const CLIENT_SCOPES = {
     "documents",
     "errors",
     "fields",
+    "integrations.failures",
     "integrations.references",
     "leave",
     "notifications",

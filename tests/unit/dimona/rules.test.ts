@@ -137,6 +137,12 @@ describe("joint committee", () => {
   it("322 needs the user company", () => {
     expect(rules(jointCommitteeRule(draft({ jointCommittee: "322" })))).toEqual(["user_company_required"]);
     expect(jointCommitteeRule(draft({ jointCommittee: "322", userCompanyNumber: "0403170701" }))).toEqual([]);
+    expect(jointCommitteeRule(draft({ jointCommittee: "322", userCompanyNumber: "0403.170.701" }))).toEqual([]);
+    // A company without an enterprise number is named instead.
+    expect(jointCommitteeRule(draft({ jointCommittee: "322", userCompanyNumber: "INTERIM VZW" }))).toEqual([]);
+    expect(rules(jointCommitteeRule(draft({ jointCommittee: "322", userCompanyNumber: "0403170702" })))).toEqual([
+      "user_company_invalid",
+    ]);
   });
 });
 

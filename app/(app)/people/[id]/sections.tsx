@@ -113,11 +113,12 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
       );
     }
     case "dimona": {
-      const { data, rsz_configured } = await listPersonDimona(ctx, id);
+      const { data, rsz_configured, proposals } = await listPersonDimona(ctx, id);
       return (
         <DimonaHistory
           employeeId={id}
           initial={data}
+          initialProposals={proposals}
           canDeclare={can(ctx.subject, "dimona.write")}
           rszConfigured={rsz_configured}
         />
@@ -134,6 +135,8 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
           country={ctx.group.country}
           contracts={data}
           canEdit={can(ctx.subject, "contracts.write")}
+          canRequest={can(ctx.subject, "contracts.request")}
+          canManage={can(ctx.subject, "contracts.manage")}
           references={references}
         />
       );
