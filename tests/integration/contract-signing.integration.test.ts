@@ -164,6 +164,19 @@ describe("sending, reading and signing", () => {
     expect((await signIt({ ...b.employee, id: 0, name: "Noor Jansen", userId: "" }, requestId)).status).toBe(404);
   });
 
+  it("refuses an admin impersonating the employee: signing and declining are the person's own acts (403)", async () => {
+    const impersonated = await signInAs(noor.userId, a.group.id, a.admin.user.id);
+    expect((await signIt({ ...noor, caller: impersonated }, requestId)).status).toBe(403);
+    const declined = await callRoute(decline.POST, {
+      caller: impersonated,
+      body: { decline_reason: "Not me" },
+      params: { request_id: String(requestId) },
+    });
+    expect(declined.status).toBe(403);
+    const row = await db.contractSignatureRequest.findUniqueOrThrow({ where: { id: requestId } });
+    expect(row.status).toBe("sent");
+  });
+
   it("signs: evidence recorded and audited, the signed PDF (with a signature page) in the person's documents, HR notified", async () => {
     const res = await signIt(noor, requestId, { typed_name: "  noor JANSEN " });
     expect(res.status).toBe(200);

@@ -6,13 +6,13 @@ import { clientAddress } from "@/lib/api/request-checks";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
-import { findOwnRequest } from "./find-request";
+import { findRequestToAnswer } from "./find-request";
 import { notifySignatureAnswered } from "./signature-notifications";
 import { signatureJson } from "./signature-json";
 import type { TDeclineInput } from "./signing.types";
 
 export async function declineContract(ctx: RequestContext, input: TDeclineInput, req: Request) {
-  const request = await findOwnRequest(ctx, input.request_id);
+  const request = await findRequestToAnswer(ctx, input.request_id);
   if (request.status !== "sent") throw new AppError("conflict", `This contract is already ${request.status}`);
   const decidedAt = new Date();
   const updated = await db.$transaction(async (tx) => {

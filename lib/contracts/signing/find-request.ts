@@ -8,6 +8,19 @@ import { canAccessArea } from "@/lib/access/areas";
 import { db } from "@/lib/db/client";
 import { findVisibleContract } from "../find-visible-contract";
 
+/**
+ * A request the caller answers (sign or decline) as the person themself: an admin impersonating them or an
+ * app holding their token may read it, never answer it, since the signature evidence names the person.
+ */
+export async function findRequestToAnswer(ctx: RequestContext, requestId: number) {
+  const row = await findOwnRequest(ctx, requestId);
+  if (ctx.impersonatorUserId)
+    throw AppError.forbidden("Signing or declining a contract is not possible while impersonating");
+  if (ctx.oauth)
+    throw AppError.forbidden("Only the person signs or declines their contract, not an app acting for them");
+  return row;
+}
+
 export async function findOwnRequest(ctx: RequestContext, requestId: number) {
   const own = ctx.membership.employeeId;
   const row =

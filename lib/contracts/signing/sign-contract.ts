@@ -12,7 +12,7 @@ import { db } from "@/lib/db/client";
 import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { fileStore, newStorageKey } from "@/lib/storage/file-store";
 import { appendSignaturePage } from "./contract-pdf";
-import { findOwnRequest } from "./find-request";
+import { findRequestToAnswer } from "./find-request";
 import { notifySignatureAnswered } from "./signature-notifications";
 import { signatureJson } from "./signature-json";
 import { pdfTranslator } from "./signing-messages";
@@ -20,7 +20,7 @@ import type { TSignInput } from "./signing.types";
 import { typedNameMatches } from "./typed-name";
 
 export async function signContract(ctx: RequestContext, input: TSignInput, req: Request) {
-  const request = await findOwnRequest(ctx, input.request_id);
+  const request = await findRequestToAnswer(ctx, input.request_id);
   if (request.status !== "sent") throw new AppError("conflict", `This contract is already ${request.status}`);
   const person = await db.employee.findFirstOrThrow({
     where: { id: request.employeeId, groupId: ctx.group.id },

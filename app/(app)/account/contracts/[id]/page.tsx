@@ -6,6 +6,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { isReadOnly } from "@/lib/access/subject";
 import { requirePageContext } from "@/lib/api/page-context";
 import { AppError } from "@/lib/api/errors";
+import { isImpersonatedSession } from "@/lib/access/personal-session";
 import { getMySignature } from "@/lib/contracts/signing/get-my-signature";
 import { formatDateTime } from "@/lib/i18n/format-date";
 import { withClientMessages } from "@/lib/i18n/client-messages";
@@ -77,7 +78,9 @@ async function SignContractPage({ params }: { params: Promise<{ id: string }> })
         </p>
       )}
       {request.status === "sent" &&
-        (isReadOnly(ctx.subject) ? (
+        (isImpersonatedSession(ctx) ? (
+          <p className="text-sm text-slate-600">{t("sign.impersonating")}</p>
+        ) : isReadOnly(ctx.subject) ? (
           <p className="text-sm text-slate-600">{t("sign.readOnly")}</p>
         ) : (
           <SigningForms requestId={request.id} personName={personName} />
