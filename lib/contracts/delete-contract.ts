@@ -24,6 +24,23 @@ export function deleteContractOf(country: "BE" | "NL") {
           { fields: { contract_id: "sent to the payroll provider" } },
         );
       }
+      // A contract the employee signed, or one waiting for their signature, carries evidence (who, when, the
+      // document's hash) and a link in their notifications: cancel the request first, and a signed one stays.
+      const signing = await tx.contractSignatureRequest.findFirst({
+        where: { contractId: contract.id, status: { in: ["sent", "signed"] } },
+        select: { status: true },
+      });
+      if (signing) {
+        throw new AppError(
+          "conflict",
+          signing.status === "signed"
+            ? "The employee signed this contract: terminate it or correct it instead of deleting it"
+            : "This contract waits for the employee's signature: cancel that request before deleting it",
+          {
+            fields: { contract_id: signing.status === "signed" ? "signed by the employee" : "waiting for a signature" },
+          },
+        );
+      }
       await tx.contract.delete({ where: { id: contract.id } });
       await recordAudit(tx, ctx, {
         action: "delete",

@@ -19,6 +19,7 @@ import * as pdf from "@/app/api/contracts/signatures/[request_id]/pdf/route";
 import * as sign from "@/app/api/contracts/signatures/[request_id]/sign/route";
 import * as decline from "@/app/api/contracts/signatures/[request_id]/decline/route";
 import * as cancel from "@/app/api/contracts/signatures/[request_id]/cancel/route";
+import * as deleteBe from "@/app/api/integrations/contracts/belgium_only/delete/route";
 import * as template from "@/app/api/contracts/template/route";
 import * as preview from "@/app/api/contracts/template/preview/route";
 
@@ -229,6 +230,13 @@ describe("sending, reading and signing", () => {
         .status,
     ).toBe(409);
     expect((await sendIt(a.payroll.caller, contractId)).status).toBe(409);
+  });
+
+  it("keeps a signed contract: its delete answers 409 (the signature evidence would go with it)", async () => {
+    const refused = await callRoute(deleteBe.POST, { caller: a.payroll.caller, body: { contract_id: contractId } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.fields).toEqual({ contract_id: "signed by the employee" });
+    expect(await db.contract.count({ where: { id: contractId } })).toBe(1);
   });
 
   it("serves the signed copy to the employee and HR", async () => {
