@@ -37,8 +37,12 @@ export const ZDayOffTypeInput = z
     tracks_balance: z.boolean({ error: "tracks_balance must be true or false" }),
     yearly_allowance: zAmount("yearly_allowance").nullable().optional(),
     colour: zHex.optional(),
+    // Keyed by an integration's source (lib/integrations: lowercase letters, digits, - and _, up to 60).
     payroll_codes: z
-      .record(z.string().regex(/^[a-z0-9_]{1,30}$/), zText("payroll_codes").pipe(z.string().max(20)))
+      .record(
+        z.string().regex(/^[a-z0-9][a-z0-9_-]{0,59}$/, { error: "payroll_codes keys are integration sources" }),
+        zText("payroll_codes").pipe(z.string().max(20)),
+      )
       .optional(),
   })
   .strict();

@@ -136,7 +136,8 @@ describe("day-off types", () => {
         self_request: true,
         tracks_balance: true,
         yearly_allowance: 1,
-        payroll_codes: { securex: "VH" },
+        // Keyed by integration sources, which may hold a hyphen (securex-be).
+        payroll_codes: { securex: "VH", "securex-be": "VH2" },
       },
     });
     expect(added.status).toBe(200);
