@@ -1,6 +1,6 @@
 // POST /api/integrations/contracts/change-request/decide: a rights holder approves a pending change (it is
 // applied and sent to the payroll provider, approve-change.ts) or declines it with an optional reason.
-// A change already decided answers 409.
+// A change already decided answers 409; a change to the decider's own contract 403.
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -13,6 +13,9 @@ import { findVisibleChange } from "./find-visible-change";
 
 export async function decideContractChange(ctx: RequestContext, input: TDecideChangeInput) {
   const { change, contract } = await findVisibleChange(ctx, input.change_id);
+  // Nobody decides a change to their own contract, as with every other request (lib/requests).
+  if (ctx.membership.employeeId !== null && ctx.membership.employeeId === contract.employeeId)
+    throw AppError.forbidden("A change to your own contract is decided by someone else");
   const { decided, command } = await db.$transaction(async (tx) => {
     // The status moves only from pending: two people deciding at once, the second gets 409.
     const claimed = await tx.contractChange.updateMany({

@@ -1,6 +1,7 @@
 // POST /api/integrations/contracts/change-request: a change on a contract from a date (new wage, hours, days,
 // function, schedule). A manager asks it (pending, for a rights holder to decide); a rights holder's own
-// change is created approved (approve-change.ts applies it and sends it to the payroll provider).
+// change is created approved (approve-change.ts applies it and sends it to the payroll provider), except on
+// their own contract.
 import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
@@ -30,7 +31,8 @@ export async function requestContractChange(ctx: RequestContext, input: TChangeR
   );
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   await checkReferences(ctx.group.id, { function_id: input.function_id });
-  const approve = can(ctx.subject, "contracts.manage");
+  // A rights holder's change on their own contract (their own raise) waits for another rights holder.
+  const approve = can(ctx.subject, "contracts.manage") && ctx.membership.employeeId !== contract.employeeId;
   const { change, command } = await db.$transaction(async (tx) => {
     const created = await tx.contractChange.create({
       data: {

@@ -9,7 +9,7 @@ import { addBePortalIntegration, setUpIntegrationsHarness, simPerson } from "../
 import { callRoute, signInAs, type Caller } from "./helpers/http";
 import { startBePortal } from "./helpers/be-portal";
 import { makeHistoryCompany, type HistoryCompany } from "./people-history-fixture";
-import { allAccessSwitchesOn, createUserInGroup } from "@/prisma/seed/factories";
+import { allAccessSwitchesOn, createEmployee, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
 import { applyDueContractChanges } from "@/lib/contracts/apply-due-changes";
 import { addDays, todayIso } from "@/lib/people-history/day";
@@ -327,6 +327,23 @@ describe("rights", () => {
     expect((await ask(a.readOnly.caller, body())).status).toBe(403);
     expect((await ask(a.hr.caller, body())).status).toBe(403);
     expect((await ask(a.employee.caller, body())).status).toBe(403);
+  });
+
+  it("a rights holder's change to their own contract waits for someone else, and they cannot decide it (403)", async () => {
+    const self = await createEmployee({ groupId: a.group.id, firstName: "Petra", lastName: "Payroll" });
+    const ownContract = await contractFor(a.payroll.caller, self.id);
+    const user = await createUserInGroup({ group: a.group, role: "default", accessWages: true, employeeId: self.id });
+    const caller = await signInAs(user.user.id, a.group.id);
+    const asked = await ask(caller, { contract_id: ownContract, change_date: "01/03/2026", base_wage: 9000 });
+    expect(asked.status).toBe(200);
+    expect(asked.body.data.status).toBe("pending");
+    const own = await callRoute(decide.POST, { caller, body: { change_id: asked.body.data.id, decision: "approve" } });
+    expect(own.status).toBe(403);
+    const other = await callRoute(decide.POST, {
+      caller: a.payroll.caller,
+      body: { change_id: asked.body.data.id, decision: "decline" },
+    });
+    expect(other.status).toBe(200);
   });
 
   it("another group's contract and change answer 404", async () => {
