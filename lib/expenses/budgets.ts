@@ -24,6 +24,26 @@ function budgetScope(ctx: RequestContext): Prisma.ExpenseBudgetWhereInput {
   return scope.kind === "all" ? {} : { teamId: { in: scope.teamIds } };
 }
 
+/**
+ * Whether the caller may set or delete this budget: with access to every team, any; limited to some teams
+ * (team-based HR), only those teams' budgets, never a cost centre's (it spans the company). The answer
+ * outside is 404, as for a budget the caller cannot list.
+ */
+function withinScope(ctx: RequestContext, teamId: number | null): boolean {
+  const scope = teamScope(ctx.subject);
+  return scope.kind === "all" || (teamId !== null && scope.teamIds.includes(teamId));
+}
+
+/** The teams the caller may set budgets for (the /expenses budget form's choices). */
+export async function listBudgetTeamChoices(ctx: RequestContext): Promise<{ id: number; name: string }[]> {
+  const scope = teamScope(ctx.subject);
+  return db.team.findMany({
+    where: { groupId: ctx.group.id, ...(scope.kind === "all" ? {} : { id: { in: scope.teamIds } }) },
+    select: { id: true, name: true },
+    orderBy: { name: "asc" },
+  });
+}
+
 export async function listBudgets(ctx: RequestContext, input: { year?: number }) {
   const year = input.year ?? Number(companyToday().slice(0, 4));
   const budgets = await db.expenseBudget.findMany({
@@ -80,6 +100,7 @@ export async function setBudget(ctx: RequestContext, input: TSetBudgetInput) {
     throw AppError.validation({ team_id: "Choose either a team or a cost centre" });
   if (teamId !== null && !(await db.team.findFirst({ where: { id: teamId, groupId: ctx.group.id } })))
     throw AppError.notFound("Team");
+  if (!withinScope(ctx, teamId)) throw teamId === null ? AppError.notFound("Cost centre") : AppError.notFound("Team");
   if (code !== null && (await costCentreName(ctx, code)) === null)
     throw AppError.validation({ cost_centre_code: "cost_centre_code is not a cost centre of this company" });
   const cents = Math.round(input.amount * 100);
@@ -106,7 +127,7 @@ export async function setBudget(ctx: RequestContext, input: TSetBudgetInput) {
 
 export async function deleteBudget(ctx: RequestContext, input: { budget_id: number }) {
   const budget = await db.expenseBudget.findFirst({ where: { id: input.budget_id, groupId: ctx.group.id } });
-  if (!budget) throw AppError.notFound("Budget");
+  if (!budget || !withinScope(ctx, budget.teamId)) throw AppError.notFound("Budget");
   await db.$transaction(async (tx) => {
     await tx.expenseBudget.delete({ where: { id: budget.id } });
     await recordAudit(tx, ctx, {

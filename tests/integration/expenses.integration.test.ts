@@ -34,6 +34,7 @@ import * as settings from "@/app/api/expenses/settings/route";
 import * as settingsUpdate from "@/app/api/expenses/settings/update/route";
 import * as budgetsList from "@/app/api/expenses/budgets/list/route";
 import * as budgetsSet from "@/app/api/expenses/budgets/set/route";
+import * as budgetsDelete from "@/app/api/expenses/budgets/delete/route";
 import * as hrList from "@/app/api/integrations/expenses/list/route";
 import * as hrDetail from "@/app/api/integrations/expenses/[id]/detail/route";
 import * as processRequest from "@/app/api/integrations/expenses/processRequest/route";
@@ -391,5 +392,29 @@ describe("export and budgets", () => {
       (await callRoute(budgetsSet.POST, { caller: other, body: { year: 2026, team_id: teamId, amount: "5" } })).status,
     ).toBe(404);
     void ExcelJS;
+  });
+
+  it("lets HR limited to some teams set and delete only those teams' budgets (404 elsewhere and for cost centres)", async () => {
+    const elsewhere = (await createTeam({ groupId })).id;
+    const limited = await createUserInGroup({
+      group: { id: groupId },
+      role: "default",
+      ...allAccessSwitchesOn(),
+      teamBasedAccess: true,
+    });
+    await db.teamAccess.create({ data: { membershipId: limited.membership.id, teamId } });
+    const caller = await signInAs(limited.user.id, groupId);
+    const set = (team: number) =>
+      callRoute(budgetsSet.POST, { caller, body: { year: 2027, team_id: team, amount: "700" } });
+    expect((await set(teamId)).status).toBe(200);
+    expect((await set(elsewhere)).status).toBe(404);
+    const byHr = await callRoute(budgetsSet.POST, {
+      caller: hr,
+      body: { year: 2027, team_id: elsewhere, amount: "900" },
+    });
+    expect(byHr.status).toBe(200);
+    const refused = await callRoute(budgetsDelete.POST, { caller, body: { budget_id: byHr.body.data.id } });
+    expect(refused.status).toBe(404);
+    expect(await db.expenseBudget.count({ where: { id: byHr.body.data.id } })).toBe(1);
   });
 });

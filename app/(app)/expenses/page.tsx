@@ -8,7 +8,8 @@ import { listCostCentres } from "@/lib/expenses/cost-centres";
 import { loadExpenseSettings } from "@/lib/expenses/expense-settings";
 import { isReadOnly } from "@/lib/access/subject";
 import { withClientMessages } from "@/lib/i18n/client-messages";
-import { listTeamChoices } from "@/lib/settings-users/list-team-choices";
+import { teamScope } from "@/lib/access/team-scope";
+import { listBudgetTeamChoices } from "@/lib/expenses/budgets";
 import { listCurrencies } from "@/lib/people/list-currencies";
 import { ExpensesScreen } from "@/components/expenses/expenses-screen";
 
@@ -20,9 +21,11 @@ async function ExpensesPage() {
   const ctx = await requirePageContext("/expenses");
   const t = await getTranslations("expenses");
   const [settings, costCentres] = await Promise.all([loadExpenseSettings(ctx), listCostCentres(ctx)]);
-  // Who sets budgets picks any team of the company (budgets.manage is admins and HR) or cost centre.
+  // Who sets budgets (budgets.manage: admins and HR) picks a team in their scope, or a cost centre when
+  // they see every team (lib/expenses/budgets.ts answers 404 outside it).
   const managesBudgets = can(ctx.subject, "budgets.manage") && !isReadOnly(ctx.subject);
-  const teams = managesBudgets ? await listTeamChoices(ctx) : [];
+  const teams = managesBudgets ? await listBudgetTeamChoices(ctx) : [];
+  const allTeams = teamScope(ctx.subject).kind === "all";
   const currencies = listCurrencies(ctx.user.language ?? "en").data.map((c) => ({ code: c.code, name: c.name }));
   return (
     <div className="space-y-6">
@@ -42,7 +45,7 @@ async function ExpensesPage() {
         mileageRate={settings.mileageRatePerKm}
         currencies={currencies}
         costCentres={costCentres.data}
-        budgetChoices={managesBudgets ? { teams, costCentres: costCentres.data } : null}
+        budgetChoices={managesBudgets ? { teams, costCentres: allTeams ? costCentres.data : [] } : null}
       />
     </div>
   );
