@@ -14,10 +14,7 @@ const words = (s: string) =>
 
 export function typedNameMatches(typed: string, person: NameParts): boolean {
   const got = words(typed).sort().join(" ");
-  const candidates = [
-    displayName(person),
-    `${person.firstName} ${person.lastName}`,
-    `${person.firstName} ${person.insertion ?? ""} ${person.lastName}`,
-  ];
+  // The words are compared sorted, so the order does not matter; the Dutch insertion may be left out.
+  const candidates = [displayName(person), displayName({ ...person, insertion: null })];
   return candidates.some((c) => words(c).sort().join(" ") === got);
 }
