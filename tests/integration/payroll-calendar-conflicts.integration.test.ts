@@ -301,6 +301,67 @@ it("theirs: our leave becomes the provider's day (split, added), audited; a day 
   expect((await openList()).map((c) => c.day)).toEqual(["2026-03-25"]);
 });
 
+it("theirs on a request waiting for its deletion gives its day back to the balance, as for an approved one", async () => {
+  const vacation = await db.dayOffType.findFirstOrThrow({ where: { groupId: s.group.id, kind: "vacation" } });
+  const balance = async () =>
+    Number(
+      (
+        await db.leaveLedgerEntry.aggregate({
+          where: { employeeId: s.ann.id, dayOffTypeId: vacation.id },
+          _sum: { amount: true },
+        })
+      )._sum.amount,
+    );
+  const before = await balance();
+  // Monday 23 and Tuesday 24 March, approved and booked, then asked to be deleted (not yet confirmed).
+  const pair = await db.leaveRequest.create({
+    data: {
+      groupId: s.group.id,
+      employeeId: s.ann.id,
+      dayOffTypeId: vacation.id,
+      startDate: new Date("2026-03-23"),
+      endDate: new Date("2026-03-24"),
+      amount: 2,
+      status: "deletion_requested",
+      requestedByUserId: s.adminUserId,
+    },
+  });
+  await db.leaveLedgerEntry.create({
+    data: {
+      groupId: s.group.id,
+      employeeId: s.ann.id,
+      dayOffTypeId: vacation.id,
+      date: new Date("2026-03-23"),
+      kind: "request",
+      amount: -2,
+      requestId: pair.id,
+    },
+  });
+  // The portal has the Monday as vacation and the Tuesday as sickness.
+  s.company.people[0]!.calendar = [
+    ...(s.company.people[0]!.calendar ?? []),
+    { date: "2026-03-23", payroll_code: "VA", hours: 7.6 },
+    { date: "2026-03-24", payroll_code: "SI", hours: 7.6 },
+  ];
+  await runCheck();
+  const tuesday = (await openList()).find((c) => c.day === "2026-03-24");
+  expect(tuesday).toBeTruthy();
+  const taken = await callRoute(resolve.POST, {
+    caller: s.caller,
+    params: { id: String(tuesday!.id) },
+    body: { resolution_method: "theirs", version: tuesday!.version },
+  });
+  expect(taken.status).toBe(200);
+  const kept = await db.leaveRequest.findUniqueOrThrow({ where: { id: pair.id } });
+  expect([kept.status, kept.endDate.toISOString().slice(0, 10), Number(kept.amount)]).toEqual([
+    "deletion_requested",
+    "2026-03-23",
+    1,
+  ]);
+  // Two days were held; the Monday still is, the Tuesday is back.
+  expect(await balance()).toBe(before - 2 + 1);
+});
+
 it("reads a person's wage components from the portal and lists them for the wages tab; rights", async () => {
   s.company.people[0]!.wage_components = [
     {

@@ -92,7 +92,9 @@ export async function applyTheirDay(tx: Tx, ctx: RequestContext, c: Conflict) {
     const pieces = cutDay(span, day)
       .map((p) => ({ span: p, amount: countWith(p, type.unit, scheduleFor, allHolidays) }))
       .filter((p) => p.amount > 0);
-    const booked = r.status === "approved" && type.tracksBalance;
+    // A request waiting for its deletion to be confirmed still holds its days in the balance (the leave
+    // module gives them back only when the deletion is approved): reverse and re-book it like an approved one.
+    const booked = (r.status === "approved" || r.status === "deletion_requested") && type.tracksBalance;
     if (booked) await reverseLedger(tx, ctx, r);
     const [first, ...rest] = pieces;
     if (!first) {
