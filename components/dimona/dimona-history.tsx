@@ -84,7 +84,7 @@ export function DimonaHistory({ employeeId, initial, initialProposals, canDeclar
                     onClick={() =>
                       setDialog({
                         mode: p.kind,
-                        periodId: p.kind === "OUT" ? String((p.draft as { period_id?: string }).period_id) : undefined,
+                        periodId: p.kind !== "IN" ? String((p.draft as { period_id?: string }).period_id) : undefined,
                         draft: p.draft as DimonaDraft,
                       })
                     }

@@ -5,16 +5,16 @@
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import { openDimonaPeriod } from "@/lib/dimona/open-dimona-period";
-import { proposeDimonaIn, proposeDimonaOut } from "@/lib/dimona/propose";
+import { proposeDimonaEarlierEnd, proposeDimonaIn, proposeDimonaOut } from "@/lib/dimona/propose";
 import type { TAddDimonaInput, TEditDimonaInput } from "@/lib/dimona/dimona.types";
 import { addDays, dayOf, todayIso } from "@/lib/people-history/day";
 
 export type DimonaProposal = {
-  kind: "IN" | "OUT";
+  kind: "IN" | "OUT" | "UPDATE";
   contract_id: number;
   employee_id: number;
   date: string;
-  /** The addDimona (IN) or editDimona (OUT) input, with dry_run on: the dialog opens with it. */
+  /** The addDimona (IN) or editDimona (OUT, UPDATE) input, with dry_run on: the dialog opens with it. */
   draft: TAddDimonaInput | TEditDimonaInput;
 };
 
@@ -68,12 +68,22 @@ export async function proposeDimonaForContract(
   const period = await openDimonaPeriod(ctx, contract.employeeId);
   if (!period) return null;
   const end = dayOf(contract.endDate);
-  // An IN that already carries this end (or an earlier one) needs no OUT (domain file: Dimona types).
+  // An IN that already carries this end (or an earlier one) needs no OUT; one that carries a later end is
+  // ended earlier by an UPDATE (domain file: Dimona types).
   const opening = await db.dimonaDeclaration.findFirst({
     where: { groupId: ctx.group.id, employeeId: contract.employeeId, type: "IN", periodId: period },
-    select: { endDate: true },
+    select: { startDate: true, endDate: true },
   });
   if (opening?.endDate && dayOf(opening.endDate) <= end) return null;
+  if (opening?.endDate && opening.startDate) {
+    return {
+      kind: "UPDATE",
+      contract_id: contract.id,
+      employee_id: contract.employeeId,
+      date: end,
+      draft: proposeDimonaEarlierEnd(period, dayOf(opening.startDate), end),
+    };
+  }
   return {
     kind: "OUT",
     contract_id: contract.id,
@@ -119,8 +129,14 @@ export async function listDimonaProposals(ctx: RequestContext, employeeId: numbe
   const terminated = contracts.find((c) => c.terminatedAt && c.endDate);
   if (terminated) {
     const out = await proposeDimonaForContract(ctx, terminated, "end");
+    // Declared already: the OUT of the period, or an UPDATE that gave it this end.
     const ended =
-      out && declarations.some((d) => d.type === "OUT" && d.periodId === (out.draft as TEditDimonaInput).period_id);
+      out &&
+      declarations.some(
+        (d) =>
+          d.periodId === (out.draft as TEditDimonaInput).period_id &&
+          (d.type === "OUT" || (d.type === "UPDATE" && d.endDate !== null && dayOf(d.endDate) === out.date)),
+      );
     if (out && !ended) proposals.push(out);
   }
   return proposals;

@@ -40,3 +40,14 @@ export function proposeDimonaIn(contract: ContractForDimona): TAddDimonaInput {
 export function proposeDimonaOut(periodId: string, endDate: string): TEditDimonaInput {
   return { type: "OUT", period_id: periodId, contract_end_date: endDate, dry_run: true };
 }
+
+/** A period whose IN carried an end date ends earlier: an UPDATE of its end (domain file: "end earlier"). */
+export function proposeDimonaEarlierEnd(periodId: string, startDate: string, endDate: string): TEditDimonaInput {
+  return {
+    type: "UPDATE",
+    period_id: periodId,
+    contract_start_date: startDate,
+    contract_end_date: endDate,
+    dry_run: true,
+  };
+}

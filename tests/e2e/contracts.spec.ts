@@ -1,9 +1,10 @@
 // Contracts and Dimona in the browser (issue 21): HR adds a student contract for a new person on the person's
 // Contracts tab, declares its Dimona IN in the Dimona dialog (checked by a dry run first), watches the RSZ
 // simulator accept it (the history polls), terminates the contract with notice (calculated and explained in
-// the dialog) and sends the OUT. Once in English at 1366 px and once in Dutch on a 375 px phone; /contracts
-// in both languages at both widths; a read-only user sees the contract tab without any action. Every screen
-// is axe clean and has no sideways scroll. Screenshots go to $SHOTS_DIR (default /tmp/contracts-shots).
+// the dialog) and sends the UPDATE of its end (the IN carried one). Once in English at 1366 px and once in
+// Dutch on a 375 px phone; /contracts in both languages at both widths; a read-only user sees the contract
+// tab without any action. Every screen is axe clean and has no sideways scroll. Screenshots go to
+// $SHOTS_DIR (default /tmp/contracts-shots).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import enContracts from "../../messages/en/contracts.json";
@@ -82,7 +83,7 @@ for (const { lang, width } of [
   { lang: "en", width: 1366 },
   { lang: "nl", width: 375 },
 ] as const) {
-  test(`HR adds a student contract, declares its Dimona IN, terminates it and sends the OUT (${lang}, ${width} px)`, async ({
+  test(`HR adds a student contract, declares its Dimona IN, terminates it and sends the UPDATE of its end (${lang}, ${width} px)`, async ({
     browser,
   }) => {
     test.setTimeout(150_000);
@@ -160,23 +161,29 @@ for (const { lang, width } of [
       await terminate.getByRole("button", { name: lang === "en" ? "Save" : "Opslaan" }).click();
       await expect(terminate).toBeHidden();
       await expect(page.getByTestId("contract-termination")).toContainText(c.ways.notice_worked);
-      await expect(page.getByTestId("dimona-proposal")).toContainText("OUT");
+      // The student's IN carried its end: ending earlier is an UPDATE of that end (no OUT; domain file).
+      await expect(page.getByTestId("dimona-proposal")).toContainText("UPDATE");
       await look(page, `${tag}-contract-terminated`);
 
-      // The OUT on the accepted period, on the notice's last day.
+      // The UPDATE of the accepted period, to the notice's last day, opened from the proposal.
       await page.getByTestId("dimona-proposal").getByRole("link").click();
       await expect(page).toHaveURL(/tab=dimona/);
-      await page.getByTestId("dimona-out").click();
-      const out = page.getByTestId("dimona-dialog");
-      await out.getByLabel(d.fields.endDate).fill(typed(noticeEnd!));
-      await out.getByTestId("dimona-check").click();
-      await expect(out.getByTestId("dimona-check-result")).toContainText(d.checkValid);
-      await look(page, `${tag}-dimona-out-dialog`);
-      await out.getByTestId("dimona-send").click();
-      await expect(out).toBeHidden();
-      const outRow = page.getByTestId("dimona-row").filter({ hasText: "OUT" });
-      await expect(outRow.getByTestId("dimona-status")).toHaveText(d.status.A, { timeout: 30_000 });
-      await look(page, `${tag}-dimona-out-accepted`);
+      await page.getByTestId("dimona-proposal-review").click();
+      const update = page.getByTestId("dimona-dialog");
+      await update.getByLabel(d.fields.startDate).fill(typed(today));
+      await update.getByLabel(d.fields.endDate).fill(typed(noticeEnd!));
+      await update.getByTestId("dimona-check").click();
+      await expect(update.getByTestId("dimona-check-result")).toContainText(d.checkValid);
+      await look(page, `${tag}-dimona-update-dialog`);
+      await update.getByTestId("dimona-send").click();
+      await expect(update).toBeHidden();
+      const updateRow = page.getByTestId("dimona-row").filter({ hasText: "UPDATE" });
+      await expect(updateRow.getByTestId("dimona-status")).toHaveText(d.status.A, { timeout: 30_000 });
+      await look(page, `${tag}-dimona-update-accepted`);
+      // Declared: the proposal is gone.
+      await page.reload();
+      await expect(page.getByTestId("dimona-history")).toBeVisible();
+      await expect(page.getByTestId("dimona-proposals")).toHaveCount(0);
     } finally {
       await setLanguage(page, "en");
     }

@@ -419,7 +419,7 @@ it("with no RSZ web service configured a declaration is refused (503 rsz_not_con
   }
 });
 
-it("a starting student contract proposes an IN, its termination an OUT; HR sends each from the draft", async () => {
+it("a starting student contract proposes an IN, its earlier end an UPDATE; HR sends each from the draft", async () => {
   const c = await company();
   const contract = await callRoute(addContract.POST, {
     caller: c.hr,
@@ -470,12 +470,18 @@ it("a starting student contract proposes an IN, its termination an OUT; HR sends
     },
   });
   expect(ended.status).toBe(200);
+  // The student's IN carried the quarter's end: ending earlier is an UPDATE of that end, not an OUT.
   expect(ended.body.dimona_proposal).toMatchObject({
-    kind: "OUT",
-    draft: { type: "OUT", period_id: accepted.period_id, contract_end_date: addDays(10) },
+    kind: "UPDATE",
+    draft: {
+      type: "UPDATE",
+      period_id: accepted.period_id,
+      contract_start_date: START,
+      contract_end_date: addDays(10),
+    },
   });
   listed = await callRoute(list.GET, { caller: c.hr, query: { employee_id: c.student.id } });
-  expect(listed.body.proposals.map((p: { kind: string }) => p.kind)).toEqual(["OUT"]);
+  expect(listed.body.proposals.map((p: { kind: string }) => p.kind)).toEqual(["UPDATE"]);
   const out = await callRoute(editDimona.POST, {
     caller: c.hr,
     body: { ...ended.body.dimona_proposal.draft, dry_run: false },
@@ -484,4 +490,45 @@ it("a starting student contract proposes an IN, its termination an OUT; HR sends
   expect((await waitFor(c.hr, out.body.declaration.id)).status).toBe("A");
   listed = await callRoute(list.GET, { caller: c.hr, query: { employee_id: c.student.id } });
   expect(listed.body.proposals).toEqual([]);
+});
+
+it("an open-ended contract's IN carries no end, so its termination proposes an OUT", async () => {
+  const c = await company();
+  const contract = await callRoute(addContract.POST, {
+    caller: c.hr,
+    body: {
+      employee_id: c.student.id,
+      contract_type: "open_ended",
+      employment_type: "employee",
+      joint_committee: "200",
+      start_date: START,
+      weekly_schedule: [456, 456, 456, 456, 456, 0, 0],
+      days_per_week: 5,
+      hours_per_week: 38,
+      base_wage: 3000,
+    },
+  });
+  expect(contract.status).toBe(200);
+  const proposal = contract.body.dimona_proposal;
+  expect(proposal).toMatchObject({ kind: "IN", draft: { ContractType: "OTH", contract_end_date: null } });
+  const sent = await callRoute(addDimona.POST, { caller: c.hr, body: { ...proposal.draft, dry_run: false } });
+  expect(sent.status).toBe(200);
+  const accepted = await waitFor(c.hr, sent.body.declaration.id);
+  expect(accepted.status).toBe("A");
+  const ended = await callRoute(terminate.POST, {
+    caller: c.hr,
+    body: {
+      contract_id: contract.body.data.id,
+      termination_reason: "Resignation",
+      way_of_termination: "mutual_agreement",
+      notification_date: START,
+      end_date: addDays(20),
+      last_payout_date: addDays(20),
+    },
+  });
+  expect(ended.status).toBe(200);
+  expect(ended.body.dimona_proposal).toMatchObject({
+    kind: "OUT",
+    draft: { type: "OUT", period_id: accepted.period_id, contract_end_date: addDays(20) },
+  });
 });
