@@ -48,10 +48,8 @@ export async function CommuteRequestsSection({ ctx, page, employeeId, pageHref }
                 <p className="text-sm text-slate-600">
                   {r.mode === "public_transport"
                     ? t("ticketSummary", { price: money(r.ticket_price ?? 0, locale), days: r.days_per_month })
-                    : t("distanceSummary", {
-                        km: new Intl.NumberFormat(locale).format(r.km_per_day),
-                        days: r.days_per_month,
-                      })}
+                    : // The message formats the number in the reader's language ({km, number}).
+                      t("distanceSummary", { km: r.km_per_day, days: r.days_per_month })}
                   {r.monthly_allowance !== null
                     ? ` · ${t("allowance", { amount: money(r.monthly_allowance, locale) })}`
                     : ""}
