@@ -144,11 +144,16 @@ describe("the PGlite thread's wire protocol", () => {
     // Concurrent interactive transactions on several pool connections are serialised, not interleaved.
     await Promise.all(
       [1, 2, 3, 4].map((n) =>
-        db.$transaction(async (tx) => {
-          const before = await tx.team.count({ where: { groupId: group.id } });
-          await new Promise((r) => setTimeout(r, 5));
-          await tx.team.create({ data: { groupId: group.id, name: `Team ${n} after ${before}` } });
-        }),
+        db.$transaction(
+          async (tx) => {
+            const before = await tx.team.count({ where: { groupId: group.id } });
+            await new Promise((r) => setTimeout(r, 5));
+            await tx.team.create({ data: { groupId: group.id, name: `Team ${n} after ${before}` } });
+          },
+          // Serialised, the fourth waits for three others: on a busy machine (npm test runs this tier beside
+          // the browser tests) that took longer than Prisma's default 2 s wait to start a transaction.
+          { maxWait: 30_000, timeout: 30_000 },
+        ),
       ),
     );
     const names = (await db.team.findMany({ where: { groupId: group.id }, select: { name: true } })).map((t) => t.name);
