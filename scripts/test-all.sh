@@ -58,9 +58,13 @@ if [ -n "${DATABASE_URL:-}" ]; then
 else
   echo "== benchmark smoke skipped: it needs PostgreSQL (set DATABASE_URL)"
 fi
-echo "== browser tests (Chromium)"
+# Two app servers, each on its own embedded database, and one Playwright worker on each (tests/e2e/servers.ts):
+# the browser tier mostly waits on its server, so two halve its wall time. E2E_SERVERS=1 runs them on one.
+servers="${E2E_SERVERS:-2}"
+echo "== browser tests (Chromium, $servers servers)"
 browser_status=0
-PLAYWRIGHT_JSON_OUTPUT_FILE="$results/browser.json" npx playwright test --reporter=list,json || browser_status=$?
+E2E_SERVERS="$servers" PLAYWRIGHT_JSON_OUTPUT_FILE="$results/browser.json" npx playwright test --reporter=list,json ||
+  browser_status=$?
 finish_integration
 trap - EXIT
 node scripts/test-summary.mjs "$results"

@@ -1,14 +1,6 @@
 // No serious or critical axe violation on the pages that exist, signed out and signed in.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { expect, test } from "@playwright/test";
+import { seriousViolations, signIn } from "./helpers";
 
 test("sign-in page", async ({ page }) => {
   await page.goto("/login");

@@ -1,20 +1,12 @@
 // Documents (issue 8): an admin makes a folder, uploads a PDF into it, previews it and restricts it to one
 // team; a second file goes to another team. A member of the first team sees the first file and not the
 // second; HR (a default user) sees both. Plus /documents on a phone and axe on the page and its dialogs.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { seriousViolations, signIn } from "./helpers";
 
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
 );
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Admins see the documents celebratory popup on /documents until they act on it: answer it up front. */
 async function signInAdmin(page: Page) {

@@ -2,7 +2,7 @@
 // events from the background job, the file downloads, and the bell holds the "export ready" notification.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers";
+import { openMenu, signIn } from "./helpers";
 
 test.use({ locale: "en-GB" });
 
@@ -45,7 +45,7 @@ test("the people export runs in the background, the bar moves and the file downl
   expect(bytes.subarray(0, 2).toString()).toBe("PK");
   expect(bytes.length).toBeGreaterThan(1000);
 
-  await page.getByTestId("notifications-bell").click();
+  await openMenu(page.getByTestId("notifications-bell"), page.getByTestId("notifications-menu"));
   await expect(page.getByTestId("notifications-menu").locator('[data-type="export_ready"]').first()).toBeVisible();
   await page.screenshot({ path: "test-results/exports-ready.png" });
 });

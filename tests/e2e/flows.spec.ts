@@ -2,16 +2,10 @@
 // confirm step, closing returns to the page; book a demo ends on the booked modal — the real upgrade is
 // covered by the integration tests, so the demo bakery stays light for the other specs), and the score
 // survey (the survey service answers show_survey only over https, so the test fakes that one answer).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { shellReady, signIn } from "./helpers";
+import { openMenu, seriousViolations, shellReady, signIn } from "./helpers";
 
 test.use({ locale: "en-GB" });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
-}
 
 async function switchTo(page: Page, subdomain: string) {
   const status = await page.evaluate(async (s) => {
@@ -32,7 +26,7 @@ test("light admin: Enable more opens the upgrade flow; closing returns to the pa
   await switchTo(page, "demo-light");
   await page.goto("/settings/teams/add");
   await shellReady(page);
-  await page.getByTestId("enable-more").click();
+  await openMenu(page.getByTestId("enable-more"), page.getByTestId("upsell-orgchart"));
   await page.getByTestId("upsell-orgchart").click();
   const offer = page.getByTestId("upgrade-modal");
   await expect(offer).toBeVisible();

@@ -4,7 +4,7 @@
 // control at 1366 and 375 px; a signed-in 404 keeps the shell; an invalid invitation link says so; an
 // admin impersonates the employee and ends it. Screenshots go to $SHOTS_DIR (default /tmp/honest-shots).
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { restoreLanguage, setLanguage, signIn, switchCompany } from "./helpers";
+import { openMenu, restoreLanguage, setLanguage, signIn, switchCompany } from "./helpers";
 
 // A failure half-way must not leave the shared demo admin in Dutch for the specs after this one.
 test.afterEach(({ page }) => restoreLanguage(page));
@@ -103,7 +103,7 @@ test("light edition: Enable more and the upgrade modal sell only modules that ex
       await expect(gains.getByText(missing)).toHaveCount(0);
     }
     await page.keyboard.press("Escape");
-    await page.getByTestId("enable-more").click();
+    await openMenu(page.getByTestId("enable-more"), page.getByTestId("enable-more-menu"));
     // The built full-only modules: org chart, expenses, contracts.
     await expect(page.getByTestId("enable-more-menu").getByRole("menuitem")).toHaveCount(3);
   } finally {

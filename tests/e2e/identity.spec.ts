@@ -1,10 +1,9 @@
 // Identity flows in the browser against the built app: sign up a company; forgot password with the link
 // read from the developer outbox; turning on two-factor on /account and signing in with the code typed
 // into the digit-code input; accepting an invitation. Screenshots of each screen go to test-results/.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { generate } from "otplib";
-import { signIn, expectSignedInAs } from "./helpers";
+import { expectSignedInAs, openMenu, seriousViolations, signIn } from "./helpers";
 import { linkFromOutbox } from "./outbox";
 
 test.use({ locale: "en-GB" });
@@ -36,11 +35,6 @@ async function signInWith(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
 }
 
 test("a visitor signs up a new company and lands signed in", async ({ page }) => {
@@ -162,7 +156,7 @@ test("two-factor: turned on in /account, then asked at sign-in through the digit
   await page.getByRole("button", { name: "I saved them" }).click();
   await expect(page.getByTestId("mfa-state")).toHaveAttribute("data-enabled", "true");
 
-  await page.getByTestId("current-user").click();
+  await openMenu(page.getByTestId("current-user"), page.getByTestId("sign-out"));
   await page.getByTestId("sign-out").click();
   await expect(page).toHaveURL(/\/login/);
   await signInWith(page, user.email, PASSWORD);

@@ -2,9 +2,9 @@
 // simulator, as a portal user would change it), the people sync records a data conflict instead of
 // overwriting ours, and the admin resolves it in /inbox by taking the provider's value. In English and
 // Dutch, at 1366 and 375 px, axe clean. Screenshots go to $SHOTS_DIR (default /tmp/conflict-shots).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { restoreLanguage, setLanguage, signIn } from "./helpers";
+import { restoreLanguage, seriousViolations, setLanguage, signIn } from "./helpers";
+import { PORT } from "./servers";
 
 // A failure half-way must not leave the shared demo admin in Dutch for the specs after this one.
 test.afterEach(({ page }) => restoreLanguage(page));
@@ -12,20 +12,13 @@ test.afterEach(({ page }) => restoreLanguage(page));
 test.use({ locale: "en-GB" });
 
 // The simulator `npm start` serves beside the app (scripts/start.ts: PORT + 7), with the demo portal data.
-const SIM = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 7}/portal/_sim/people`;
+const SIM = `http://127.0.0.1:${PORT + 7}/portal/_sim/people`;
 const CUSTOMER_CODE = "DEMO-BE-0001";
 // The first demo person the portal knows (prisma/seed/demo-portal.ts).
 const PERSON_ID = "W00010000";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/conflict-shots"}/${name}.png`, fullPage: true });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Runs the people sync of the demo company's portal integration and waits for it to finish. */
 async function syncPeople(page: Page) {

@@ -3,9 +3,8 @@
 // number, username and password (no customer secret, no second factor), the first login succeeds live, and
 // an import reads the simulator's 20 employees. A wrong password shows the login failure. en at 1366 px and
 // nl at 375 px, axe clean. Screenshots go to $SHOTS_DIR (default /tmp/integrations-nl-shots).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { expectAxeClean, signIn } from "./helpers";
 import enFields from "../../messages/en/fields.json";
 import nlFields from "../../messages/nl/fields.json";
 import enIntegrations from "../../messages/en/integrations.json";
@@ -20,11 +19,6 @@ const TEXT = {
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/integrations-nl-shots"}/${name}.png`, fullPage: true });
-
-async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-}
 
 async function newDutchCompany(page: Page, lang: "en" | "nl") {
   const id = unique();
@@ -67,7 +61,7 @@ for (const { lang, width } of [
     await form.locator('input[name="username"]').fill(NL_DEMO.username);
     await form.locator('input[name="password"]').fill("not-the-password");
     await shot(page, `connect-form-${lang}-${width}`);
-    await axeClean(page);
+    await expectAxeClean(page, { include: "main" });
     await form.getByTestId("integration-connect-submit").click();
 
     const card = page.getByTestId("integration-card");
@@ -95,7 +89,7 @@ for (const { lang, width } of [
     });
     await expect(newest.getByTestId("command-result")).toContainText("20");
     await shot(page, `imported-${lang}-${width}`);
-    await axeClean(page);
+    await expectAxeClean(page, { include: "main" });
     expect(text.integrations.providers.nl_payroll).toBeTruthy();
   });
 }

@@ -5,17 +5,17 @@
 // company (connected) an import links people and the person page shows the provider's number. A read-only
 // admin sees the screen without any action, and the module switch closes it. en and nl, 1366 and 375 px,
 // axe clean. Screenshots go to $SHOTS_DIR (default /tmp/integrations-shots).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { expectSignedInAs, restoreLanguage, setLanguage, signIn, switchCompany } from "./helpers";
+import { expectAxeClean, expectSignedInAs, restoreLanguage, setLanguage, signIn, switchCompany } from "./helpers";
 import { linkFromOutbox } from "./outbox";
+import { PORT } from "./servers";
 
 // A failure half-way must not leave the shared demo admin in Dutch for the specs after this one.
 test.afterEach(({ page }) => restoreLanguage(page));
 
 test.use({ locale: "en-GB" });
 
-const SIM_CODES = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 7}/portal/second-factor`;
+const SIM_CODES = `http://127.0.0.1:${PORT + 7}/portal/second-factor`;
 const PORTAL = { code: "DEMO-BE-0001", user: "demo.portal", user2fa: "demo.portal.2fa", password: "portal-demo-2026" };
 const PASSWORD = "a long e2e passphrase 2026";
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -46,11 +46,6 @@ async function answerTwoFactor(page: Page, username: string) {
 }
 
 const newestCommand = (card: Locator) => card.getByTestId("integration-command").first();
-
-async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-}
 
 /** Into the demo company, whichever of the admin's companies the last test left them in. */
 async function intoCompany(page: Page, name: RegExp) {
@@ -83,7 +78,7 @@ test("a light-company admin connects the portal with a second factor, imports, a
   // The login command waits for a code: the modal opens live; the code is read from the portal's page.
   await expect(page.getByTestId("two-factor-modal")).toBeVisible({ timeout: 20_000 });
   await shot(page, "two-factor-en-1366");
-  await axeClean(page);
+  await expectAxeClean(page, { include: "main" });
   await answerTwoFactor(page, PORTAL.user2fa);
   const card = page.getByTestId("integration-card");
   await expect(newestCommand(card).getByTestId("command-status")).toHaveAttribute("data-status", "succeeded", {
@@ -262,7 +257,7 @@ test("the integrations screen in en and nl at 1366 and 375 px, axe clean @phone"
         await disable.evaluate((el) => el.scrollIntoView({ block: "end" }));
         await disable.click({ trial: true });
       }
-      await axeClean(page);
+      await expectAxeClean(page, { include: "main" });
       await shot(page, `integrations-${lang}-${width}-${info.project.name}`);
     }
   }

@@ -4,9 +4,8 @@
 // request dialog shows the balance and warns before an overdraft, with Send off (the demo company does not
 // allow a negative balance); admins find the switch on /calendar/settings. Screenshots go to
 // LEAVE_SHOTS_DIR when set (for looking at the screens), never into the repository.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { signIn } from "./helpers";
+import { seriousViolations, signIn } from "./helpers";
 import nlLeave from "../../messages/nl/leave.json";
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
@@ -15,14 +14,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   // The issue's desktop width.
   if (testInfo.project.name === "desktop") await page.setViewportSize({ width: 1366, height: 800 });
   await page.screenshot({ path: `${dir}/${name}-${testInfo.project.name}.png`, fullPage: true });
-}
-
-/** Serious or critical axe findings inside one part of the page (the parts this work changed). */
-async function seriousViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** The DD/MM/YYYY the date inputs take (spec section 5). */

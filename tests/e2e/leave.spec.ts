@@ -1,7 +1,7 @@
 // Leave in the browser: an employee requests two days, their manager (French UI) approves them in the
 // inbox, and both calendars show the approved leave; the employee's balance page lists the request.
 import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers";
+import { openMenu, signIn } from "./helpers";
 import { holidayDates } from "../../lib/leave/public-holidays";
 
 // Two consecutive working days in the second week of next month, clear of Belgian public holidays.
@@ -64,7 +64,7 @@ test("an employee requests leave, the manager approves it in the inbox, both cal
 
   // The employee hears of it in the app, live (no reload), with the manager's message.
   await expect(badge).toHaveText(String(unseenBefore + 1));
-  await employee.getByTestId("notifications-bell").click();
+  await openMenu(employee.getByTestId("notifications-bell"), employee.getByTestId("notifications-panel"));
   await expect(employee.getByTestId("notifications-panel").getByTestId("notification-item").first()).toContainText(
     /approved your Vacation .*Bonnes vacances/,
   );

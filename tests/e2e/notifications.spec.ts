@@ -3,7 +3,7 @@
 // protocol the app serves on its own port), a 3-second hint, the dropdown grouped under the employee's
 // name, a click that lands on /inbox, and the /notifications page with the same item.
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { openMenu, signIn } from "./helpers";
 import { holidayDates } from "../../lib/leave/public-holidays";
 
 // One working day in the third week two months ahead: clear of holidays and of leave.spec's days.
@@ -67,8 +67,8 @@ test("a leave request reaches the manager's bell live, grouped by sender, and le
   await manager.screenshot({ path: shot("hint") });
   await expect(hint).toBeHidden({ timeout: 6_000 });
 
-  await manager.getByTestId("notifications-bell").click();
   const menu = manager.getByTestId("notifications-menu");
+  await openMenu(manager.getByTestId("notifications-bell"), menu);
   await expect(menu).toBeVisible();
   await expect(manager.getByTestId("notifications-badge")).toHaveCount(0);
   const group = menu.locator(`[data-testid="notification-group"][data-sender="${employeeName}"]`);
@@ -98,8 +98,8 @@ test("a leave request reaches the manager's bell live, grouped by sender, and le
 
 test("the bell and the notifications page on a phone @phone", async ({ page }, testInfo) => {
   await signIn(page, "manager@demo.test");
-  await page.getByTestId("notifications-bell").click();
   const menu = page.getByTestId("notifications-menu");
+  await openMenu(page.getByTestId("notifications-bell"), menu);
   await expect(menu).toBeVisible();
   await expect(menu.getByTestId("notifications-panel")).toBeVisible();
   const box = await menu.boundingBox();

@@ -1,10 +1,11 @@
 // Mail in the browser tests: the app runs with no SMTP settings, so every mail is an .eml file in
-// DATA_DIR/outbox; the data folder follows playwright.config.ts (a run on another E2E_PORT keeps its own).
+// DATA_DIR/outbox; the data folder is the one of this worker's server (tests/e2e/servers.ts).
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { PORT, dataDirOf } from "./servers";
 
-const OUTBOX = path.resolve(process.env.E2E_PORT ? `.data-e2e-${process.env.E2E_PORT}` : ".data-e2e", "outbox");
+const OUTBOX = path.resolve(dataDirOf(PORT), "outbox");
 
 function decodeQuotedPrintable(raw: string): string {
   return raw

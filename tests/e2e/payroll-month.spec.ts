@@ -5,10 +5,9 @@
 // the dialog (creating its type), pushes the month and sees the simulator's receipt live; the same month
 // in Dutch on a phone. A read-only user with the payroll switches sees the month without any action and the
 // server refuses their push. en and nl, 1366 and 375 px, axe clean. Screenshots go to $SHOTS_DIR.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { holidayDates } from "../../lib/leave/public-holidays";
-import { restoreLanguage, setLanguage, signIn, switchCompany } from "./helpers";
+import { expectAxeClean, restoreLanguage, setLanguage, signIn, switchCompany } from "./helpers";
 
 // A failure half-way must not leave the shared demo admin in Dutch for the specs after this one.
 test.afterEach(({ page }) => restoreLanguage(page));
@@ -32,11 +31,6 @@ function nextMonthWorkingDays(fromDay = 8) {
     }
     d.setUTCDate(d.getUTCDate() + 1);
   }
-}
-
-async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 }
 
 async function intoDemoCompany(page: Page) {
@@ -97,7 +91,7 @@ test("an admin fixes an anomaly through its link, adds a one-off, pushes the mon
   page,
   browser,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(180_000);
   let days = nextMonthWorkingDays();
   await signIn(page, "admin@demo.test");
   await intoDemoCompany(page);
@@ -133,7 +127,7 @@ test("an admin fixes an anomaly through its link, adds a one-off, pushes the mon
   const anomaly = card.locator('[data-testid="payroll-anomaly"][data-rule="unapproved_request"]');
   await expect(anomaly).toContainText("still waiting for a decision");
   await shot(page, "month-anomaly-en-1366");
-  await axeClean(page);
+  await expectAxeClean(page, { include: "main" });
 
   await anomaly.getByTestId("payroll-anomaly-fix").click();
   await expect(page).toHaveURL(/\/inbox$/);
@@ -149,16 +143,20 @@ test("an admin fixes an anomaly through its link, adds a one-off, pushes the mon
   await card.getByTestId("payroll-person-add").click();
   const dialog = page.getByTestId("payroll-entry-dialog");
   await expect(dialog.getByLabel("What")).toHaveValue("one_off");
-  const types2 = dialog.getByLabel("Payroll code");
-  if (await types2.isVisible()) {
-    await types2.fill("P100");
-    await dialog.getByLabel("Type name").fill("Bonus");
+  // Another spec may have created other types (a processed commute's allowance): Bonus is picked when it
+  // exists, else created through "New type".
+  const typeSelect = dialog.getByLabel("Type", { exact: true });
+  const hasTypes = await typeSelect.isVisible();
+  if (hasTypes && (await typeSelect.locator("option", { hasText: "Bonus (P100)" }).count()) > 0) {
+    await typeSelect.selectOption({ label: "Bonus (P100)" });
   } else {
-    await dialog.getByLabel("Type", { exact: true }).selectOption({ label: "Bonus (P100)" });
+    if (hasTypes) await dialog.getByLabel("New type").check();
+    await dialog.getByLabel("Payroll code").fill("P100");
+    await dialog.getByLabel("Type name").fill("Bonus");
   }
   await dialog.getByLabel("Amount (€)").fill("125,50");
   await shot(page, "entry-dialog-en-1366");
-  await axeClean(page);
+  await expectAxeClean(page, { include: "main" });
   await dialog.getByTestId("payroll-entry-save").click();
   await expect(dialog).toBeHidden();
   await expect(card.locator('[data-testid="payroll-entry"][data-kind="one_off"]')).toContainText("Bonus (P100)");
@@ -173,7 +171,7 @@ test("an admin fixes an anomaly through its link, adds a one-off, pushes the mon
     await pushDialog.getByTestId("payroll-push-confirm-retry").check();
   }
   await shot(page, "push-dialog-en-1366");
-  await axeClean(page);
+  await expectAxeClean(page, { include: "main" });
   await pushDialog.getByTestId("payroll-push-submit").click();
   await expect(pushDialog).toBeHidden();
   const newest = page.getByTestId("payroll-push").first();
@@ -191,7 +189,7 @@ test("an admin fixes an anomaly through its link, adds a one-off, pushes the mon
   await expect(page.getByTestId("payroll-push-receipt").first()).toContainText("Ontvangstbewijs");
   await noSidewaysScroll(page);
   await clearOfSupportButton(page);
-  await axeClean(page);
+  await expectAxeClean(page, { include: "main" });
   await shot(page, "pushed-nl-375");
   await setLanguage(page, "en");
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -230,7 +228,7 @@ test("a read-only user with the payroll switches sees the month and no action; t
     await expect(guest.getByTestId("payroll-push-retry-button")).toHaveCount(0);
     await expect(guest.getByRole("button", { name: "Wijzigen" })).toHaveCount(0);
     await noSidewaysScroll(guest);
-    await axeClean(guest);
+    await expectAxeClean(guest, { include: "main" });
     await shot(guest, `read-only-nl-${width}`);
   }
   const list = await (await page.request.get("/api/integrations/list")).json();
@@ -289,7 +287,7 @@ test("a missing payroll code: the anomaly's Fix link opens the type's code field
   await expect(form).toBeVisible();
   await form.getByRole("textbox").first().fill("ST1");
   await shot(page, "payroll-code-en-1366");
-  await axeClean(page);
+  await expectAxeClean(page, { include: "main" });
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved").first()).toBeVisible();
 
@@ -304,7 +302,7 @@ test("a missing payroll code: the anomaly's Fix link opens the type's code field
   await expect(page.locator(`#payroll-codes-${type.id}`)).toContainText("Looncode");
   await expect(page.locator(`#payroll-codes-${type.id}`).getByRole("textbox").first()).toHaveValue("ST1");
   await noSidewaysScroll(page);
-  await axeClean(page);
+  await expectAxeClean(page, { include: "main" });
   await shot(page, "payroll-code-nl-375");
   await setLanguage(page, "en");
   await page.setViewportSize({ width: 1366, height: 900 });

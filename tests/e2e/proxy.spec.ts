@@ -4,7 +4,7 @@
 // percent-encoding 400, a foreign server action 403, a stray multipart POST 405) reach the client as such.
 // Screenshots go to SCREENSHOT_DIR when set (never into the repository).
 import { expect, test, type Page } from "@playwright/test";
-import { shellReady, signIn } from "./helpers";
+import { openMenu, shellReady, signIn } from "./helpers";
 
 test.use({ locale: "en-GB" });
 
@@ -97,8 +97,7 @@ test("pages run under a nonce Content-Security-Policy without violations", async
   }
   // Hydrated and working: the user menu opens.
   await shellReady(page);
-  await page.getByTestId("current-user").click();
-  await expect(page.getByRole("menu").first()).toBeVisible();
+  await openMenu(page.getByTestId("current-user"), page.getByRole("menu").first());
   expect(violations).toEqual([]);
   // Injected markup runs nothing: an inline event handler is refused (it carries no nonce).
   const refused = await page.evaluate(

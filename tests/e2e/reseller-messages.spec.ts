@@ -2,9 +2,8 @@
 // the BE portal simulator, whose demo data holds one message from the payroll consultant) an import brings
 // the message in; it shows live under the connections, marked unread, with a notification in the bell; the
 // admin marks it read. en and nl, 1366 and 375 px, axe clean. Screenshots go to $SHOTS_DIR.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { restoreLanguage, setLanguage, signIn } from "./helpers";
+import { expectAxeClean, restoreLanguage, setLanguage, signIn } from "./helpers";
 
 // A failure half-way must not leave the shared demo admin in Dutch for the specs after this one.
 test.afterEach(({ page }) => restoreLanguage(page));
@@ -14,11 +13,6 @@ test.use({ locale: "en-GB" });
 const SUBJECT = "December payroll closes on the 15th";
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/integrations-shots"}/${name}.png`, fullPage: true });
-
-async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-}
 
 test("a provider's message arrives with a sync, shows on the integrations page and is marked read", async ({
   page,
@@ -40,7 +34,7 @@ test("a provider's message arrives with a sync, shows on the integrations page a
   await expect(message).toContainText("From Your payroll consultant (payroll provider)");
   await message.scrollIntoViewIfNeeded();
   await shot(page, "reseller-messages-en-1366");
-  await axeClean(page);
+  await expectAxeClean(page, { include: "main" });
 
   await setLanguage(page, "nl");
   await page.setViewportSize({ width: 375, height: 800 });
@@ -48,7 +42,7 @@ test("a provider's message arrives with a sync, shows on the integrations page a
   await expect(page.getByRole("heading", { name: "Berichten van je wederverkoper en loonpartner" })).toBeVisible();
   await expect(message).toContainText("Van Your payroll consultant (loonpartner)");
   await shot(page, "reseller-messages-nl-375");
-  await axeClean(page);
+  await expectAxeClean(page, { include: "main" });
 
   // The visible text is the name (WCAG 2.5.3); the subject is its description.
   const markRead = message.getByRole("button", { name: "Markeren als gelezen", exact: true });

@@ -6,11 +6,12 @@
 import { expect, test } from "@playwright/test";
 import { startTestDnsServer, type TestDnsServer } from "../support/test-dns-server";
 import { signIn } from "./helpers";
+import { PORT } from "./servers";
 
 test.use({ locale: "en-GB" });
 
-// The same port playwright.config.ts gives the app as DNS_RESOLVER.
-const DNS_PORT = Number(process.env.E2E_PORT ?? 3100) + 2000;
+// The same port playwright.config.ts gives this worker's server as DNS_RESOLVER.
+const DNS_PORT = PORT + 2000;
 let dns: TestDnsServer;
 
 test.beforeAll(async () => {

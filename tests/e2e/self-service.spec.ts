@@ -4,16 +4,8 @@
 // is a card list on a phone (no sideways scrolling) whose card opens the person; a read-only user gets no
 // write control on /people or on any tab of a person's page.
 // Demo users other than the admin may read Dutch or French, so the checks use test ids and links.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { seriousViolations, signIn } from "./helpers";
 
 async function openMyProfile(page: Page) {
   const entry = page.getByTestId("user-menu-my_profile");

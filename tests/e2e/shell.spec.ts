@@ -1,9 +1,8 @@
 // The shell as people meet it: a full-edition admin (header, menus, navigation settings, search, product
 // news, popups), the same admin switching to the light bakery ("Enable more"), a read-only user with a
 // Dutch UI, and a phone. Accessibility checked with axe on each. Screenshots in test-results/shell-*.png.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { shellReady, signIn, switchCompany } from "./helpers";
+import { openMenu, seriousViolations, shellReady, signIn, switchCompany } from "./helpers";
 import { LIGHT_UPSELL_MODULES } from "../../lib/access/areas";
 import { DEFAULT_HEADER_ITEMS } from "../../lib/shell/header-items";
 import { NAV_ITEMS } from "../../lib/shell/nav-items";
@@ -19,13 +18,6 @@ const lightHeaderLabels = NAV_ITEMS.filter(
 ).map((i) => navLabel(i.key));
 
 test.use({ locale: "en-GB" });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shell-${name}.png` });
 
@@ -81,7 +73,7 @@ test("full-edition admin: search with the keyboard, bell, product news, user pop
   await expect(page).toHaveURL(/\/settings\/teams\/add$/);
 
   // Bell: opens the dropdown (other specs fill it; notifications.spec.ts covers its content) with the way to the full list.
-  await page.getByTestId("notifications-bell").click();
+  await openMenu(page.getByTestId("notifications-bell"), page.getByTestId("notifications-see-all"));
   await expect(page.getByTestId("notifications-see-all")).toHaveText("See all notifications");
   await page.keyboard.press("Escape");
 
@@ -102,8 +94,8 @@ test("full-edition admin: search with the keyboard, bell, product news, user pop
   await expect(page.getByTestId("product-news-badge")).toHaveCount(0);
 
   // User popup.
-  await page.getByTestId("current-user").click();
   const menu = page.getByTestId("user-menu");
+  await openMenu(page.getByTestId("current-user"), menu);
   await expect(menu.getByTestId("user-menu-email")).toHaveText("admin@demo.test");
   await expect(menu.getByTestId("sign-out")).toBeVisible();
   await shot(page, "admin-user-menu");
@@ -161,8 +153,8 @@ test("light admin: switches to the bakery through the switcher and sees Enable m
   } else {
     await expect(page.getByTestId("left-menu-more")).toHaveCount(0);
   }
-  await page.getByTestId("enable-more").click();
   const upsell = page.getByTestId("enable-more-menu");
+  await openMenu(page.getByTestId("enable-more"), upsell);
   // Only full-edition modules that exist are offered (issue 16): the org chart, expenses and contracts, none of the
   // modules to come.
   await expect(upsell.getByRole("menuitem")).toHaveCount(3);
@@ -191,7 +183,7 @@ test("read-only user (Dutch): static logo, read-only badge, no settings, search 
   await expect(page.getByTestId("search-option").first()).toBeVisible();
   await shot(page, "readonly-nl");
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByTestId("current-user").click();
+  await openMenu(page.getByTestId("current-user"), page.getByTestId("user-menu"));
   await expect(page.getByTestId("user-menu").getByTestId("sign-out")).toHaveText("Afmelden");
 });
 

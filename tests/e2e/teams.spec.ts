@@ -1,7 +1,7 @@
 // What a person does with teams: an admin creates one and sees it; a read-only user finds no control
 // that would change anything; a stranger is sent to sign in.
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, signIn } from "./helpers";
+import { DEMO_PASSWORD, openMenu, signIn } from "./helpers";
 
 test.use({ locale: "en-GB" });
 
@@ -85,7 +85,7 @@ test("a wrong password shows a clear error", async ({ page }) => {
 test("signing out ends the session", async ({ page }) => {
   await signIn(page, "manager@demo.test");
   // Sign out sits in the profile popup.
-  await page.getByTestId("current-user").click();
+  await openMenu(page.getByTestId("current-user"), page.getByTestId("sign-out"));
   await page.getByTestId("sign-out").click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto("/settings/teams/add");
