@@ -1,16 +1,26 @@
 "use client";
 // Anomalies as a to-do list: each says what is wrong in the reader's language (messages payroll.anomalies.*)
 // and links to the page where it is fixed (the person, the inbox, the day-off types, the person's calendar).
+// A day-off type in the values is named as everywhere else on screen: a built-in kind from leave.types.*,
+// a custom type by its own name (components/leave/day-off-type-label.ts), never the raw key.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { dayOffTypeLabel } from "@/components/leave/day-off-type-label";
 import type { AnomalyView } from "./payroll-types";
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Days in a message read DD/MM/YYYY (spec section 5), never as the API's ISO days. */
-function readable(values: AnomalyView["values"]): AnomalyView["values"] {
+/** Days in a message read DD/MM/YYYY (spec section 5), never as the API's ISO days; a type reads by its name. */
+function readable(
+  values: AnomalyView["values"],
+  typeName: (kind: string, name: string) => string,
+): AnomalyView["values"] {
+  const named =
+    typeof values.type_kind === "string" && values.type_kind
+      ? { ...values, type: typeName(values.type_kind, String(values.type ?? "")) }
+      : values;
   return Object.fromEntries(
-    Object.entries(values).map(([k, v]) => {
+    Object.entries(named).map(([k, v]) => {
       const day = typeof v === "string" ? ISO_DAY.exec(v) : null;
       return [k, day ? `${day[3]}/${day[2]}/${day[1]}` : v];
     }),
@@ -19,11 +29,14 @@ function readable(values: AnomalyView["values"]): AnomalyView["values"] {
 
 export function AnomalyList({ anomalies, testId }: { anomalies: AnomalyView[]; testId?: string }) {
   const t = useTranslations("payroll");
+  const tLeave = useTranslations("leave");
   if (anomalies.length === 0) return null;
+  const typeName = (kind: string, name: string) => dayOffTypeLabel(tLeave, { kind, name });
   return (
     <ul className="space-y-1" data-testid={testId}>
       {anomalies.map((a, i) => {
-        const message = t(`anomalies.${a.key}`, readable(a.values));
+        const message = t(`anomalies.${a.key}`, readable(a.values, typeName));
+        const fix = a.fix ? t(`screen.${a.fix}`) : t("screen.fix");
         return (
           <li
             key={`${a.rule}-${i}`}
@@ -35,10 +48,10 @@ export function AnomalyList({ anomalies, testId }: { anomalies: AnomalyView[]; t
             <Link
               href={a.link}
               className="font-medium text-red-900 underline hover:no-underline"
-              aria-label={t("screen.fixLabel", { message })}
+              aria-label={t("screen.fixLabel", { fix, message })}
               data-testid="payroll-anomaly-fix"
             >
-              {t("screen.fix")}
+              {fix}
             </Link>
           </li>
         );

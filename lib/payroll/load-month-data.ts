@@ -117,7 +117,12 @@ export async function loadMonthData(ctx: RequestContext, scope: MonthScope): Pro
     types: new Map(
       types.map((t) => [
         t.id,
-        { id: t.id, name: t.name || t.kind, payrollCodes: (t.payrollCodes ?? {}) as Record<string, string> },
+        {
+          id: t.id,
+          kind: t.kind,
+          name: t.name || t.kind,
+          payrollCodes: (t.payrollCodes ?? {}) as Record<string, string>,
+        },
       ]),
     ),
     scheduledMinutes: (employeeId, date) => scheduledMinutesOn(scheduleOn(schedules.get(employeeId), date), date),

@@ -26,7 +26,8 @@ export type MonthRequest = {
   minutes: number | null;
 };
 
-export type MonthDayOffType = { id: number; name: string; payrollCodes: Record<string, string> };
+/** kind: a built-in kind (vacation, sick, …) the screen names in the reader's language, or custom (then `name`). */
+export type MonthDayOffType = { id: number; kind: string; name: string; payrollCodes: Record<string, string> };
 
 export type MonthData = {
   year: number;
@@ -53,6 +54,8 @@ export type Anomaly = {
   values: Record<string, string | number>;
   /** Where to fix it. */
   link: string;
+  /** Key under screen.* naming what the link does, when more than the plain "Fix". */
+  fix?: string;
 };
 
 export type AnomalyRule = (data: MonthData) => Anomaly[];

@@ -1,5 +1,6 @@
 // Day-off types taken in the month that have no payroll code for this provider: the provider cannot book them.
 import type { AnomalyRule } from "./anomaly.types";
+import { typeValues } from "./type-values";
 
 export const missingPayrollCodes: AnomalyRule = (data) => {
   const used = new Set(data.requests.filter((r) => r.status === "approved").map((r) => r.dayOffTypeId));
@@ -10,8 +11,9 @@ export const missingPayrollCodes: AnomalyRule = (data) => {
       rule: "missing_payroll_code",
       key: "missingPayrollCode",
       employee_id: null,
-      values: { day_off_type_id: t!.id, type: t!.name, provider: data.providerName ?? data.providerKey ?? "" },
+      values: { day_off_type_id: t!.id, ...typeValues(t), provider: data.providerName ?? data.providerKey ?? "" },
       // The type's payroll-code fields on the calendar settings, where the code is added.
       link: `/calendar/settings#payroll-codes-${t!.id}`,
+      fix: "setPayrollCode",
     }));
 };

@@ -1,5 +1,6 @@
 // Requests in the month nobody has decided yet (or whose withdrawal waits): payroll would send a guess.
 import type { AnomalyRule } from "./anomaly.types";
+import { typeValues } from "./type-values";
 
 export const unapprovedRequests: AnomalyRule = (data) =>
   data.requests
@@ -8,6 +9,6 @@ export const unapprovedRequests: AnomalyRule = (data) =>
       rule: "unapproved_request",
       key: r.status === "pending" ? "unapprovedRequest" : "withdrawalPending",
       employee_id: r.employeeId,
-      values: { request_id: r.id, from: r.from, to: r.to, type: data.types.get(r.dayOffTypeId)?.name ?? "" },
+      values: { request_id: r.id, from: r.from, to: r.to, ...typeValues(data.types.get(r.dayOffTypeId)) },
       link: "/inbox",
     }));

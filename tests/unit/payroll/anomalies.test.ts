@@ -32,7 +32,7 @@ const month = (extra: Partial<MonthData> = {}): MonthData => ({
   providerKey: "securex",
   people: [person],
   requests: [],
-  types: new Map([[10, { id: 10, name: "Vacation", payrollCodes: { securex: "VA" } }]]),
+  types: new Map([[10, { id: 10, kind: "vacation", name: "vacation", payrollCodes: { securex: "VA" } }]]),
   // Full time, Monday to Friday.
   scheduledMinutes: (_id, date) => ([0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay()) ? 0 : 456),
   holidays: new Set(),
@@ -45,15 +45,21 @@ describe("unapprovedRequests", () => {
       month({ requests: [req({ status: "pending" }), req({ status: "deletion_requested" }), req()] }),
     );
     expect(found.map((a) => a.key)).toEqual(["unapprovedRequest", "withdrawalPending"]);
-    expect(found[0]).toMatchObject({ employee_id: 1, link: "/inbox", values: { type: "Vacation" } });
+    // The type's kind goes with its name: the screen says a built-in type in the reader's language.
+    expect(found[0]).toMatchObject({
+      employee_id: 1,
+      link: "/inbox",
+      values: { type: "vacation", type_kind: "vacation" },
+    });
   });
 });
 
 describe("missingPayrollCodes", () => {
   const types = new Map<number, MonthDayOffType>([
-    [10, { id: 10, name: "Vacation", payrollCodes: { securex: "VA" } }],
-    [11, { id: 11, name: "Training", payrollCodes: { sdworx: "300" } }],
-    [12, { id: 12, name: "Unused", payrollCodes: {} }],
+    [10, { id: 10, kind: "vacation", name: "vacation", payrollCodes: { securex: "VA" } }],
+    [11, { id: 11, kind: "custom", name: "Training", payrollCodes: { sdworx: "300" } }],
+    [12, { id: 12, kind: "custom", name: "Unused", payrollCodes: {} }],
+    [13, { id: 13, kind: "sick", name: "sick", payrollCodes: {} }],
   ]);
   it("flags a type taken in the month with no code for this provider, once", () => {
     const found = missingPayrollCodes(
@@ -64,13 +70,24 @@ describe("missingPayrollCodes", () => {
       key: "missingPayrollCode",
       employee_id: null,
       link: "/calendar/settings#payroll-codes-11",
+      fix: "setPayrollCode",
     });
-    expect(found[0].values).toMatchObject({ day_off_type_id: 11, provider: "securex" });
+    expect(found[0].values).toMatchObject({
+      day_off_type_id: 11,
+      type: "Training",
+      type_kind: "custom",
+      provider: "securex",
+    });
     // Named by the integration's alias when the month knows it (never the raw key on screen).
     const named = missingPayrollCodes(
       month({ types, providerName: "Securex Gent", requests: [req({ dayOffTypeId: 11 })] }),
     );
     expect(named[0].values).toMatchObject({ provider: "Securex Gent" });
+  });
+  it("gives a built-in type's kind, which the screen translates, never only its raw key", () => {
+    const found = missingPayrollCodes(month({ types, requests: [req({ dayOffTypeId: 13 })] }));
+    expect(found[0].values).toMatchObject({ day_off_type_id: 13, type_kind: "sick" });
+    expect(found[0].link).toBe("/calendar/settings#payroll-codes-13");
   });
   it("ignores types nobody took and pending requests", () => {
     expect(missingPayrollCodes(month({ types, requests: [req({ dayOffTypeId: 11, status: "pending" })] }))).toEqual([]);
@@ -170,7 +187,9 @@ describe("hoursOverSchedule", () => {
 
 describe("detectAnomalies", () => {
   it("lists company-wide anomalies first, then people in the loaded order", () => {
-    const types = new Map<number, MonthDayOffType>([[11, { id: 11, name: "Training", payrollCodes: {} }]]);
+    const types = new Map<number, MonthDayOffType>([
+      [11, { id: 11, kind: "custom", name: "Training", payrollCodes: {} }],
+    ]);
     const found = detectAnomalies(
       month({
         types,
