@@ -8,6 +8,7 @@ import { listInboxLeave } from "@/lib/leave/list-leave-requests";
 import { listDayOffTypes } from "@/lib/leave/manage-day-off-types";
 import { RequestActions } from "./request-actions";
 import { dayOffTypeLabel } from "./day-off-type-label";
+import { leaveRequestSource } from "./leave-request-source";
 import { InboxPager } from "@/components/inbox/inbox-pager";
 import type { InboxSectionProps } from "@/components/inbox/inbox-section-props";
 
@@ -32,6 +33,7 @@ export async function InboxLeaveSection({ ctx, page, employeeId, pageHref }: Inb
         <ul className="divide-y divide-slate-100">
           {list.data.map((r) => {
             const type = typeById.get(r.day_off_type_id);
+            const source = leaveRequestSource(t, r);
             const label = `${r.employee_name} · ${type ? dayOffTypeLabel(t, type) : ""} ${formatDayRange(r.start_date, r.end_date, locale)}`;
             return (
               <li
@@ -54,6 +56,7 @@ export async function InboxLeaveSection({ ctx, page, employeeId, pageHref }: Inb
                     {formatDayRange(r.start_date, r.end_date, locale)} ·{" "}
                     {t(type?.unit === "hours" ? "hoursValue" : "daysValue", { value: r.amount })} ·{" "}
                     {t(`status.${r.status}`)}
+                    {source ? ` · ${source}` : ""}
                     {r.note ? ` · “${r.note}”` : ""}
                   </p>
                 </div>

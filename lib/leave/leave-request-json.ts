@@ -14,6 +14,7 @@ type Row = {
   amount: { toString(): string };
   status: string;
   note: string | null;
+  providerCode?: string | null;
   decisionNote: string | null;
   decidedAt: Date | null;
   createdAt: Date;
@@ -45,6 +46,8 @@ export function leaveRequestJson(r: Row) {
     amount: Number(r.amount.toString()),
     status: r.status,
     note: r.note,
+    // Taken over from the payroll provider's calendar: the provider's day-off code (screens say where it came from).
+    provider_code: r.providerCode ?? null,
     decision_note: r.decisionNote,
     decided_at: r.decidedAt?.toISOString() ?? null,
     created_at: r.createdAt.toISOString(),

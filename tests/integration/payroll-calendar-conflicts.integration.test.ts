@@ -281,6 +281,9 @@ it("theirs: our leave becomes the provider's day (split, added), audited; a day 
     ["2026-03-19", "2026-03-20", vacation.id, 2],
   ]);
   expect(leave[0]!.id).toBe(week.id);
+  // The added day keeps the provider's code, not an English note: each reader's screen says where it came from.
+  expect(leave[1]).toMatchObject({ providerCode: "SI", note: null });
+  expect(leave[2]).toMatchObject({ providerCode: null });
   // The balance gives back the Wednesday: 4 vacation days taken instead of 5.
   const booked = await db.leaveLedgerEntry.aggregate({
     where: { employeeId: s.ann.id, dayOffTypeId: vacation.id },

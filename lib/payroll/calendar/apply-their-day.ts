@@ -113,6 +113,7 @@ export async function applyTheirDay(tx: Tx, ctx: RequestContext, c: Conflict) {
           dayOffTypeId: r.dayOffTypeId,
           status: r.status,
           note: r.note,
+          providerCode: r.providerCode,
           requestedByUserId: r.requestedByUserId,
           decidedByUserId: r.decidedByUserId,
           decidedAt: r.decidedAt,
@@ -155,7 +156,8 @@ export async function applyTheirDay(tx: Tx, ctx: RequestContext, c: Conflict) {
         requestedByUserId: ctx.user.id,
         decidedByUserId: ctx.user.id,
         decidedAt: new Date(),
-        note: `payroll provider (${w.line.code})`,
+        // Said "payroll provider (CODE)" in each reader's language (leave.fromPayrollProvider), not stored as text.
+        providerCode: w.line.code,
         ...spanData(w.span, w.amount),
       },
     });

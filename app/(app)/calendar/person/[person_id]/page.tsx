@@ -22,6 +22,7 @@ import { BalanceCard } from "@/components/leave/balance-card";
 import { RequestActions } from "@/components/leave/request-actions";
 import { RequestLeaveDialog } from "@/components/leave/request-leave-dialog";
 import { dayOffTypeLabel } from "@/components/leave/day-off-type-label";
+import { leaveRequestSource } from "@/components/leave/leave-request-source";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 
 type Search = { year?: string; month?: string; highlight?: string };
@@ -145,6 +146,7 @@ async function PersonCalendarPage({
               const type = typeById.get(r.day_off_type_id);
               const label = `${type ? dayOffTypeLabel(t, type) : ""} ${formatDayRange(r.start_date, r.end_date, locale)}`;
               const open = ["pending", "approved", "deletion_requested"].includes(r.status);
+              const source = leaveRequestSource(t, r);
               return (
                 <li
                   key={r.id}
@@ -157,6 +159,8 @@ async function PersonCalendarPage({
                     <p className="text-sm text-slate-600">
                       {t(`status.${r.status}`)} ·{" "}
                       {t(type?.unit === "hours" ? "hoursValue" : "daysValue", { value: r.amount })}
+                      {source ? ` · ${source}` : ""}
+                      {r.note ? ` · “${r.note}”` : ""}
                       {r.decision_note ? ` · ${r.decision_note}` : ""}
                     </p>
                   </div>
