@@ -4,7 +4,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { RequestContext } from "@/lib/api/context";
 import { can } from "@/lib/access/permissions";
-import { isReadOnly } from "@/lib/access/subject";
 import { formatDay } from "@/lib/i18n/format-date";
 import { listProviderWageComponents, providerLinksOf } from "@/lib/payroll/wage-components/provider-wage-components";
 import { ReadWageComponentsButton } from "./read-wage-components-button";
@@ -18,7 +17,8 @@ export async function ProviderWageComponents({ ctx, employeeId }: { ctx: Request
   const { data } = await listProviderWageComponents(ctx, { employee_id: employeeId });
   const money = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
   const num = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
-  const canRead = !isReadOnly(ctx.subject);
+  // Reading again asks the provider (a command): the wages right and the payroll_provider one, never read-only.
+  const canRead = can(ctx.subject, "provider_commands.request");
   return (
     <section aria-labelledby="provider-wage-components" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
       <h2 id="provider-wage-components" className="text-lg font-semibold">

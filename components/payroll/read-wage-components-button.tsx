@@ -1,10 +1,13 @@
 "use client";
 // Reads a person's wage components from the provider again (POST /api/integrations/wage_components/read):
-// a command; the tab is refreshed once the list shows the new read (or after a short wait).
+// a command, followed until it is over (use-followed-command.tsx). When the provider's portal asks for a
+// second factor, the person who clicked answers it in the two-factor modal (HR with the wages and
+// payroll_provider switches, not only integration admins); the tab is read again once the command succeeded.
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { useApiAction } from "@/lib/client/use-api-action";
+import { useFollowedCommand } from "@/components/integrations/use-followed-command";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 
@@ -15,31 +18,28 @@ export function ReadWageComponentsButton({ integrationId, employeeId }: Props) {
   const router = useRouter();
   const toast = useToast();
   const { pending, run } = useApiAction();
+  const { follow, following, modal } = useFollowedCommand((command) => {
+    if (command.status === "succeeded") toast.show({ variant: "success", title: t("readDone") });
+    else toast.showError(new Error(t("readFailed")));
+    router.refresh();
+  });
 
   async function read() {
-    const asked = new Date().toISOString();
     const result = await run(async () => {
-      await apiFetch("/api/integrations/wage_components/read", {
+      const started = await apiFetch<{ data: { command_id: number } }>("/api/integrations/wage_components/read", {
         body: { integration_id: integrationId, employee_id: employeeId },
       });
-      // The read runs as a command: wait (briefly) until the list shows a read newer than the click.
-      for (let i = 0; i < 15; i++) {
-        await new Promise((r) => setTimeout(r, 1000));
-        const list = await apiFetch<{ data: { integration_id: number; read_at: string }[] }>(
-          `/api/integrations/wage_components/list?employee_id=${employeeId}`,
-        );
-        if (list.data.some((r) => r.integration_id === integrationId && r.read_at >= asked)) return true;
-      }
-      return false;
+      await follow(started.data.command_id);
     });
     if (!result.ok) toast.showError(new Error(t("readFailed")));
-    else toast.show({ variant: "success", title: result.value ? t("readDone") : t("readQueued") });
-    router.refresh();
   }
 
   return (
-    <Button variant="secondary" onClick={() => void read()} disabled={pending}>
-      {pending ? t("reading") : t("readAgain")}
-    </Button>
+    <>
+      <Button variant="secondary" onClick={() => void read()} disabled={pending || following}>
+        {pending || following ? t("reading") : t("readAgain")}
+      </Button>
+      {modal}
+    </>
   );
 }

@@ -90,6 +90,12 @@ const RULES = {
   // The payroll month (issue 20): one-off wage components, special messages, temporary unemployment,
   // anomalies and pushes. Wages and payroll-provider switches both; managers (team_only) read their teams'
   // people only (the use cases filter by team scope); admins and HR (role default) change and push.
+  // Asking the payroll provider as a command from the payroll screens (spec section 6): the calendar check,
+  // and with wages.read the wage-component read; admins and HR holding the payroll_provider switch (not only
+  // integration admins), while the payroll module is on. The one who asked answers the portal's second factor
+  // (lib/access/command-rights.ts); read-only users never ask.
+  "provider_commands.request": (s) =>
+    adminOrHr(s) && s.switches.payroll_provider && s.flags.enable_payroll_provider_sync,
   "payroll.read": (s) => isManagerial(s) && payrollOn(s),
   "payroll.write": (s) => adminOrHr(s) && payrollOn(s),
   "payroll.push": (s) => adminOrHr(s) && payrollOn(s),

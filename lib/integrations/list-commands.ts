@@ -1,10 +1,10 @@
-// An integration's commands, newest first, and one command with its live status.
+// An integration's commands, newest first (one command with its live status: command-second-factor.ts).
 import type { RequestContext } from "@/lib/api/context";
 import { listResponse, skipTake } from "@/lib/api/list-response";
 import { db } from "@/lib/db/client";
 import { commandJson } from "./command-json";
-import { findCommand, findIntegration } from "./find-integration";
-import type { TCommandIdParam, TCommandListInput } from "./integrations.types";
+import { findIntegration } from "./find-integration";
+import type { TCommandListInput } from "./integrations.types";
 
 export async function listCommands(ctx: RequestContext, input: TCommandListInput) {
   const integration = await findIntegration(ctx, input.id);
@@ -14,8 +14,4 @@ export async function listCommands(ctx: RequestContext, input: TCommandListInput
     db.integrationCommand.count({ where }),
   ]);
   return listResponse(rows.map(commandJson), total, input);
-}
-
-export async function getCommand(ctx: RequestContext, input: TCommandIdParam) {
-  return { command: commandJson(await findCommand(ctx, input.id)) };
 }

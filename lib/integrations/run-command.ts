@@ -4,9 +4,8 @@
 // it: succeeded, failed with a readable reason (timeout, 5xx: retry later), awaiting_2fa (a person must
 // pass a code), or login_failure (credentials or code refused). It acts with the asking user's rights as
 // they are now; the real actor (and impersonator) is on every audit row it writes.
-import { canAccessArea } from "@/lib/access/areas";
+import { mayRunCommand } from "@/lib/access/command-rights";
 import type { RequestContext } from "@/lib/api/context";
-import { can } from "@/lib/access/permissions";
 import { db } from "@/lib/db/client";
 import { Prisma, type Integration, type IntegrationCommand } from "@/lib/db/generated/client";
 import { contextForJob } from "@/lib/jobs/job-context";
@@ -50,18 +49,8 @@ export async function runCommand(commandId: number): Promise<void> {
     const integration = await db.integration.findUniqueOrThrow({ where: { id: running.integrationId } });
     if (integration.status === "disabled") return void (await fail(running, FAILURES.integrationDisabled));
     const jobCtx = await contextForJob(running.actorUserId, running.groupId);
-    // The right and the payroll area (its switch and the company's module switch) as they are now.
-    // A month push and a calendar check are HR's (payroll.push, lib/payroll); the rest is the integration admins'.
-    const allowed =
-      jobCtx &&
-      (running.kind === "push_month" || running.kind === "check_calendar"
-        ? can(jobCtx.subject, "payroll.push")
-        : running.kind === "read_wage_components"
-          ? can(jobCtx.subject, "wages.read") && can(jobCtx.subject, "payroll.read")
-          : running.kind === "send_contract_change"
-            ? // The contracts' rights holder who approved the change (lib/contracts/approve-change.ts).
-              can(jobCtx.subject, "contracts.manage") && canAccessArea(jobCtx.subject, "contracts")
-            : can(jobCtx.subject, "integrations.manage") && canAccessArea(jobCtx.subject, "payroll"));
+    // The starter's rights for this kind of command as they are now (lib/access/command-rights.ts).
+    const allowed = jobCtx && mayRunCommand(jobCtx.subject, running.kind);
     if (!jobCtx || !allowed) {
       return void (await fail(running, FAILURES.noRight));
     }

@@ -1,9 +1,7 @@
-// POST /api/integrations/2fa/{command}/cancel – {version?} call off a command that waits for a second-factor code
+// POST /api/integrations/2fa/{command}/cancel – {version?} call off a command that waits for a second-factor code: integration admins, or who started it from the payroll screens
 import { route } from "@/lib/api/route";
-import { cancelSecondFactor } from "@/lib/integrations/command-actions";
+import { cancelCommandCode } from "@/lib/integrations/command-second-factor";
 import { ZCancelCodeInput } from "@/lib/integrations/integrations.types";
 
-export const POST = route(
-  { input: ZCancelCodeInput, area: "payroll", permission: "integrations.manage" },
-  cancelSecondFactor,
-);
+// Admins and HR holding the payroll_provider switch; which command each may call off: lib/access/command-rights.ts.
+export const POST = route({ input: ZCancelCodeInput, permission: "provider_commands.request" }, cancelCommandCode);
