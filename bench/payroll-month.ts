@@ -9,11 +9,13 @@
 //
 //   npx next build && npx tsx bench/payroll-month.ts   (also part of `npm run bench`)
 // Env: BENCH_PG, BENCH_PORT (default 3420; the simulator takes BENCH_PORT + 7), BENCH_PEOPLE (default 1000),
-// BENCH_ROUNDS, BENCH_QUICK=1 (200 people, few rounds).
+// BENCH_ROUNDS, BENCH_QUICK=1 (200 people, few rounds), BENCH_PROFILE=1 (a CPU profile of the app while the
+// page is timed: the functions and modules with the most self time; the inspector on BENCH_PORT + 2000).
 import { rmSync } from "node:fs";
 import { percentile, runBench, withBenchApp } from "./support/bench-app";
 import { benchPeople, insertOurPeople, portalApi, portalEnv, writePortalStore } from "./support/portal-company";
 import { reportTable } from "./support/report";
+import { selfTimeByModule, startProfiler, topSelfTime, type Profiler } from "./support/cpu-profile";
 
 const QUICK = process.env.BENCH_QUICK === "1";
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? (QUICK ? 200 : 1000));
@@ -21,78 +23,104 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 3 : 20));
 const NAME = "paymonth";
 const CUSTOMER = "BENCH-MONTH";
 const MONTH = { year: 2026, month: 3 };
+const PROFILE = process.env.BENCH_PROFILE === "1";
+const INSPECT_PORT = Number(process.env.BENCH_PORT ?? 3420) + 2000;
 
 runBench(async () => {
   const list = benchPeople(PEOPLE, "Month");
   const dataDir = writePortalStore(NAME, CUSTOMER, list);
   try {
-    await withBenchApp({ name: NAME, env: portalEnv() }, async ({ base, sql, cookie, groupId, get }) => {
-      await insertOurPeople(sql, groupId, list);
-      const { post, waitSettled, connect } = portalApi(base, cookie, get);
-      const { integrationId } = await connect(CUSTOMER);
-      const sync = await waitSettled(
-        (await post(`/api/integrations/${integrationId}/import`, { what: "people" })).command.id,
-      );
-      if (sync.status !== "succeeded") throw new Error(`sync ${sync.status}: ${sync.error_reason}`);
+    await withBenchApp(
+      { name: NAME, env: portalEnv(), inspectPort: PROFILE ? INSPECT_PORT : undefined },
+      async ({ base, sql, cookie, groupId, get }) => {
+        await insertOurPeople(sql, groupId, list);
+        const { post, waitSettled, connect } = portalApi(base, cookie, get);
+        const { integrationId } = await connect(CUSTOMER);
+        const sync = await waitSettled(
+          (await post(`/api/integrations/${integrationId}/import`, { what: "people" })).command.id,
+        );
+        if (sync.status !== "succeeded") throw new Error(`sync ${sync.status}: ${sync.error_reason}`);
 
-      // A one-off wage component per person in the month: every person has a line to send.
-      const type = await post("/api/integrations/one_off_types/add", { code: "P100", name: "Bonus" });
-      await sql.query(
-        `INSERT INTO one_off_wage_component (group_id, employee_id, year, month, type_id, amount_cents, updated_at)
+        // A one-off wage component per person in the month: every person has a line to send.
+        const type = await post("/api/integrations/one_off_types/add", { code: "P100", name: "Bonus" });
+        await sql.query(
+          `INSERT INTO one_off_wage_component (group_id, employee_id, year, month, type_id, amount_cents, updated_at)
            SELECT group_id, id, $2, $3, $4, 10000 + id % 500, now() FROM employee
            WHERE group_id = $1 AND last_name LIKE 'Month%'`,
-        [groupId, MONTH.year, MONTH.month, type.data.id],
-      );
-      const query = `year=${MONTH.year}&month=${MONTH.month}&integration_id=${integrationId}`;
+          [groupId, MONTH.year, MONTH.month, type.data.id],
+        );
+        const query = `year=${MONTH.year}&month=${MONTH.month}&integration_id=${integrationId}`;
 
-      const time = async (url: string) => {
-        await (await get(url)).arrayBuffer(); // warm
-        const times: number[] = [];
-        for (let i = 0; i < ROUNDS; i++) {
-          const t0 = performance.now();
-          await (await get(url)).arrayBuffer();
-          times.push(performance.now() - t0);
-        }
-        return times;
-      };
-      const page = await time(`/payroll?${query}`);
-      const anomalies = await time(`/api/integrations/anomalies?${query}`);
-      const answer = await (await get(`/api/integrations/anomalies?${query}`)).json();
+        let pageBytes = 0;
+        const time = async (url: string, profiler?: Profiler) => {
+          pageBytes = (await (await get(url)).arrayBuffer()).byteLength; // warm
+          const times: number[] = [];
+          for (let i = 0; i < ROUNDS; i++) {
+            const t0 = performance.now();
+            await (await get(url)).arrayBuffer();
+            times.push(performance.now() - t0);
+          }
+          if (profiler) {
+            const profile = await profiler.stop();
+            reportTable({
+              title: `${url}: modules by self time`,
+              header: ["self ms", "self %"],
+              rows: selfTimeByModule(profile),
+            });
+            reportTable({
+              title: `${url}: functions by self time`,
+              header: ["self ms", "self %"],
+              rows: topSelfTime(profile, 20),
+            });
+          }
+          return times;
+        };
+        const page = await time(`/payroll?${query}`, PROFILE ? await startProfiler(INSPECT_PORT) : undefined);
+        const pageKb = (pageBytes / 1024).toFixed(0);
+        const anomalies = await time(`/api/integrations/anomalies?${query}`);
+        const answer = await (await get(`/api/integrations/anomalies?${query}`)).json();
 
-      const t0 = performance.now();
-      const started = await post("/api/integrations/days_off/push", { ...MONTH, integration_id: integrationId });
-      const pushed = await waitSettled(started.data.command_id);
-      const pushMs = performance.now() - t0;
-      if (pushed.status !== "succeeded") throw new Error(`push ${pushed.status}: ${pushed.error_reason}`);
-      const row = (
-        await sql.query(`SELECT people_sent, lines, duration_ms FROM payroll_month_push WHERE id = $1`, [
-          started.data.id,
-        ])
-      ).rows[0] as { people_sent: number; lines: number; duration_ms: number };
+        const t0 = performance.now();
+        const started = await post("/api/integrations/days_off/push", { ...MONTH, integration_id: integrationId });
+        const pushed = await waitSettled(started.data.command_id);
+        const pushMs = performance.now() - t0;
+        if (pushed.status !== "succeeded") throw new Error(`push ${pushed.status}: ${pushed.error_reason}`);
+        const row = (
+          await sql.query(`SELECT people_sent, lines, duration_ms FROM payroll_month_push WHERE id = $1`, [
+            started.data.id,
+          ])
+        ).rows[0] as { people_sent: number; lines: number; duration_ms: number };
 
-      const p = (v: number[], q: number) => percentile(v, q).toFixed(1);
-      reportTable({
-        title: `Payroll month (${answer.people} people in the month, ${PEOPLE} linked to the BE portal simulator, PostgreSQL)`,
-        header: ["p50 ms", "p95 ms", "calls", "target"],
-        rows: [
-          [`GET /payroll (server-rendered page)`, p(page, 0.5), p(page, 0.95), String(page.length), "< 500 ms"],
-          [
-            `GET /api/integrations/anomalies (${answer.total} anomalies)`,
-            p(anomalies, 0.5),
-            p(anomalies, 0.95),
-            String(anomalies.length),
-            "< 1 s",
+        const p = (v: number[], q: number) => percentile(v, q).toFixed(1);
+        reportTable({
+          title: `Payroll month (${answer.people} people in the month, ${PEOPLE} linked to the BE portal simulator, PostgreSQL)`,
+          header: ["p50 ms", "p95 ms", "calls", "target"],
+          rows: [
+            [
+              `GET /payroll (server-rendered page, ${pageKb} KB)`,
+              p(page, 0.5),
+              p(page, 0.95),
+              String(page.length),
+              "< 500 ms",
+            ],
+            [
+              `GET /api/integrations/anomalies (${answer.total} anomalies)`,
+              p(anomalies, 0.5),
+              p(anomalies, 0.95),
+              String(anomalies.length),
+              "< 1 s",
+            ],
+            [
+              `push to succeeded (${row.people_sent} people, ${row.lines} lines; push itself ${(row.duration_ms / 1000).toFixed(1)} s)`,
+              pushMs.toFixed(0),
+              "",
+              "1",
+              "< 60 s",
+            ],
           ],
-          [
-            `push to succeeded (${row.people_sent} people, ${row.lines} lines; push itself ${(row.duration_ms / 1000).toFixed(1)} s)`,
-            pushMs.toFixed(0),
-            "",
-            "1",
-            "< 60 s",
-          ],
-        ],
-      });
-    });
+        });
+      },
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -14,9 +14,17 @@ type Props = {
   integrationId: number | null;
 };
 
-export function monthHref(year: number, month: number, integrationId: number | null): string {
+export function monthHref(
+  year: number,
+  month: number,
+  integrationId: number | null,
+  list: { page?: number; onlyAnomalies?: boolean } = {},
+): string {
   const query = new URLSearchParams({ year: String(year), month: String(month) });
   if (integrationId !== null) query.set("integration_id", String(integrationId));
+  // The people list's page (from 0 here, from 1 in the address) and filter, paged on the server.
+  if (list.page) query.set("page", String(list.page + 1));
+  if (list.onlyAnomalies) query.set("anomalies", "1");
   return `/payroll?${query.toString()}`;
 }
 

@@ -1,43 +1,37 @@
 "use client";
 // /payroll: one month as payroll will receive it. Company-wide anomalies on top, then the people (those
-// with anomalies first, 25 a page, optionally only those), each with what the push sends; Push opens the
+// with anomalies first, 25 a page, optionally only those; the page and the filter live in the address and
+// the server sends only that page), each with what the push sends; Push opens the
 // push dialog, and the month's pushes follow below, live. Someone who may only read sees the same month
 // without any button (the server refuses their changes too).
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { AnomalyList } from "./anomaly-list";
+import { CalendarCheckButton } from "./calendar-check-button";
 import { EntryDialog, type EntryDialogMode } from "./entry-dialog";
 import { MonthExcelImportExport } from "./month-excel-import-export";
-import { MonthPicker } from "./month-picker";
+import { MonthPicker, monthHref } from "./month-picker";
 import { PersonMonthCard } from "./person-month";
 import { PushDialog } from "./push-dialog";
 import { PushHistory } from "./push-history";
 import { entriesOf, writableKinds, type MonthScreenView } from "./payroll-types";
-
-const PER_PAGE = 25;
 
 export function PayrollMonthScreen({ screen }: { screen: MonthScreenView }) {
   const t = useTranslations("payroll");
   const locale = useLocale();
   const router = useRouter();
   const toast = useToast();
-  const [page, setPage] = useState(0);
-  const [onlyAnomalies, setOnlyAnomalies] = useState(false);
   const [dialog, setDialog] = useState<EntryDialogMode | null>(null);
   const [pushing, setPushing] = useState(false);
   const { overview, rights, integration } = screen;
   const writable = writableKinds(rights);
-  const personAnomalies = overview.data.reduce((n, p) => n + p.anomalies.length, 0);
-  const allAnomalies = overview.anomalies.length + personAnomalies;
-  const people = useMemo(
-    () => (onlyAnomalies ? overview.data.filter((p) => p.anomalies.length > 0) : overview.data),
-    [overview.data, onlyAnomalies],
-  );
-  const shown = people.slice(page * PER_PAGE, (page + 1) * PER_PAGE);
+  const allAnomalies = overview.anomalies.length + overview.person_anomalies;
+  const listHref = (page: number, onlyAnomalies: boolean) =>
+    monthHref(screen.year, screen.month, integration?.id ?? null, { page, onlyAnomalies });
   const monthLabel = new Date(Date.UTC(screen.year, screen.month - 1, 1)).toLocaleString(locale, {
     month: "long",
     year: "numeric",
@@ -94,6 +88,9 @@ export function PayrollMonthScreen({ screen }: { screen: MonthScreenView }) {
               </Button>
             </>
           ) : null}
+          {rights.checkCalendar && integration !== null ? (
+            <CalendarCheckButton integrationId={integration.id} year={screen.year} month={screen.month} />
+          ) : null}
           {rights.push && integration !== null ? (
             <Button onClick={() => setPushing(true)} data-testid="payroll-push-open">
               {t("push.open")}
@@ -119,21 +116,18 @@ export function PayrollMonthScreen({ screen }: { screen: MonthScreenView }) {
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
-              checked={onlyAnomalies}
-              onChange={(e) => {
-                setOnlyAnomalies(e.target.checked);
-                setPage(0);
-              }}
+              checked={overview.only_anomalies}
+              onChange={(e) => router.push(listHref(0, e.target.checked))}
               data-testid="payroll-only-anomalies"
             />
             {t("screen.onlyAnomalies")}
           </label>
         </div>
-        {people.length === 0 ? (
+        {overview.data.length === 0 ? (
           <p className="text-slate-600">{t("screen.noPeople")}</p>
         ) : (
           <ul className="space-y-3" data-testid="payroll-people">
-            {shown.map((person) => (
+            {overview.data.map((person) => (
               <PersonMonthCard
                 key={person.employee_id}
                 person={person}
@@ -146,13 +140,13 @@ export function PayrollMonthScreen({ screen }: { screen: MonthScreenView }) {
             ))}
           </ul>
         )}
-        {people.length > PER_PAGE ? (
+        {overview.listed > overview.per_page ? (
           <Pagination
-            page={page}
-            itemsOnPage={shown.length}
-            pageSize={PER_PAGE}
-            total={people.length}
-            onPageChange={setPage}
+            page={overview.page}
+            itemsOnPage={overview.data.length}
+            pageSize={overview.per_page}
+            total={overview.listed}
+            onPageChange={(page) => router.push(listHref(page, overview.only_anomalies))}
           />
         ) : null}
       </section>

@@ -3,6 +3,9 @@
 // the anomalies read), the month overview (anomalies first), the month's entries with their ids (to edit
 // and delete them), the one-off types, the people to pick from, the month's pushes and whether payroll
 // locked the month. What the caller may do is decided here once (lib/access); the screen only follows it.
+// Only one page of people (25; optionally only those with anomalies) and their entries reach the browser,
+// with the month's counts: a month of 1,000 people serialised whole was ~930 KB of page and most of its
+// server time (bench/payroll-month.ts).
 import { can } from "@/lib/access/permissions";
 import { isReadOnly } from "@/lib/access/subject";
 import type { RequestContext } from "@/lib/api/context";
@@ -14,7 +17,30 @@ import { monthOverview } from "./month-overview";
 import { listOneOffTypes } from "./one-off-types";
 import { monthKey } from "./payroll-month";
 
-export type MonthScreenInput = { year: number; month: number; integration_id?: number };
+export type MonthScreenInput = {
+  year: number;
+  month: number;
+  integration_id?: number;
+  /** The page of people, from 0 (past the last page: the last). */
+  page?: number;
+  /** Only the people with an anomaly. */
+  only_anomalies?: boolean;
+};
+
+export const MONTH_SCREEN_PAGE_SIZE = 25;
+
+/** One page of the month's people (those with anomalies come first) and the counts the screen shows. */
+function pageOf<P extends { employee_id: number; anomalies: unknown[] }>(people: P[], input: MonthScreenInput) {
+  const listed = input.only_anomalies ? people.filter((p) => p.anomalies.length > 0) : people;
+  const last = Math.max(0, Math.ceil(listed.length / MONTH_SCREEN_PAGE_SIZE) - 1);
+  const page = Math.min(Math.max(0, input.page ?? 0), last);
+  return {
+    shown: listed.slice(page * MONTH_SCREEN_PAGE_SIZE, (page + 1) * MONTH_SCREEN_PAGE_SIZE),
+    listed: listed.length,
+    page,
+    personAnomalies: people.reduce((n, p) => n + p.anomalies.length, 0),
+  };
+}
 
 export async function loadMonthScreen(ctx: RequestContext, input: MonthScreenInput) {
   const rights = {
@@ -25,6 +51,8 @@ export async function loadMonthScreen(ctx: RequestContext, input: MonthScreenInp
     // The month's workbook (components/payroll/month-excel-import-export.tsx): the same rights its routes ask.
     excelExport: can(ctx.subject, "exports.excel"),
     excelImport: can(ctx.subject, "payroll.write") && can(ctx.subject, "exports.excel") && !isReadOnly(ctx.subject),
+    // Comparing the provider's calendar with ours (a command; the one who asked answers its second factor).
+    checkCalendar: can(ctx.subject, "provider_commands.request"),
     // A push's second factor (push-second-factor.ts): each push's may_retry says whose; never read-only.
     answerCode: !isReadOnly(ctx.subject),
     // Belgian temporary unemployment: the entry kind refuses it for a Dutch company.
@@ -51,16 +79,32 @@ export async function loadMonthScreen(ctx: RequestContext, input: MonthScreenInp
       select: { month: true },
     }),
   ]);
+  const paged = pageOf(overview.data, input);
+  const onPage = new Set(paged.shown.map((p) => p.employee_id));
+  const shownOnly = <R extends Record<string, unknown>>(rows: R[]) =>
+    rows.filter((r) => onPage.has(r.employee_id as number));
   return {
     ...month,
     integrations,
     integration: chosen,
-    overview,
+    overview: {
+      ...overview,
+      data: paged.shown,
+      /** People in the month (the push sends them all), whatever the page. */
+      total: overview.total,
+      /** People the list pages through (all, or only those with anomalies). */
+      listed: paged.listed,
+      person_anomalies: paged.personAnomalies,
+      page: paged.page,
+      per_page: MONTH_SCREEN_PAGE_SIZE,
+      only_anomalies: input.only_anomalies === true,
+    },
+    // The entries of the people on the page (each card's Edit and Delete).
     entries: {
-      one_offs: oneOffs.data,
-      special_messages: messages.data,
-      advances: advances?.data ?? [],
-      unemployment: unemployment.data,
+      one_offs: shownOnly(oneOffs.data),
+      special_messages: shownOnly(messages.data),
+      advances: shownOnly(advances?.data ?? []),
+      unemployment: shownOnly(unemployment.data),
     },
     types: types.data,
     pushes: pushes.data,

@@ -3,6 +3,7 @@
 // messages, advances and temporary unemployment, push the month and follow the push live. The
 // payroll_month area (payroll.read: the wages and payroll_provider switches, the payroll module switch)
 // decides who opens it; team-based access narrows the people; read-only users see the month and no action.
+// ?page=N (from 1) and ?anomalies=1 page and filter the people on the server: only that page is sent.
 import { getTranslations } from "next-intl/server";
 import { requirePageContext } from "@/lib/api/page-context";
 import { companyToday } from "@/lib/leave/company-today";
@@ -14,7 +15,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations("payroll"))("screen.title") };
 }
 
-type Search = { year?: string; month?: string; integration_id?: string };
+type Search = { year?: string; month?: string; integration_id?: string; page?: string; anomalies?: string };
 
 /** A whole number within [min, max] from the query, else undefined (the page falls back, never fails). */
 function pick(value: string | undefined, min: number, max: number): number | undefined {
@@ -32,6 +33,9 @@ async function PayrollMonthPage({ searchParams }: { searchParams: Promise<Search
     year: pick(query.year, 2000, 2100) ?? Number(today.slice(0, 4)),
     month: pick(query.month, 1, 12) ?? Number(today.slice(5, 7)),
     integration_id: pick(query.integration_id, 1, 2_147_483_647),
+    // Pages read from 1 in the address, from 0 in the code; only people with anomalies with anomalies=1.
+    page: (pick(query.page, 1, 100_000) ?? 1) - 1,
+    only_anomalies: query.anomalies === "1",
   });
   return (
     <div className="space-y-6">
