@@ -4,19 +4,10 @@
 // follow them (the command detail route) and answer or call off the code themselves, as integration admins
 // do; a read-only user and a user lacking the right never; another HR user may not answer someone else's
 // command (403); another group's command is a 404; the answer is audited with the real actor.
-import { uniqueSuffix } from "./helpers/db";
-import {
-  addBePortalIntegration,
-  setUpIntegrationsHarness,
-  waitForCommand,
-  simPerson,
-} from "../support/integrations-harness";
 import { callRoute, signInAs, type Caller } from "./helpers/http";
-import { startBePortal } from "./helpers/be-portal";
-import { allAccessSwitchesOn, createEmployee, createGroup, createUserInGroup } from "@/prisma/seed/factories";
+import { connectWithSecondFactor, setUpBePortalHarness, waitForCommand } from "../support/integrations-harness";
+import { allAccessSwitchesOn, createGroup, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
-import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
-import { makeSimCompany } from "@/lib/integrations/simulators/be-portal/sim-store";
 import * as check from "@/app/api/integrations/calendar_conflicts/check/route";
 import * as wagesRead from "@/app/api/integrations/wage_components/read/route";
 import * as wagesList from "@/app/api/integrations/wage_components/list/route";
@@ -24,11 +15,8 @@ import * as commandDetail from "@/app/api/integrations/commands/[id]/route";
 import * as passCode from "@/app/api/integrations/2fa/[command]/pass2faCredentials/route";
 import * as cancelCode from "@/app/api/integrations/2fa/[command]/cancel/route";
 
-jest.setTimeout(120_000);
-let sim: BePortalSimulator;
-setUpIntegrationsHarness(async () => (sim = await startBePortal()));
-
-const USER = { username: "hr-2fa", password: "hr-2fa-pass-123", secondFactor: false };
+const sim = setUpBePortalHarness();
+const USER = { username: "hr-2fa", password: "hr-2fa-pass-123" };
 let s: Awaited<ReturnType<typeof setUp>>;
 
 async function setUp() {
@@ -41,38 +29,22 @@ async function setUp() {
   const admin = await signInAs(adminUser.id, group.id);
   const other = await createGroup();
   const { user: otherUser } = await createUserInGroup({ group: other, role: "admin", ...allAccessSwitchesOn() });
-  const customerCode = `C${uniqueSuffix()}`;
-  const company = makeSimCompany({
-    customer_code: customerCode,
-    name: "Two-factor company",
-    users: [{ ...USER }],
-    people: [
-      simPerson("P1", {
-        wage_components: [
-          {
-            code: "1000",
-            description: "Salaire mensuel",
-            kind: "fixed",
-            amount_cents: 300_000,
-            value: null,
-            unit: "amount",
-            start_date: "2024-01-01",
-            end_date: null,
-          },
-        ],
-      }),
-    ],
-  });
-  sim.addCompany(company);
-  // Connected without a second factor; from here on the portal asks one at every login.
-  const integrationId = await addBePortalIntegration(admin, customerCode, {
-    username: USER.username,
-    password: USER.password,
-  });
-  company.users[0]!.secondFactor = true;
-  const ann = await createEmployee({ groupId: group.id, firstName: "Ann", startDate: new Date("2020-01-01") });
-  await db.employeeProviderLink.create({
-    data: { groupId: group.id, integrationId, employeeId: ann.id, externalId: "P1", matchedBy: "manual" },
+  const { customerCode, integrationId, ann } = await connectWithSecondFactor(sim(), admin, group.id, {
+    login: { username: USER.username, password: USER.password },
+    person: {
+      wage_components: [
+        {
+          code: "1000",
+          description: "Salaire mensuel",
+          kind: "fixed",
+          amount_cents: 300_000,
+          value: null,
+          unit: "amount",
+          start_date: "2024-01-01",
+          end_date: null,
+        },
+      ],
+    },
   });
   return {
     group,
@@ -89,7 +61,7 @@ async function setUp() {
 }
 
 const march = () => ({ year: 2026, month: 3, integration_id: s.integrationId });
-const code = () => sim.latestCode(s.customerCode, USER.username)!;
+const code = () => sim().latestCode(s.customerCode, USER.username)!;
 const pass = (caller: Caller, id: number, body: Record<string, unknown> = { code2fa: code() }) =>
   callRoute(passCode.POST, { caller, params: { command: String(id) }, body });
 const cancel = (caller: Caller, id: number) =>

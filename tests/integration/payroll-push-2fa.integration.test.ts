@@ -2,19 +2,12 @@
 // integrations rights) answers the portal's code through the push's routes, and the push succeeds; a
 // malformed code is a 422 naming code2fa; another HR user (not the pusher), a read-only admin and another
 // group cannot answer it (403, 403, 404); the pusher may call a second push's question off (cancelled).
-import { uniqueSuffix } from "./helpers/db";
-import {
-  addBePortalIntegration,
-  setUpIntegrationsHarness,
-  waitForCommand,
-  simPerson,
-} from "../support/integrations-harness";
+import { connectWithSecondFactor, setUpIntegrationsHarness, waitForCommand } from "../support/integrations-harness";
 import { callRoute, signInAs } from "./helpers/http";
 import { startBePortal } from "./helpers/be-portal";
-import { allAccessSwitchesOn, createEmployee, createGroup, createUserInGroup } from "@/prisma/seed/factories";
+import { allAccessSwitchesOn, createGroup, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
 import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
-import { makeSimCompany } from "@/lib/integrations/simulators/be-portal/sim-store";
 import * as push from "@/app/api/integrations/days_off/push/route";
 import * as passCode from "@/app/api/integrations/days_off/pushes/[id]/pass2faCredentials/route";
 import * as cancelCode from "@/app/api/integrations/days_off/pushes/[id]/cancel2fa/route";
@@ -33,23 +26,8 @@ async function setUp() {
   const other = await createGroup();
   const { user: otherUser } = await createUserInGroup({ group: other, role: "admin", ...allAccessSwitchesOn() });
   const admin = await signInAs(adminUser.id, group.id);
-  const customerCode = `F${uniqueSuffix()}`;
-  const company = makeSimCompany({
-    customer_code: customerCode,
-    name: "Two-factor company",
-    users: [{ username: "tfa", password: "tfa-pass-123", secondFactor: false }],
-    people: [simPerson("P1")],
-  });
-  sim.addCompany(company);
-  const integrationId = await addBePortalIntegration(admin, customerCode, {
-    username: "tfa",
-    password: "tfa-pass-123",
-  });
-  // From now on the portal asks this login for a second factor.
-  company.users[0]!.secondFactor = true;
-  const ann = await createEmployee({ groupId: group.id, firstName: "Ann", startDate: new Date("2020-01-01") });
-  await db.employeeProviderLink.create({
-    data: { groupId: group.id, integrationId, employeeId: ann.id, externalId: "P1", matchedBy: "manual" },
+  const { customerCode, integrationId } = await connectWithSecondFactor(sim, admin, group.id, {
+    login: { username: "tfa", password: "tfa-pass-123" },
   });
   return {
     admin,
@@ -75,12 +53,13 @@ it("the HR user who pushed answers the portal's code on /payroll; others cannot"
   expect(row.id).toBe(pushId ?? row.id);
   const params = { id: String(row.id) };
 
-  // Without the integrations rights the command's own 2fa route refuses HR.
+  // The command's own 2fa route takes only its starter's answer (or an integration admin's): another HR
+  // user is refused there as on the push's route (lib/access/command-rights.ts).
   const code = sim.latestCode(s.customerCode, "tfa")!;
   expect(
     (
       await callRoute(adminPassCode.POST, {
-        caller: s.hr,
+        caller: s.hr2,
         params: { command: String(commandId) },
         body: { code2fa: code },
       })

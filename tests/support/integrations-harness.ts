@@ -4,10 +4,15 @@
 // read-only admin and admin without the payroll_provider switch are signed in.
 import { setupTestDatabase } from "../integration/helpers/db";
 import { callRoute, signInAs, type Caller } from "../integration/helpers/http";
-import { createUserInGroup } from "@/prisma/seed/factories";
+import { createEmployee, createUserInGroup } from "@/prisma/seed/factories";
+import { db } from "@/lib/db/client";
+import { makeSimCompany } from "@/lib/integrations/simulators/be-portal/sim-store";
+import { uniqueSuffix } from "../integration/helpers/db";
 import { stopQueue } from "@/lib/jobs/queue";
 import { startJobWorkers } from "@/lib/jobs/start-workers";
 import type { SimPerson } from "@/lib/integrations/simulators/be-portal/sim-store";
+import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/sim-server";
+import { startBePortal } from "../integration/helpers/be-portal";
 import * as add from "@/app/api/integrations/add/route";
 import * as commandDetail from "@/app/api/integrations/commands/[id]/route";
 
@@ -93,4 +98,41 @@ export async function addBePortalIntegration(
   expect(added.status).toBe(200);
   expect((await waitForCommand(caller, added.body.command.id)).status).toBe("succeeded");
   return added.body.integration.id as number;
+}
+
+// The whole harness with the BE portal simulator, for a file that only needs that one: answers a getter
+// of the simulator (started in beforeAll, so read it inside tests).
+export function setUpBePortalHarness(): () => BePortalSimulator {
+  jest.setTimeout(120_000);
+  let sim: BePortalSimulator | undefined;
+  setUpIntegrationsHarness(async () => (sim = await startBePortal()));
+  return () => sim!;
+}
+
+// A company connected to the BE portal simulator whose login asks for a second factor once connected (the
+// first login goes through without one), with Ann linked to the portal's person P1: the start of every
+// test of a command that waits for a code. Answers what the tests read: the integration and the customer
+// code (sim.latestCode(customerCode, login.username) gives the code), and Ann.
+export async function connectWithSecondFactor(
+  sim: BePortalSimulator,
+  admin: Caller,
+  groupId: number,
+  options: { login: { username: string; password: string }; person?: Partial<SimPerson> },
+) {
+  const customerCode = `F${uniqueSuffix()}`;
+  const company = makeSimCompany({
+    customer_code: customerCode,
+    name: "Two-factor company",
+    users: [{ ...options.login, secondFactor: false }],
+    people: [simPerson("P1", options.person)],
+  });
+  sim.addCompany(company);
+  const integrationId = await addBePortalIntegration(admin, customerCode, options.login);
+  // From now on the portal asks this login for a second factor.
+  company.users[0]!.secondFactor = true;
+  const ann = await createEmployee({ groupId, firstName: "Ann", startDate: new Date("2020-01-01") });
+  await db.employeeProviderLink.create({
+    data: { groupId, integrationId, employeeId: ann.id, externalId: "P1", matchedBy: "manual" },
+  });
+  return { customerCode, integrationId, ann };
 }
