@@ -29,9 +29,11 @@ function readable(
 
 export function AnomalyList({ anomalies, testId }: { anomalies: AnomalyView[]; testId?: string }) {
   const t = useTranslations("payroll");
-  const tLeave = useTranslations("leave");
+  // Only the type names reach this page (client scope "payroll" sends leave.types, not all of leave).
+  const tTypes = useTranslations("leave.types");
   if (anomalies.length === 0) return null;
-  const typeName = (kind: string, name: string) => dayOffTypeLabel(tLeave, { kind, name });
+  const typeName = (kind: string, name: string) =>
+    dayOffTypeLabel((key) => tTypes(key.replace(/^types\./, "")), { kind, name });
   return (
     <ul className="space-y-1" data-testid={testId}>
       {anomalies.map((a, i) => {
