@@ -309,3 +309,64 @@ test("a missing payroll code: the anomaly's Fix link opens the type's code field
   // Not left taken for the other tests: the type is archived.
   await page.request.post("/api/day_off_types/archive", { data: { day_off_type_id: type.id } });
 });
+
+test("a built-in type without a payroll code is named in the reader's language, with a link to its code field", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const days = nextMonthWorkingDays(15);
+  await signIn(page, "admin@demo.test");
+  await intoDemoCompany(page);
+  await setLanguage(page, "en");
+  const list = await (await page.request.get("/api/integrations/list")).json();
+  const integration = list.integrations[0] as { id: number; source: string };
+  const types = (await (await page.request.get("/api/day_off_types/list")).json()).data as {
+    id: number;
+    kind: string;
+    payroll_codes: Record<string, string>;
+  }[];
+  // The built-in sickness type, its code for this provider removed for the test (put back at the end).
+  const sick = types.find((t) => t.kind === "sick")!;
+  const codes = sick.payroll_codes ?? {};
+  const edit = (payroll_codes: Record<string, string>) =>
+    page.request.post("/api/day_off_types/edit", { data: { day_off_type_id: sick.id, payroll_codes } });
+  expect((await edit({ ...codes, [integration.source]: "" })).status()).toBe(200);
+  try {
+    const month = `/payroll?year=${days.year}&month=${days.month}&integration_id=${integration.id}`;
+    await page.goto(month);
+    const employeeId = Number(await page.getByTestId("payroll-person").first().getAttribute("data-employee-id"));
+    const asked = await page.request.post("/api/leave/requests/add", {
+      data: { day_off_type_id: sick.id, employee_id: employeeId, start_date: days.start, end_date: days.start },
+    });
+    expect(asked.status(), await asked.text()).toBe(200);
+    const request = (await asked.json()).data as { id: number; status: string };
+    if (request.status === "pending") {
+      await page.request.post("/api/leave/requests/approve", { data: { request_id: request.id } });
+    }
+
+    for (const [lang, name, fix] of [
+      ["en", "Sick", "Set the payroll code"],
+      ["fr", "Maladie", "Définir le code de paie"],
+    ] as const) {
+      await setLanguage(page, lang);
+      for (const width of [1366, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(month);
+        const anomaly = page.getByTestId("payroll-company-anomalies").locator('[data-rule="missing_payroll_code"]');
+        await expect(anomaly.first()).toContainText(name);
+        await expect(anomaly.first()).not.toContainText(/\bsick\b/);
+        const link = anomaly.first().getByTestId("payroll-anomaly-fix");
+        await expect(link).toHaveText(fix);
+        await expect(link).toHaveAttribute("href", `/calendar/settings#payroll-codes-${sick.id}`);
+        await noSidewaysScroll(page);
+        await axeClean(page);
+        await shot(page, `payroll-type-name-${lang}-${width}`);
+      }
+    }
+    await page.request.post("/api/leave/requests/cancel", { data: { request_id: request.id } });
+  } finally {
+    await setLanguage(page, "en");
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await edit(codes);
+  }
+});
