@@ -5,12 +5,15 @@
 //   command's succeeded (target: under 30 s);
 // - GET /api/employees/list p50/p95 on a quiet app, then while the sync runs (target: p95 stays near);
 // - realtime: the time from a command status change (its history row's timestamp) to the pusher-js
-//   client's handler for that status (target: under 500 ms).
+//   client's handler for that status (target: under 500 ms); and the embedded realtime server alone, an
+//   event published over its REST API (as the app publishes) to the client's handler, on a quiet app and
+//   while the sync runs.
 //
 //   npx next build && npx tsx bench/integration-sync.ts   (also part of `npm run bench`)
 // Env: BENCH_PG, BENCH_PORT (default 3420; the simulator takes BENCH_PORT + 7), BENCH_PEOPLE (default 1000),
 // BENCH_ROUNDS, BENCH_QUICK=1 (200 people, few rounds).
 import { rmSync } from "node:fs";
+import Pusher from "pusher";
 import PusherClient from "pusher-js";
 import { channelAuth } from "../lib/realtime/pusher-signature";
 import { percentile, runBench, withBenchApp } from "./support/bench-app";
@@ -71,6 +74,25 @@ runBench(async () => {
           arrivals.push({ id: data.command.id, status: data.command.status, at: Date.now() }),
         );
 
+        // Publish -> receive on the embedded server: a ping carries its send time.
+        const publisher = new Pusher({
+          appId: "embedded",
+          key: KEY,
+          secret: SECRET,
+          host: "127.0.0.1",
+          port: new URL(base).port,
+          useTLS: false,
+        });
+        const pings: { quiet: number[]; during: number[] } = { quiet: [], during: [] };
+        let phase: keyof typeof pings = "quiet";
+        channel.bind("bench-ping", (data: { sent: number }) => pings[phase].push(Date.now() - data.sent));
+        const ping = () => publisher.trigger(`private-user-${adminId}`, "bench-ping", { sent: Date.now() });
+        for (let i = 0; i < ROUNDS; i++) {
+          await ping();
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        await new Promise((r) => setTimeout(r, 300));
+
         const added = await connect(CUSTOMER);
 
         const listCall = () => get("/api/employees/list?name_order=first_last");
@@ -89,12 +111,15 @@ runBench(async () => {
         const t0 = performance.now();
         const started = await post(`/api/integrations/${added.integrationId}/import`, { what: "people" });
         let settled = false;
+        phase = "during";
+        const pinging = setInterval(() => void ping().catch(() => undefined), 250);
         const settledAt = waitSettled(started.command.id).then((c) => {
           settled = true;
           return { command: c, ms: performance.now() - t0 };
         });
         const during = await timeList(() => settled, 100_000);
         const sync = await settledAt;
+        clearInterval(pinging);
         if (sync.command.status !== "succeeded")
           throw new Error(`sync ${sync.command.status}: ${sync.command.error_reason}`);
         await new Promise((r) => setTimeout(r, 500));
@@ -117,6 +142,14 @@ runBench(async () => {
         if (linked !== PEOPLE) throw new Error(`${linked} of ${PEOPLE} people linked`);
 
         const p = (v: number[], q: number) => (v.length ? percentile(v, q).toFixed(1) : "–");
+        const pingRow = (label: string, v: number[]) => [
+          label,
+          "",
+          p(v, 0.5),
+          p(v, 0.95),
+          String(v.length),
+          "< 500 ms",
+        ];
         reportTable({
           title: `Integration sync from the BE portal simulator (${PEOPLE} people with contracts, PostgreSQL)`,
           header: ["value", "p50 ms", "p95 ms", "calls", "target"],
@@ -139,6 +172,8 @@ runBench(async () => {
               "",
               "< 500 ms",
             ],
+            pingRow("realtime publish to client receive, quiet", pings.quiet),
+            pingRow("realtime publish to client receive, during the sync", pings.during),
           ],
         });
       },

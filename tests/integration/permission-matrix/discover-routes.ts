@@ -91,6 +91,7 @@ const PERMISSION_SWITCH: Record<string, string> = {
   "payroll.read": "payroll_provider",
   "payroll.write": "payroll_provider",
   "payroll.push": "payroll_provider",
+  "provider_commands.request": "payroll_provider",
   "advances.read": "advances_payout",
   "advances.write": "advances_payout",
 };
