@@ -11,7 +11,8 @@
 //
 //   npx next build && npx tsx bench/integration-sync.ts   (also part of `npm run bench`)
 // Env: BENCH_PG, BENCH_PORT (default 3420; the simulator takes BENCH_PORT + 7), BENCH_PEOPLE (default 1000),
-// BENCH_ROUNDS, BENCH_QUICK=1 (200 people, few rounds).
+// BENCH_ROUNDS, BENCH_QUICK=1 (200 people, few rounds), BENCH_PROFILE=1 (a CPU profile of the app while the
+// sync runs: the functions and modules with the most self time; the inspector on BENCH_PORT + 2000).
 import { rmSync } from "node:fs";
 import Pusher from "pusher";
 import PusherClient from "pusher-js";
@@ -19,6 +20,7 @@ import { channelAuth } from "../lib/realtime/pusher-signature";
 import { percentile, runBench, withBenchApp } from "./support/bench-app";
 import { benchPeople, insertOurPeople, portalApi, portalEnv, writePortalStore } from "./support/portal-company";
 import { reportTable } from "./support/report";
+import { selfTimeByModule, startProfiler, topSelfTime } from "./support/cpu-profile";
 
 const QUICK = process.env.BENCH_QUICK === "1";
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? (QUICK ? 200 : 1000));
@@ -27,6 +29,8 @@ const KEY = "bench-key";
 const SECRET = "bench-secret-0123456789";
 const NAME = "intsync";
 const CUSTOMER = "BENCH-SYNC";
+const PROFILE = process.env.BENCH_PROFILE === "1";
+const INSPECT_PORT = Number(process.env.BENCH_PORT ?? 3420) + 2000;
 
 runBench(async () => {
   const list = benchPeople(PEOPLE, "Sync");
@@ -35,6 +39,7 @@ runBench(async () => {
     await withBenchApp(
       {
         name: NAME,
+        inspectPort: PROFILE ? INSPECT_PORT : undefined,
         env: {
           EMBEDDED_PUSHER_KEY: KEY,
           EMBEDDED_PUSHER_SECRET: SECRET,
@@ -108,6 +113,7 @@ runBench(async () => {
         for (let i = 0; i < 3; i++) await listCall();
         const idle = await timeList(() => false, ROUNDS);
 
+        const profiler = PROFILE ? await startProfiler(INSPECT_PORT) : null;
         const t0 = performance.now();
         const started = await post(`/api/integrations/${added.integrationId}/import`, { what: "people" });
         let settled = false;
@@ -120,6 +126,12 @@ runBench(async () => {
         const during = await timeList(() => settled, 100_000);
         const sync = await settledAt;
         clearInterval(pinging);
+        if (profiler) {
+          const profile = await profiler.stop();
+          const header = ["self ms", "self %"];
+          reportTable({ title: "During the sync: modules by self time", header, rows: selfTimeByModule(profile) });
+          reportTable({ title: "During the sync: functions by self time", header, rows: topSelfTime(profile, 25) });
+        }
         if (sync.command.status !== "succeeded")
           throw new Error(`sync ${sync.command.status}: ${sync.command.error_reason}`);
         await new Promise((r) => setTimeout(r, 500));
