@@ -141,6 +141,27 @@ const SENTENCES: Rule[] = [
   { pattern: /^You may change only your contact details and address$/, key: "ownContactOnly" },
   { pattern: /^Your access is limited to some teams$/, key: "teamsLimited" },
   { pattern: /^This person already has a user account$/, key: "hasAccount" },
+  // Contract signing (lib/contracts/signing): the 409s name the request's state, the 422 the person's name.
+  { pattern: /^This contract is already (\w+)$/, key: "contractAlready", values: (m) => ({ status: m[1]! }) },
+  { pattern: /^A terminated contract is not sent for signature$/, key: "contractTerminatedNotSent" },
+  {
+    pattern: /^This person has no account in the app to sign with; invite them first$/,
+    key: "contractNoAccountToSign",
+  },
+  {
+    pattern: /^Type your name as it is on the contract: (.+)$/s,
+    key: "contractTypedName",
+    values: (m) => ({ name: m[1]! }),
+  },
+  { pattern: /^The contract document could not be read; ask HR to send it again$/, key: "contractUnreadable" },
+  {
+    pattern: /^Signing or declining a contract is not possible while impersonating$/,
+    key: "contractSignImpersonating",
+  },
+  {
+    pattern: /^Only the person signs or declines their contract, not an app acting for them$/,
+    key: "contractSignByApp",
+  },
 ];
 
 function match(rules: Rule[], text: string): { key: string; values: Values } | null {

@@ -21,7 +21,8 @@ export type MailKind =
   | "leaveDeclined"
   | "importantDocument"
   | "documentShared"
-  | "documentsForwarded";
+  | "documentsForwarded"
+  | "contractSignature";
 
 type Values = Record<string, string | number>;
 

@@ -4,6 +4,8 @@
 // notified) or declines it with a reason (HR notified; re-send allowed). Gates: rights, read-only,
 // another group's ids (404), only the employee concerned may sign, a second sign 409, bad input 422.
 import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { setupTestDatabase } from "./helpers/db";
 import { callRoute, signInAs, type Caller } from "./helpers/http";
@@ -11,6 +13,8 @@ import { makeHistoryCompany, type HistoryCompany } from "./people-history-fixtur
 import { createEmployee, createUserInGroup } from "@/prisma/seed/factories";
 import { db } from "@/lib/db/client";
 import { fileStore } from "@/lib/storage/file-store";
+import { backgroundMailSettled } from "@/lib/mail/send-mail";
+import { outboxDir } from "@/lib/mail/outbox";
 import * as add from "@/app/api/integrations/contracts/add/route";
 import * as send from "@/app/api/contracts/[id]/signatures/send/route";
 import * as listOfContract from "@/app/api/contracts/[id]/signatures/route";
@@ -71,6 +75,24 @@ const signIt = (s: Signer, requestId: number, body: Record<string, unknown> = {}
     params: { request_id: String(requestId) },
     headers: { "user-agent": "Jest/Signer 1.0", "x-hr-remote-addr": "203.0.113.7" },
   });
+
+/** The newest .eml in the developer outbox addressed to `to`, quoted-printable decoded. */
+async function newestOutboxMail(to: string): Promise<string> {
+  const dir = outboxDir();
+  const files = (await readdir(dir))
+    .filter((f) => f.endsWith(".eml"))
+    .sort()
+    .reverse();
+  for (const file of files) {
+    const raw = await readFile(path.join(dir, file), "latin1");
+    const text = Buffer.from(
+      raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
+    if (new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "im").test(text)) return text;
+  }
+  throw new Error(`no mail to ${to} in ${dir}`);
+}
 
 beforeAll(async () => {
   await setupTestDatabase();
@@ -323,6 +345,54 @@ describe("gates", () => {
     const res = await callRoute(send.POST, { caller: a.payroll.caller, body: {}, params: { id: "abc" } });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.id).toMatch(/not valid/);
+  });
+});
+
+describe("in the employee's language, and by mail", () => {
+  let dutch: Signer;
+  let contractId: number;
+  let requestId: number;
+
+  beforeAll(async () => {
+    dutch = await signer(a, "Daan", "Peeters");
+    await db.user.update({ where: { id: dutch.userId }, data: { language: "nl" } });
+  });
+
+  it("mails the employee a link to the contract to sign, in their language (no SMTP: an .eml in the outbox)", async () => {
+    contractId = await contractFor(a, dutch.id);
+    const sent = await sendIt(a.payroll.caller, contractId);
+    expect(sent.status).toBe(200);
+    requestId = sent.body.data.id;
+    await backgroundMailSettled();
+    const email = (await db.user.findUniqueOrThrow({ where: { id: dutch.userId } })).email;
+    const mail = await newestOutboxMail(email);
+    expect(mail).toMatch(/^Subject: .*heeft je je contract gestuurd om te ondertekenen/m);
+    expect(mail).toContain(`/account/contracts/${requestId}`);
+    expect(mail).toContain("Je contract lezen en ondertekenen");
+    // The bell as well.
+    const note = await db.notification.findFirstOrThrow({
+      where: { userId: dutch.userId, type: "contract_signature_requested" },
+    });
+    expect(note.targetUrl).toBe(`/account/contracts/${requestId}`);
+  });
+
+  it("answers a wrong typed name (422) and a second sign (409) in the signer's language", async () => {
+    const wrong = await signIt(dutch, requestId, { typed_name: "Iemand Anders" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error.fields.typed_name).toBe("Typ je naam zoals die op het contract staat: Daan Peeters");
+    expect(wrong.body.error.message).toBe("Sommige velden zijn niet geldig");
+    expect((await signIt(dutch, requestId)).status).toBe(200);
+    const again = await signIt(dutch, requestId);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe("Dit contract is al ondertekend");
+    expect(again.headers.get("content-language")).toBe("nl");
+    // HR in French hears the resend refusal in French; an English reader keeps the English text.
+    const french = await createUserInGroup({ group: a.group, role: "default", accessWages: true });
+    await db.user.update({ where: { id: french.user.id }, data: { language: "fr" } });
+    const resend = await sendIt(await signInAs(french.user.id, a.group.id), contractId);
+    expect(resend.status).toBe(409);
+    expect(resend.body.error.message).toBe("Ce contrat est déjà signé");
+    expect((await sendIt(a.payroll.caller, contractId)).body.error.message).toBe("This contract is already signed");
   });
 });
 

@@ -1,7 +1,7 @@
 // POST /api/contracts/{id}/signatures/send: HR sends a contract to the employee for signature. The PDF is
 // made now from the company's template and stored; its SHA-256 is what the employee will sign. Allowed from
 // draft, declined or cancelled (a re-send is a new request); the person needs an enabled account to sign
-// with. The employee hears of it by notification.
+// with. The employee hears of it in the app and by mail (signature-notifications.ts).
 import { createHash } from "node:crypto";
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
