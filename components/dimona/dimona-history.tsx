@@ -1,7 +1,8 @@
 "use client";
 // The person's Dimona history (the Dimona tab of /people/[id]): every declaration with its status and the
 // RSZ's anomalies in the reader's language, refreshed while one is still on its way. HR declares an IN,
-// and on an accepted period sends the OUT, a change or a cancellation (DimonaDialog). Read-only users
+// and on an accepted period sends what it may still take: a change, a cancellation, or an OUT while it has
+// no end date (DimonaDialog). Read-only users
 // see the history without the buttons. Above it, the declarations the person's contracts call for
 // (proposals, lib/contracts/dimona-hook.ts): HR reviews each in the dialog, filled in, and sends it.
 import { useCallback, useEffect, useState } from "react";
@@ -142,22 +143,37 @@ export function DimonaHistory({ employeeId, initial, initialProposals, canDeclar
                   ))}
                 </ul>
               )}
-              {/* The server says which periods may change (open-dimona-period.ts): accepted IN, not closed, none on its way. */}
-              {canDeclare && rszConfigured && row.editable && (
+              {/* The server says what each period may still take (open-dimona-period.ts): nothing once cancelled
+                  or ended by an OUT or while a change is on its way, and no OUT once an IN or UPDATE set its end. */}
+              {canDeclare && rszConfigured && row.actions.length > 0 && (
                 <div className="flex flex-wrap gap-2 pt-1">
-                  <Button
-                    variant="secondary"
-                    onClick={() => setDialog({ mode: "OUT", periodId: row.period_id! })}
-                    data-testid="dimona-out"
-                  >
-                    {t("actions.out")}
-                  </Button>
-                  <Button variant="secondary" onClick={() => setDialog({ mode: "UPDATE", periodId: row.period_id! })}>
-                    {t("actions.update")}
-                  </Button>
-                  <Button variant="ghost" onClick={() => setDialog({ mode: "CANCEL", periodId: row.period_id! })}>
-                    {t("actions.cancel")}
-                  </Button>
+                  {row.actions.includes("OUT") && (
+                    <Button
+                      variant="secondary"
+                      onClick={() => setDialog({ mode: "OUT", periodId: row.period_id! })}
+                      data-testid="dimona-out"
+                    >
+                      {t("actions.out")}
+                    </Button>
+                  )}
+                  {row.actions.includes("UPDATE") && (
+                    <Button
+                      variant="secondary"
+                      onClick={() => setDialog({ mode: "UPDATE", periodId: row.period_id! })}
+                      data-testid="dimona-update"
+                    >
+                      {t("actions.update")}
+                    </Button>
+                  )}
+                  {row.actions.includes("CANCEL") && (
+                    <Button
+                      variant="ghost"
+                      onClick={() => setDialog({ mode: "CANCEL", periodId: row.period_id! })}
+                      data-testid="dimona-cancel"
+                    >
+                      {t("actions.cancel")}
+                    </Button>
+                  )}
                 </div>
               )}
             </li>

@@ -6,10 +6,11 @@ import { db } from "@/lib/db/client";
 import { findVisibleEmployee } from "@/lib/people/visible-employees";
 import { requireBelgianCompany, rszConfigured } from "./belgian-only";
 import { listDimonaProposals } from "@/lib/contracts/dimona-hook";
-import { editablePeriods } from "./open-dimona-period";
+import { periodActions, type DimonaPeriodAction } from "./open-dimona-period";
 import { dimonaJson, type DimonaJson } from "./dimona-json";
 
-export type DimonaHistoryRow = DimonaJson & { editable: boolean };
+// `actions`: what the history offers on an IN row (open-dimona-period.ts); `editable`: any of them.
+export type DimonaHistoryRow = DimonaJson & { editable: boolean; actions: DimonaPeriodAction[] };
 
 export async function getDimonaStatus(ctx: RequestContext, id: number) {
   requireBelgianCompany(ctx);
@@ -28,12 +29,12 @@ export async function listPersonDimona(ctx: RequestContext, employeeId: number) 
     take: 200,
   });
   // The history's buttons follow the server's rule (open-dimona-period.ts); "Declare" shows only with an RSZ.
-  const editable = editablePeriods(rows);
+  const periods = periodActions(rows);
   return {
-    data: rows.map((row) => ({
-      ...dimonaJson(row),
-      editable: row.type === "IN" && row.periodId !== null && editable.has(row.periodId),
-    })),
+    data: rows.map((row): DimonaHistoryRow => {
+      const actions = (row.type === "IN" && row.periodId !== null && periods.get(row.periodId)) || [];
+      return { ...dimonaJson(row), editable: actions.length > 0, actions };
+    }),
     total: rows.length,
     rsz_configured: rszConfigured(),
     // Declarations the person's contracts call for and nobody sent yet (lib/contracts/dimona-hook.ts).

@@ -1,6 +1,6 @@
 // The one server-side answer to "is this Dimona period still open, and may it take another declaration?",
 // used by editDimona/addDimona (409 on a double declaration) and by the history's buttons (the list API's
-// `editable`), so the screen never offers what the server refuses. A period is closed once a CANCEL or an
+// `actions`), so the screen never offers what the server refuses, nor what the period no longer needs. A period is closed once a CANCEL or an
 // OUT on it is accepted (A, W or S); a declaration still on its way (pending or sent) blocks another of the
 // same type for the same start (IN) or the same period (UPDATE, CANCEL, OUT).
 import type { RequestContext } from "@/lib/api/context";
@@ -28,16 +28,33 @@ function busyPeriods(rows: Row[]): Set<string> {
   );
 }
 
-/** Per declaration of one person (rows of one employee): may its period take an UPDATE, CANCEL or OUT now? */
-export function editablePeriods(rows: Row[]): Set<string> {
+export type DimonaPeriodAction = "UPDATE" | "CANCEL" | "OUT";
+
+type PeriodRow = Row & { endDate: Date | null; createdAt: Date };
+
+/**
+ * Per period of one person (rows of one employee): the changes that make sense now. None while its IN is not
+ * accepted, once it is cancelled or ended by an accepted OUT, or while a change is on its way. UPDATE and
+ * CANCEL otherwise; OUT only while the period as it stands (its last accepted IN or UPDATE) has no end date:
+ * an IN or an UPDATE that carries an end already ends it (domain file: "if the IN carries an end date, no
+ * OUT is needed"; an earlier end is an UPDATE).
+ */
+export function periodActions(rows: PeriodRow[]): Map<string, DimonaPeriodAction[]> {
   const closed = closedPeriods(rows);
   const busy = busyPeriods(rows);
-  return new Set(
-    rows
-      .filter((r) => r.type === "IN" && ACCEPTED.includes(r.status) && r.periodId)
-      .map((r) => r.periodId!)
-      .filter((p) => !closed.has(p) && !busy.has(p)),
-  );
+  const current = new Map<string, PeriodRow>();
+  for (const r of rows) {
+    if (!r.periodId || !ACCEPTED.includes(r.status) || (r.type !== "IN" && r.type !== "UPDATE")) continue;
+    const seen = current.get(r.periodId);
+    if (!seen || r.createdAt > seen.createdAt) current.set(r.periodId, r);
+  }
+  const actions = new Map<string, DimonaPeriodAction[]>();
+  for (const r of rows) {
+    if (r.type !== "IN" || !ACCEPTED.includes(r.status) || !r.periodId) continue;
+    if (closed.has(r.periodId) || busy.has(r.periodId)) actions.set(r.periodId, []);
+    else actions.set(r.periodId, current.get(r.periodId)?.endDate ? ["UPDATE", "CANCEL"] : ["UPDATE", "CANCEL", "OUT"]);
+  }
+  return actions;
 }
 
 /** The person's accepted Dimona period still open (its IN accepted, not cancelled nor ended), newest first; null if none. */

@@ -532,3 +532,43 @@ it("an open-ended contract's IN carries no end, so its termination proposes an O
     draft: { type: "OUT", period_id: accepted.period_id, contract_end_date: addDays(20) },
   });
 });
+
+it("the history offers only what a period can still take: no OUT once an UPDATE ended it, nothing once cancelled", async () => {
+  const c = await company();
+  const actionsOf = async (periodId: string) => {
+    const res = await callRoute(list.GET, { caller: c.hr, query: { employee_id: c.student.id } });
+    const row = res.body.data.find(
+      (d: { type: string; period_id: string }) => d.type === "IN" && d.period_id === periodId,
+    );
+    return row.actions as string[];
+  };
+  // An open-ended IN: change, cancel or end it.
+  const opened = await callRoute(addDimona.POST, {
+    caller: c.hr,
+    body: { employee_id: c.student.id, ContractType: "OTH", ParCom: "XXX", contract_start_date: START },
+  });
+  const periodId = (await waitFor(c.hr, opened.body.declaration.id)).period_id as string;
+  expect(await actionsOf(periodId)).toEqual(["UPDATE", "CANCEL", "OUT"]);
+  // An UPDATE that sets its end: the period is ended, an OUT makes no sense any more.
+  const ended = await callRoute(editDimona.POST, {
+    caller: c.hr,
+    body: { type: "UPDATE", period_id: periodId, contract_start_date: START, contract_end_date: addDays(30) },
+  });
+  expect(ended.status).toBe(200);
+  expect((await waitFor(c.hr, ended.body.declaration.id)).status).toBe("A");
+  expect(await actionsOf(periodId)).toEqual(["UPDATE", "CANCEL"]);
+  // Cancelled: nothing more.
+  const cancelled = await callRoute(editDimona.POST, { caller: c.hr, body: { type: "CANCEL", period_id: periodId } });
+  expect((await waitFor(c.hr, cancelled.body.declaration.id)).status).toBe("A");
+  expect(await actionsOf(periodId)).toEqual([]);
+  const history = await callRoute(list.GET, { caller: c.hr, query: { employee_id: c.student.id } });
+  expect(history.body.data.every((d: { editable: boolean }) => !d.editable)).toBe(true);
+
+  // A student IN carries its end from the start: change or cancel, no OUT.
+  const student = await callRoute(addDimona.POST, {
+    caller: c.hr,
+    body: studentIn(c.student.id, { contract_start_date: addDays(40), contract_end_date: quarterEnd(addDays(40)) }),
+  });
+  const studentPeriod = (await waitFor(c.hr, student.body.declaration.id)).period_id as string;
+  expect(await actionsOf(studentPeriod)).toEqual(["UPDATE", "CANCEL"]);
+});
