@@ -5,23 +5,22 @@
 // every rule again (spec section 5 messages show under the field they name).
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { CONTRACT_TYPES, EMPLOYMENT_TYPES } from "@/lib/contracts/contracts.types";
 import { formatDayDate, todayDayDate } from "@/lib/validation/date-input";
-import { Button } from "@/components/ui/button";
-import { DateField } from "@/components/ui/date-field";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Form } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
 import { NumberField } from "@/components/ui/number-field";
 import { TextField } from "@/components/ui/text-field";
 import { useFormAction } from "@/components/ui/use-form-action";
 import { SelectField } from "@/components/people/select-field";
+import { ContractTermsFields, defaultWeekDays, weekFromDays } from "./contract-terms-fields";
 
 export type ReferenceOption = { id: number; label: string };
 type ReferenceKind = "department" | "cost_centre" | "function" | "qualification";
 const REFERENCE_KINDS: ReferenceKind[] = ["department", "cost_centre", "function", "qualification"];
-const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 type Props = {
   employeeId: number;
@@ -46,12 +45,10 @@ const FIELDS = [
   ...REFERENCE_KINDS.map((k) => `${k}_id`),
 ];
 
-const toNumber = (text: string) => (text.trim() === "" ? 0 : Number(text.replace(",", ".")));
-
 export function AddContractDialog({ employeeId, country, references, onClose, onDimona }: Props) {
   const t = useTranslations("contracts");
-  const tCommon = useTranslations("common");
   const router = useRouter();
+  const locale = useLocale();
   const [type, setType] = useState<string>("open_ended");
   const [employment, setEmployment] = useState<string>("employee");
   const [committee, setCommittee] = useState(country === "BE" ? "200" : "");
@@ -60,7 +57,7 @@ export function AddContractDialog({ employeeId, country, references, onClose, on
   const [start, setStart] = useState(formatDayDate(todayDayDate()));
   const [end, setEnd] = useState("");
   const [variable, setVariable] = useState(false);
-  const [days, setDays] = useState<string[]>(["7.6", "7.6", "7.6", "7.6", "7.6", "0", "0"]);
+  const [days, setDays] = useState<string[]>(() => defaultWeekDays(locale));
   const [variableHours, setVariableHours] = useState("");
   const [variableDays, setVariableDays] = useState("");
   const [wage, setWage] = useState("");
@@ -71,9 +68,7 @@ export function AddContractDialog({ employeeId, country, references, onClose, on
     qualification: "",
   });
   const { pending, run, fieldError } = useFormAction(FIELDS);
-  const minutes = days.map((d) => Math.round(toNumber(d) * 60));
-  const weeklyHours = Math.round((minutes.reduce((a, b) => a + b, 0) / 60) * 100) / 100;
-  const workDays = minutes.filter((m) => m > 0).length;
+  const { minutes, weeklyHours, workDays } = weekFromDays(days);
 
   async function save() {
     const body = {
@@ -151,83 +146,30 @@ export function AddContractDialog({ employeeId, country, references, onClose, on
             />
           </>
         )}
-        <DateField
-          label={t("form.start_date")}
-          value={start}
-          onChange={(v) => setStart(v)}
-          error={fieldError("start_date")}
-        />
-        <DateField
-          label={t("form.end_date")}
-          value={end}
-          onChange={(v) => setEnd(v)}
-          required={["fixed_term", "student", "interim"].includes(type)}
-          error={fieldError("end_date")}
-        />
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={variable}
-            onChange={(e) => setVariable(e.target.checked)}
-            className="size-4"
-          />
-          {t("form.is_variable_schedule")}
-        </label>
-        {variable ? (
-          <div className="grid grid-cols-2 gap-2">
-            <NumberField
-              label={t("form.days_per_week")}
-              value={variableDays}
-              onChange={(v) => setVariableDays(v)}
-              required
-              positiveOnly
-              decimals={1}
-              max={7}
-              error={fieldError("days_per_week")}
-            />
-            <NumberField
-              label={t("form.hours_per_week")}
-              value={variableHours}
-              onChange={(v) => setVariableHours(v)}
-              required
-              positiveOnly
-              decimals={2}
-              max={60}
-              error={fieldError("hours_per_week")}
-            />
-          </div>
-        ) : (
-          <fieldset>
-            <legend className="mb-1 text-sm font-semibold">{t("form.weekly_schedule")}</legend>
-            <div className="grid grid-cols-4 gap-2">
-              {WEEKDAYS.map((d) => (
-                <NumberField
-                  key={d}
-                  label={t(`form.weekdays.${d}`)}
-                  value={days[d]!}
-                  onChange={(v) => setDays((all) => all.map((x, i) => (i === d ? v : x)))}
-                  decimals={2}
-                  max={24}
-                />
-              ))}
-            </div>
-            <p className="mt-1 text-sm text-slate-600" data-testid="contract-weekly-total">
-              {t("hoursValue", { hours: weeklyHours, days: workDays })}
-            </p>
-            {(fieldError("weekly_schedule") || fieldError("hours_per_week") || fieldError("days_per_week")) && (
-              <p className="text-sm text-red-700" role="alert">
-                {fieldError("weekly_schedule") ?? fieldError("hours_per_week") ?? fieldError("days_per_week")}
-              </p>
-            )}
-          </fieldset>
-        )}
-        <NumberField
-          label={t("form.base_wage")}
-          value={wage}
-          onChange={(v) => setWage(v)}
-          required
-          decimals={2}
-          error={fieldError("base_wage")}
+        <ContractTermsFields
+          fieldError={fieldError}
+          dates={[
+            { name: "start_date", label: t("form.start_date"), value: start, onChange: setStart },
+            {
+              name: "end_date",
+              label: t("form.end_date"),
+              value: end,
+              onChange: setEnd,
+              required: ["fixed_term", "student", "interim"].includes(type),
+            },
+          ]}
+          week={{
+            variable,
+            days,
+            onDays: setDays,
+            dayCount: variableDays,
+            onDayCount: setVariableDays,
+            hours: variableHours,
+            onHours: setVariableHours,
+            required: true,
+            toggle: { label: t("form.is_variable_schedule"), checked: variable, onChange: setVariable },
+          }}
+          wage={{ name: "base_wage", label: t("form.base_wage"), value: wage, onChange: setWage, required: true }}
         />
         {REFERENCE_KINDS.filter((k) => references[k].length > 0).map((k) => (
           <SelectField
@@ -242,14 +184,7 @@ export function AddContractDialog({ employeeId, country, references, onClose, on
             ]}
           />
         ))}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {tCommon("cancel")}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {tCommon("save")}
-          </Button>
-        </div>
+        <DialogFooter onCancel={onClose} pending={pending} />
       </Form>
     </Modal>
   );

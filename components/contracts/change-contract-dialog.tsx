@@ -5,21 +5,19 @@
 // provider; a manager's waits for a decision. The server checks every rule again (messages under the field).
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { formatDayDate, todayDayDate } from "@/lib/validation/date-input";
-import { Button } from "@/components/ui/button";
-import { DateField } from "@/components/ui/date-field";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Form } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
-import { NumberField } from "@/components/ui/number-field";
 import { TextField } from "@/components/ui/text-field";
 import { useFormAction } from "@/components/ui/use-form-action";
 import { SelectField } from "@/components/people/select-field";
 import type { ReferenceOption } from "./add-contract-dialog";
+import { ContractTermsFields, defaultWeekDays, weekFromDays } from "./contract-terms-fields";
 import type { ContractItem } from "./contract-tab";
 
-const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 const FIELDS = [
   "change_date",
   "base_wage",
@@ -29,26 +27,23 @@ const FIELDS = [
   "function_id",
   "note",
 ];
-const toNumber = (text: string) => (text.trim() === "" ? 0 : Number(text.replace(",", ".")));
 
 type Props = { contract: ContractItem; functions: ReferenceOption[]; approves: boolean; onClose: () => void };
 
 export function ChangeContractDialog({ contract, functions, approves, onClose }: Props) {
   const t = useTranslations("contracts");
-  const tCommon = useTranslations("common");
   const router = useRouter();
+  const locale = useLocale();
   const [date, setDate] = useState(formatDayDate(todayDayDate()));
   const [wage, setWage] = useState("");
   const [changeWeek, setChangeWeek] = useState(false);
-  const [days, setDays] = useState<string[]>(["7.6", "7.6", "7.6", "7.6", "7.6", "0", "0"]);
+  const [days, setDays] = useState<string[]>(() => defaultWeekDays(locale));
   const [hours, setHours] = useState("");
   const [dayCount, setDayCount] = useState("");
   const [fn, setFn] = useState("");
   const [note, setNote] = useState("");
   const { pending, run, fieldError } = useFormAction(FIELDS);
-  const minutes = days.map((d) => Math.round(toNumber(d) * 60));
-  const weeklyHours = Math.round((minutes.reduce((a, b) => a + b, 0) / 60) * 100) / 100;
-  const workDays = minutes.filter((m) => m > 0).length;
+  const { minutes, weeklyHours, workDays } = weekFromDays(days);
   const variable = contract.is_variable_schedule;
 
   async function save() {
@@ -75,7 +70,6 @@ export function ChangeContractDialog({ contract, functions, approves, onClose }:
     }
   }
 
-  const weekError = fieldError("weekly_schedule") ?? fieldError("hours_per_week") ?? fieldError("days_per_week");
   return (
     <Modal
       open
@@ -85,75 +79,33 @@ export function ChangeContractDialog({ contract, functions, approves, onClose }:
       testId="change-contract-dialog"
     >
       <Form onValidSubmit={() => void save()} className="flex flex-col gap-3">
-        <DateField
-          label={t("changes.change_date")}
-          value={date}
-          onChange={(v) => setDate(v)}
-          error={fieldError("change_date")}
+        <ContractTermsFields
+          fieldError={fieldError}
+          dates={[{ name: "change_date", label: t("changes.change_date"), value: date, onChange: setDate }]}
+          week={{
+            variable,
+            days,
+            onDays: setDays,
+            dayCount,
+            onDayCount: setDayCount,
+            hours,
+            onHours: setHours,
+            toggle: {
+              label: t("changes.changeWeek"),
+              checked: changeWeek,
+              onChange: setChangeWeek,
+              testId: "change-week",
+            },
+            open: changeWeek,
+          }}
+          wage={{
+            name: "base_wage",
+            label: t("changes.base_wage"),
+            value: wage,
+            onChange: setWage,
+            positiveOnly: true,
+          }}
         />
-        <NumberField
-          label={t("changes.base_wage")}
-          value={wage}
-          onChange={setWage}
-          decimals={2}
-          positiveOnly
-          error={fieldError("base_wage")}
-        />
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={changeWeek}
-            onChange={(e) => setChangeWeek(e.target.checked)}
-            className="size-4"
-            data-testid="change-week"
-          />
-          {t("changes.changeWeek")}
-        </label>
-        {changeWeek &&
-          (variable ? (
-            <div className="grid grid-cols-2 gap-2">
-              <NumberField
-                label={t("form.days_per_week")}
-                value={dayCount}
-                onChange={setDayCount}
-                decimals={1}
-                max={7}
-                positiveOnly
-                error={fieldError("days_per_week")}
-              />
-              <NumberField
-                label={t("form.hours_per_week")}
-                value={hours}
-                onChange={setHours}
-                decimals={2}
-                max={60}
-                positiveOnly
-                error={fieldError("hours_per_week")}
-              />
-            </div>
-          ) : (
-            <fieldset>
-              <legend className="mb-1 text-sm font-semibold">{t("form.weekly_schedule")}</legend>
-              <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
-                {WEEKDAYS.map((d) => (
-                  <NumberField
-                    key={d}
-                    label={t(`form.weekdays.${d}`)}
-                    value={days[d]!}
-                    onChange={(v) => setDays((all) => all.map((x, i) => (i === d ? v : x)))}
-                    decimals={2}
-                    max={24}
-                  />
-                ))}
-              </div>
-              <p className="mt-1 text-sm text-slate-600">{t("hoursValue", { hours: weeklyHours, days: workDays })}</p>
-              {weekError && (
-                <p className="text-sm text-red-700" role="alert">
-                  {weekError}
-                </p>
-              )}
-            </fieldset>
-          ))}
         {functions.length > 0 && (
           <SelectField
             label={t("form.function_id")}
@@ -173,14 +125,12 @@ export function ChangeContractDialog({ contract, functions, approves, onClose }:
           maxLength={2000}
           error={fieldError("note")}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {tCommon("cancel")}
-          </Button>
-          <Button type="submit" disabled={pending} data-testid="change-contract-save">
-            {approves ? t("changes.saveApproved") : t("changes.saveRequest")}
-          </Button>
-        </div>
+        <DialogFooter
+          onCancel={onClose}
+          pending={pending}
+          submitLabel={approves ? t("changes.saveApproved") : t("changes.saveRequest")}
+          submitTestId="change-contract-save"
+        />
       </Form>
     </Modal>
   );

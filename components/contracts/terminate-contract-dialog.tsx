@@ -9,8 +9,7 @@ import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { NOTICE_INITIATORS, WAYS_OF_TERMINATION } from "@/lib/contracts/contracts.types";
 import { formatDayDate, parseDateInput, todayDayDate, toIsoDay } from "@/lib/validation/date-input";
-import { Button } from "@/components/ui/button";
-import { DateField } from "@/components/ui/date-field";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Form } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
@@ -18,6 +17,7 @@ import { useFormAction } from "@/components/ui/use-form-action";
 import { SelectField } from "@/components/people/select-field";
 import { formatDay } from "@/components/people/format";
 import type { ContractItem } from "./contract-tab";
+import { ContractTermsFields } from "./contract-terms-fields";
 
 type Notice = {
   weeks: number;
@@ -47,7 +47,6 @@ const FIELDS = [
 
 export function TerminateContractDialog({ contract, onClose, onDimona }: Props) {
   const t = useTranslations("contracts");
-  const tCommon = useTranslations("common");
   const router = useRouter();
   const today = formatDayDate(todayDayDate());
   const [reason, setReason] = useState("");
@@ -128,63 +127,52 @@ export function TerminateContractDialog({ contract, onClose, onDimona }: Props) 
           maxLength={200}
           error={fieldError("termination_reason")}
         />
-        <DateField
-          label={t("terminate.notification_date")}
-          value={notification}
-          onChange={(v) => setNotification(v)}
-          error={fieldError("notification_date")}
+        <ContractTermsFields
+          fieldError={fieldError}
+          dates={[
+            {
+              name: "notification_date",
+              label: t("terminate.notification_date"),
+              value: notification,
+              onChange: setNotification,
+              after: (
+                <div
+                  role="status"
+                  aria-live="polite"
+                  className="text-sm"
+                  data-testid="notice-explanation"
+                  data-notice-end={notice?.notice_end}
+                >
+                  {notice ? (
+                    <div className="space-y-1 rounded-md bg-slate-50 p-3 text-slate-800">
+                      <p className="font-medium">
+                        {t("terminate.notice", {
+                          weeks: notice.weeks,
+                          start: formatDay(notice.notice_start),
+                          end: formatDay(notice.notice_end),
+                        })}
+                      </p>
+                      <p>
+                        {t(`terminate.explain.${notice.rule}`, {
+                          months: notice.seniority_months,
+                          old: notice.parts?.old_rules_weeks ?? 0,
+                          new: notice.parts?.new_rules_weeks ?? 0,
+                        })}
+                      </p>
+                      <p className="text-slate-600">{t("terminate.startsMonday")}</p>
+                      {notice.outplacement_eligible && <p className="text-amber-800">{t("terminate.outplacement")}</p>}
+                    </div>
+                  ) : (
+                    !withNotice && <p className="text-slate-600">{t("terminate.noNotice")}</p>
+                  )}
+                </div>
+              ),
+            },
+            { name: "end_date", label: t("terminate.end_date"), value: end, onChange: setEnd, required: false },
+            { name: "last_payout_date", label: t("terminate.last_payout_date"), value: payout, onChange: setPayout },
+          ]}
         />
-        <div
-          role="status"
-          aria-live="polite"
-          className="text-sm"
-          data-testid="notice-explanation"
-          data-notice-end={notice?.notice_end}
-        >
-          {notice ? (
-            <div className="space-y-1 rounded-md bg-slate-50 p-3 text-slate-800">
-              <p className="font-medium">
-                {t("terminate.notice", {
-                  weeks: notice.weeks,
-                  start: formatDay(notice.notice_start),
-                  end: formatDay(notice.notice_end),
-                })}
-              </p>
-              <p>
-                {t(`terminate.explain.${notice.rule}`, {
-                  months: notice.seniority_months,
-                  old: notice.parts?.old_rules_weeks ?? 0,
-                  new: notice.parts?.new_rules_weeks ?? 0,
-                })}
-              </p>
-              <p className="text-slate-600">{t("terminate.startsMonday")}</p>
-              {notice.outplacement_eligible && <p className="text-amber-800">{t("terminate.outplacement")}</p>}
-            </div>
-          ) : (
-            !withNotice && <p className="text-slate-600">{t("terminate.noNotice")}</p>
-          )}
-        </div>
-        <DateField
-          label={t("terminate.end_date")}
-          value={end}
-          onChange={(v) => setEnd(v)}
-          required={false}
-          error={fieldError("end_date")}
-        />
-        <DateField
-          label={t("terminate.last_payout_date")}
-          value={payout}
-          onChange={(v) => setPayout(v)}
-          error={fieldError("last_payout_date")}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {tCommon("cancel")}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {tCommon("save")}
-          </Button>
-        </div>
+        <DialogFooter onCancel={onClose} pending={pending} />
       </Form>
     </Modal>
   );

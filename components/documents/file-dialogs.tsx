@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { FieldMessageLine } from "@/components/ui/field-message";
 import { Form } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
@@ -85,7 +86,6 @@ export function EditFileDialog({
   onChanged,
 }: { file: DocFile; folders: FolderInfo[]; types: Option[] } & Close & Changed) {
   const t = useTranslations("documents");
-  const tCommon = useTranslations("common");
   const folderId = useId();
   const defaultFolder = folders.find((f) => f.is_default)?.name ?? "";
   const [filename, setFilename] = useState(file.filename);
@@ -154,14 +154,7 @@ export function EditFileDialog({
             </div>
           </div>
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {tCommon("cancel")}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {tCommon("save")}
-          </Button>
-        </div>
+        <DialogFooter onCancel={onClose} pending={pending} />
       </Form>
     </Modal>
   );
@@ -169,7 +162,6 @@ export function EditFileDialog({
 
 export function DescriptionDialog({ file, onClose, onChanged }: { file: DocFile } & Close & Changed) {
   const t = useTranslations("documents");
-  const tCommon = useTranslations("common");
   const [text, setText] = useState(file.file_description ?? "");
   const { pending, run, fieldError } = useFormAction(["file_description"]);
   async function save() {
@@ -199,14 +191,7 @@ export function DescriptionDialog({ file, onClose, onChanged }: { file: DocFile 
           autoFocus
           error={fieldError("file_description")}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {tCommon("cancel")}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {tCommon("save")}
-          </Button>
-        </div>
+        <DialogFooter onCancel={onClose} pending={pending} />
       </Form>
     </Modal>
   );
@@ -220,7 +205,6 @@ export function VisibilityDialog({
   onChanged,
 }: { file: DocFile; teams: Option<number>[]; segments: Option<string>[] } & Close & Changed) {
   const t = useTranslations("documents");
-  const tCommon = useTranslations("common");
   const [value, setValue] = useState<Visibility>({
     is_visible_for_all_teams: file.is_visible_for_all_teams,
     visible_for_specific_teams: file.visible_for_specific_teams ?? [],
@@ -266,14 +250,7 @@ export function VisibilityDialog({
             fieldError("is_visible_for_all_teams")
           }
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {tCommon("cancel")}
-          </Button>
-          <Button type="submit" disabled={pending} data-testid="visibility-save">
-            {tCommon("save")}
-          </Button>
-        </div>
+        <DialogFooter onCancel={onClose} pending={pending} submitTestId="visibility-save" />
       </Form>
     </Modal>
   );

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Form } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
@@ -168,7 +169,6 @@ function FolderNameDialog({
   onDone: (name: string) => void;
 }) {
   const t = useTranslations("documents");
-  const tCommon = useTranslations("common");
   const toast = useToast();
   const [name, setName] = useState(folder?.name ?? "");
   const field = folder ? "new_folder_name" : "folder_name";
@@ -221,14 +221,7 @@ function FolderNameDialog({
           autoFocus
           error={fieldError(field) ?? fieldError("folder_name")}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {tCommon("cancel")}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {tCommon("save")}
-          </Button>
-        </div>
+        <DialogFooter onCancel={onClose} pending={pending} />
       </Form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Form } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
@@ -79,14 +80,7 @@ export function ForwardDialog({ fileIds, canSetEmail, onClose, onSent }: Props) 
             autoFocus
             error={save.fieldError("email")}
           />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setEditing(false)}>
-              {tCommon("cancel")}
-            </Button>
-            <Button type="submit" disabled={save.pending}>
-              {tCommon("save")}
-            </Button>
-          </div>
+          <DialogFooter onCancel={() => setEditing(false)} pending={save.pending} />
         </Form>
       ) : (
         <div className="space-y-2 text-sm">

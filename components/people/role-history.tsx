@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { formatDayDate, todayDayDate } from "@/lib/validation/date-input";
 import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DateField } from "@/components/ui/date-field";
 import { Form } from "@/components/ui/form";
@@ -115,7 +116,6 @@ export function RoleHistory({
 
 function RoleDialog({ employeeId, item, onClose }: { employeeId: number; item: RoleItem | null; onClose: () => void }) {
   const t = useTranslations("people");
-  const tCommon = useTranslations("common");
   const router = useRouter();
   const [role, setRole] = useState(item?.role ?? "");
   const [start, setStart] = useState(item ? formatDay(item.start_date) : formatDayDate(todayDayDate()));
@@ -160,14 +160,7 @@ function RoleDialog({ employeeId, item, onClose }: { employeeId: number; item: R
           onChange={(v) => setStart(v)}
           error={fieldError("start_date")}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {tCommon("cancel")}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {tCommon("save")}
-          </Button>
-        </div>
+        <DialogFooter onCancel={onClose} pending={pending} />
       </Form>
     </Modal>
   );

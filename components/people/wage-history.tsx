@@ -7,9 +7,10 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { formatDayDate, todayDayDate } from "@/lib/validation/date-input";
+import { formatNumberInput } from "@/lib/validation/number-input";
 import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DateField } from "@/components/ui/date-field";
 import { Form } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
 import { NumberField } from "@/components/ui/number-field";
@@ -24,6 +25,7 @@ import {
 import { apiStartDate } from "./people-rules";
 import { SelectField } from "./select-field";
 import { useFormAction } from "@/components/ui/use-form-action";
+import { ContractTermsFields } from "@/components/contracts/contract-terms-fields";
 
 export type WageItem = {
   wage_id: number;
@@ -159,14 +161,15 @@ function SetWageDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("people");
-  const tCommon = useTranslations("common");
+  const locale = useLocale();
   const router = useRouter();
   const [start, setStart] = useState(formatDayDate(todayDayDate()));
-  const [bruto, setBruto] = useState(current ? String(current.bruto_cents / 100) : "");
-  const [hours, setHours] = useState(hoursFromWeeklyMinutes(current ? current.weekly_minutes : 2280));
+  // Typed amounts and hours start in the reader's notation ("3200,5" in Dutch and French).
+  const [bruto, setBruto] = useState(current ? formatNumberInput(current.bruto_cents / 100, locale) : "");
+  const [hours, setHours] = useState(hoursFromWeeklyMinutes(current ? current.weekly_minutes : 2280, locale));
   const [country, setCountry] = useState(current?.registration_country_code ?? countries[0] ?? "BE");
   const [extras, setExtras] = useState<Record<string, string>>(
-    Object.fromEntries((current?.benefits ?? []).map((b) => [b.kind, String(b.amount_cents / 100)])),
+    Object.fromEntries((current?.benefits ?? []).map((b) => [b.kind, formatNumberInput(b.amount_cents / 100, locale)])),
   );
   const fieldNames = [
     "start_date",
@@ -199,28 +202,19 @@ function SetWageDialog({
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t("wages.setCurrentTitle")} testId="wage-dialog">
       <Form onValidSubmit={() => void save()} className="flex flex-col gap-3">
-        <DateField
-          label={t("wages.start_date")}
-          value={start}
-          onChange={(v) => setStart(v)}
-          error={fieldError("start_date")}
-        />
-        <NumberField
-          label={t("wages.bruto")}
-          value={bruto}
-          onChange={(v) => setBruto(v)}
-          required
-          decimals={2}
-          error={fieldError("bruto")}
-        />
-        <NumberField
-          label={t("wages.weekly_minutes")}
-          value={hours}
-          onChange={(v) => setHours(v)}
-          required
-          decimals={WEEKLY_HOURS_DECIMALS}
-          max={MAX_WEEKLY_HOURS}
-          error={fieldError("weekly_minutes")}
+        <ContractTermsFields
+          fieldError={fieldError}
+          dates={[{ name: "start_date", label: t("wages.start_date"), value: start, onChange: setStart }]}
+          weeklyHours={{
+            name: "weekly_minutes",
+            label: t("wages.weekly_minutes"),
+            value: hours,
+            onChange: setHours,
+            required: true,
+            decimals: WEEKLY_HOURS_DECIMALS,
+            max: MAX_WEEKLY_HOURS,
+          }}
+          wage={{ name: "bruto", label: t("wages.bruto"), value: bruto, onChange: setBruto, required: true }}
         />
         <SelectField
           label={t("wages.registration_country_code")}
@@ -242,14 +236,7 @@ function SetWageDialog({
             />
           ))}
         </fieldset>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {tCommon("cancel")}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {tCommon("save")}
-          </Button>
-        </div>
+        <DialogFooter onCancel={onClose} pending={pending} />
       </Form>
     </Modal>
   );
@@ -257,7 +244,6 @@ function SetWageDialog({
 
 function TerminateWageDialog({ wage, onClose }: { wage: WageItem; onClose: () => void }) {
   const t = useTranslations("people");
-  const tCommon = useTranslations("common");
   const router = useRouter();
   const [end, setEnd] = useState(formatDayDate(todayDayDate()));
   const [reason, setReason] = useState("");
@@ -289,7 +275,10 @@ function TerminateWageDialog({ wage, onClose }: { wage: WageItem; onClose: () =>
       testId="terminate-wage-dialog"
     >
       <Form onValidSubmit={() => void save()} className="flex flex-col gap-3">
-        <DateField label={t("wages.end_date")} value={end} onChange={(v) => setEnd(v)} error={fieldError("end_date")} />
+        <ContractTermsFields
+          fieldError={fieldError}
+          dates={[{ name: "end_date", label: t("wages.end_date"), value: end, onChange: setEnd }]}
+        />
         <TextField
           label={t("wages.termination_reason")}
           value={reason}
@@ -305,14 +294,7 @@ function TerminateWageDialog({ wage, onClose }: { wage: WageItem; onClose: () =>
           maxLength={2000}
           error={fieldError("extra_message_account_manager")}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {tCommon("cancel")}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {tCommon("save")}
-          </Button>
-        </div>
+        <DialogFooter onCancel={onClose} pending={pending} />
       </Form>
     </Modal>
   );

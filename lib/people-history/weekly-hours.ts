@@ -1,7 +1,7 @@
 // Weekly working time is entered and shown in hours (with up to two decimals, spec section 5's number
 // rules: "38", "37,5", "38.25") and stored as whole minutes (EmployeeWage.weeklyMinutes, the API's
 // weekly_minutes), so nothing below the screen changes. Converted here, at the edge, both ways.
-import { parseNumberInput } from "@/lib/validation/number-input";
+import { formatNumberInput, parseNumberInput } from "@/lib/validation/number-input";
 
 export const WEEKLY_HOURS_DECIMALS = 2;
 /** 60 hours a week: the API's 3600-minute bound, said in hours. */
@@ -13,7 +13,11 @@ export function weeklyMinutesFromHours(text: string): number | null {
   return parsed && parsed.ok ? Math.round(parsed.value * 60) : null;
 }
 
-/** Stored minutes as the hours a field shows for editing ("38", "37.5"): at most two decimals. */
-export function hoursFromWeeklyMinutes(minutes: number): string {
-  return String(Math.round((minutes / 60) * 100) / 100);
+/**
+ * Stored minutes as the hours a field shows for editing ("38", "37.5"; "37,5" with a Dutch or French
+ * `locale`): at most two decimals.
+ */
+export function hoursFromWeeklyMinutes(minutes: number, locale?: string): string {
+  const hours = Math.round((minutes / 60) * 100) / 100;
+  return locale ? formatNumberInput(hours, locale) : String(hours);
 }

@@ -60,3 +60,11 @@ function countDecimals(value: number): number {
   if (text.includes("e-")) return Number(text.split("e-")[1]);
   return text.split(".")[1]?.length ?? 0;
 }
+
+/**
+ * A number as a number field shows it for editing, in the reader's language: "7,6" in Dutch and French,
+ * "7.6" in English, never grouped ("3200,5", not "3.200,5", which would read back as two separators).
+ */
+export function formatNumberInput(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
+}

@@ -36,7 +36,9 @@ it("the wage dialog asks for hours, shows the current ones and sends minutes", a
   expect(screen.getByText(/37,5 u\/week/)).toBeTruthy();
   fireEvent.click(screen.getByRole("button", { name: "Huidig loon instellen" }));
   const hours = screen.getByLabelText("Wekelijkse arbeidsduur (uren)") as HTMLInputElement;
-  expect(hours.value).toBe("37.5");
+  // In the reader's notation: a Dutch reader sees a decimal comma.
+  expect(hours.value).toBe("37,5");
+  expect((screen.getByLabelText(/Brutomaandloon/) as HTMLInputElement).value).toBe("3500");
   fireEvent.change(hours, { target: { value: "38,25" } });
   await act(async () => {
     fireEvent.submit(hours.closest("form")!);
