@@ -1,6 +1,8 @@
 "use client";
 // Paging of the server-rendered directory: the page lives in the URL (?page=, counted from 1 like the API),
-// so a change is a navigation the server renders; the shared Pagination counts from 0.
+// so a change is a navigation the server renders; the shared Pagination counts from 0. One page only (and
+// not a page past the end): no paging at all, rather than "Page 1 of 1" between two disabled buttons.
+// Shared by /people, /contracts and /settings/users.
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Pagination } from "@/components/ui/pagination";
 
@@ -10,6 +12,7 @@ export function PeoplePagination({ page, perPage, itemsOnPage, total }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
+  if (page <= 1 && total <= perPage) return null;
   return (
     <Pagination
       page={page - 1}

@@ -1,7 +1,6 @@
 // /people – the people directory: the people the caller may see (group, team scope, sensitive right),
 // searched and filtered through the URL (?search=&team=&page=) so the server renders the result, in the
 // columns and name order of the caller's table settings. Export and "Add person" follow the caller's rights.
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { can } from "@/lib/access/permissions";
 import { requirePageContext } from "@/lib/api/page-context";
@@ -13,6 +12,7 @@ import { TABLE_COLUMNS_MAX } from "@/lib/ui/constants";
 import { BackgroundExportButton } from "@/components/exports/background-export-button";
 import { AddPersonDialog } from "@/components/people/add-person-dialog";
 import { PeoplePagination } from "@/components/people/people-pagination";
+import { FilterBar, FilterSelect } from "@/components/ui/filter-bar";
 import { PeopleTable, type PeopleRow } from "@/components/people/people-table";
 import { PeopleTableSettings } from "@/components/people/people-table-settings";
 import { BUILT_IN_COLUMNS, DEFAULT_COLUMNS, builtInCell } from "@/components/people/people-columns";
@@ -102,12 +102,7 @@ async function PeoplePage({ searchParams }: { searchParams: Promise<Search> }) {
         </div>
       </div>
 
-      <form
-        method="get"
-        action="/people"
-        role="search"
-        className="flex flex-col gap-2 rounded-lg bg-white p-3 shadow-sm sm:flex-row sm:items-end"
-      >
+      <FilterBar action="/people" submitLabel={t("filter")} clearLabel={t("clearFilters")} filtered={filtered}>
         <div className="flex-1">
           <label htmlFor="people-search" className="mb-1 block text-sm font-medium">
             {t("search")}
@@ -123,42 +118,16 @@ async function PeoplePage({ searchParams }: { searchParams: Promise<Search> }) {
           />
         </div>
         {teams.data.length > 0 && (
-          <div>
-            <label htmlFor="people-team" className="mb-1 block text-sm font-medium">
-              {t("team")}
-            </label>
-            <select
-              id="people-team"
-              name="team"
-              defaultValue={teamId ?? ""}
-              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm"
-            >
-              <option value="">{t("allTeams")}</option>
-              {teams.data.map((team) => (
-                <option key={team.id} value={team.id}>
-                  {team.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="people-team"
+            name="team"
+            label={t("team")}
+            defaultValue={teamId}
+            anyLabel={t("allTeams")}
+            options={teams.data.map((team) => ({ value: team.id, label: team.name }))}
+          />
         )}
-        <div className="flex gap-2">
-          <button
-            type="submit"
-            className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            {t("filter")}
-          </button>
-          {filtered && (
-            <Link
-              href="/people"
-              className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm hover:bg-slate-100"
-            >
-              {t("clearFilters")}
-            </Link>
-          )}
-        </div>
-      </form>
+      </FilterBar>
 
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="people-count">
         {t("count", { count: list.total })}
