@@ -134,26 +134,18 @@ function WeekBlock({ week, fieldError }: { week: WeekTerms; fieldError: FieldErr
       )}
       {week.open === false ? null : week.variable ? (
         <div className="grid grid-cols-2 gap-2">
-          <NumberField
-            label={t("form.days_per_week")}
-            value={week.dayCount}
-            onChange={(v) => week.onDayCount(v)}
-            required={week.required}
-            positiveOnly
-            decimals={1}
-            max={7}
-            error={fieldError("days_per_week")}
-          />
-          <NumberField
-            label={t("form.hours_per_week")}
-            value={week.hours}
-            onChange={(v) => week.onHours(v)}
-            required={week.required}
-            positiveOnly
-            decimals={2}
-            max={60}
-            error={fieldError("hours_per_week")}
-          />
+          {(
+            [
+              { name: "days_per_week", value: week.dayCount, onChange: week.onDayCount, decimals: 1, max: 7 },
+              { name: "hours_per_week", value: week.hours, onChange: week.onHours, decimals: 2, max: 60 },
+            ] as const
+          ).map((field) => (
+            <NumberBlock
+              key={field.name}
+              terms={{ ...field, label: t(`form.${field.name}`), required: week.required, positiveOnly: true }}
+              fieldError={fieldError}
+            />
+          ))}
         </div>
       ) : (
         <fieldset>

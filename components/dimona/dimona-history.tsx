@@ -15,6 +15,7 @@ import { DimonaDialog, type DimonaDraft, type DimonaMode } from "./dimona-dialog
 
 const OPEN = ["pending", "sent"];
 const ACCEPTED = ["A", "W", "S"];
+const ACTION_ORDER = ["OUT", "UPDATE", "CANCEL"] as const;
 
 // rszConfigured: without an RSZ web service the server refuses a declaration, so "Declare" is not offered.
 type Props = {
@@ -104,7 +105,13 @@ export function DimonaHistory({ employeeId, initial, initialProposals, canDeclar
       ) : (
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
           {rows.map((row) => (
-            <li key={row.id} className="space-y-1 p-3 text-sm" data-testid="dimona-row" data-status={row.status}>
+            <li
+              key={row.id}
+              className="space-y-1 p-3 text-sm"
+              data-testid="dimona-row"
+              data-type={row.type}
+              data-status={row.status}
+            >
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="font-semibold">{row.type}</span>
                 <span>
@@ -147,33 +154,16 @@ export function DimonaHistory({ employeeId, initial, initialProposals, canDeclar
                   or ended by an OUT or while a change is on its way, and no OUT once an IN or UPDATE set its end. */}
               {canDeclare && rszConfigured && row.actions.length > 0 && (
                 <div className="flex flex-wrap gap-2 pt-1">
-                  {row.actions.includes("OUT") && (
+                  {ACTION_ORDER.filter((action) => row.actions.includes(action)).map((action) => (
                     <Button
-                      variant="secondary"
-                      onClick={() => setDialog({ mode: "OUT", periodId: row.period_id! })}
-                      data-testid="dimona-out"
+                      key={action}
+                      variant={action === "CANCEL" ? "ghost" : "secondary"}
+                      onClick={() => setDialog({ mode: action, periodId: row.period_id! })}
+                      data-testid={`dimona-${action.toLowerCase()}`}
                     >
-                      {t("actions.out")}
+                      {t(`actions.${action.toLowerCase()}`)}
                     </Button>
-                  )}
-                  {row.actions.includes("UPDATE") && (
-                    <Button
-                      variant="secondary"
-                      onClick={() => setDialog({ mode: "UPDATE", periodId: row.period_id! })}
-                      data-testid="dimona-update"
-                    >
-                      {t("actions.update")}
-                    </Button>
-                  )}
-                  {row.actions.includes("CANCEL") && (
-                    <Button
-                      variant="ghost"
-                      onClick={() => setDialog({ mode: "CANCEL", periodId: row.period_id! })}
-                      data-testid="dimona-cancel"
-                    >
-                      {t("actions.cancel")}
-                    </Button>
-                  )}
+                  ))}
                 </div>
               )}
             </li>

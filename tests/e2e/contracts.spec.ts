@@ -174,6 +174,11 @@ for (const { lang, width } of [
       const updateRow = page.getByTestId("dimona-row").filter({ hasText: "UPDATE" });
       await expect(updateRow.getByTestId("dimona-status")).toHaveText(d.status.A, { timeout: 30_000 });
       await look(page, `${tag}-dimona-update-accepted`);
+      // The period carries its end: the IN row offers a change or a cancellation, never an OUT.
+      const periodRow = page.locator(`[data-testid="dimona-row"][data-type="IN"]`);
+      await expect(periodRow.getByTestId("dimona-update")).toBeVisible();
+      await expect(periodRow.getByTestId("dimona-cancel")).toBeVisible();
+      await expect(periodRow.getByTestId("dimona-out")).toHaveCount(0);
       // Declared: the proposal is gone.
       await page.reload();
       await expect(page.getByTestId("dimona-history")).toBeVisible();

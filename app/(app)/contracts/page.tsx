@@ -32,6 +32,37 @@ async function ContractsPage({ searchParams }: { searchParams: Promise<Search> }
   };
   const [list, teams] = await Promise.all([listContracts(ctx, filters), listTeams(ctx, { page: 1, per_page: 500 })]);
   const filtered = Boolean(filters.ending_within || filters.contract_type || filters.team_id);
+  const selects = [
+    {
+      id: "contracts-ending",
+      name: "ending",
+      label: t("filters.endingWithin"),
+      defaultValue: filters.ending_within,
+      anyLabel: t("filters.anyTime"),
+      options: ENDING_WITHIN.map((days) => ({ value: days, label: t("filters.days", { days }) })),
+    },
+    {
+      id: "contracts-type",
+      name: "type",
+      label: t("filters.type"),
+      defaultValue: filters.contract_type,
+      anyLabel: t("filters.allTypes"),
+      options: CONTRACT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })),
+    },
+    // No team filter in a company without teams.
+    ...(teams.data.length > 0
+      ? [
+          {
+            id: "contracts-team",
+            name: "team",
+            label: t("filters.team"),
+            defaultValue: filters.team_id,
+            anyLabel: t("filters.allTeams"),
+            options: teams.data.map((team) => ({ value: team.id, label: team.name })),
+          },
+        ]
+      : []),
+  ];
 
   return (
     <div className="space-y-4">
@@ -43,32 +74,9 @@ async function ContractsPage({ searchParams }: { searchParams: Promise<Search> }
         clearLabel={t("filters.clear")}
         filtered={filtered}
       >
-        <FilterSelect
-          id="contracts-ending"
-          name="ending"
-          label={t("filters.endingWithin")}
-          defaultValue={filters.ending_within}
-          anyLabel={t("filters.anyTime")}
-          options={ENDING_WITHIN.map((days) => ({ value: days, label: t("filters.days", { days }) }))}
-        />
-        <FilterSelect
-          id="contracts-type"
-          name="type"
-          label={t("filters.type")}
-          defaultValue={filters.contract_type}
-          anyLabel={t("filters.allTypes")}
-          options={CONTRACT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-        />
-        {teams.data.length > 0 && (
-          <FilterSelect
-            id="contracts-team"
-            name="team"
-            label={t("filters.team")}
-            defaultValue={filters.team_id}
-            anyLabel={t("filters.allTeams")}
-            options={teams.data.map((team) => ({ value: team.id, label: team.name }))}
-          />
-        )}
+        {selects.map((select) => (
+          <FilterSelect key={select.id} {...select} />
+        ))}
       </FilterBar>
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="contracts-count">
         {t("count", { count: list.total })}
