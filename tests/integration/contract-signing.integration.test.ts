@@ -379,7 +379,7 @@ describe("in the employee's language, and by mail", () => {
   it("answers a wrong typed name (422) and a second sign (409) in the signer's language", async () => {
     const wrong = await signIt(dutch, requestId, { typed_name: "Iemand Anders" });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.error.fields.typed_name).toBe("Typ je naam zoals die op het contract staat: Daan Peeters");
+    expect(wrong.body.error.fields.typed_name).toBe("Typ uw naam zoals die op de overeenkomst staat: Daan Peeters");
     expect(wrong.body.error.message).toBe("Sommige velden zijn niet geldig");
     expect((await signIt(dutch, requestId)).status).toBe(200);
     const again = await signIt(dutch, requestId);
