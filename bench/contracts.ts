@@ -110,6 +110,11 @@ runBench(() =>
         }
         const plan = (await sql.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${q.sql}`, q.params)).rows[0]["QUERY PLAN"][0];
         console.log(`  ${plan["Execution Time"].toFixed(2)} ms  ${q.sql.replace(/\s+/g, " ").slice(0, 160)}`);
+        // A slow one: its plan in text, to see which node costs the time.
+        if (plan["Execution Time"] > 20) {
+          const text = (await sql.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params)).rows;
+          for (const line of text) console.log(`      ${line["QUERY PLAN"]}`);
+        }
       }
     }
 
