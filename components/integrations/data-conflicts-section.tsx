@@ -2,7 +2,6 @@
 // provider's side by side, and the three decisions for those who may take them (a read-only user sees the
 // list without buttons). Server component: the list comes from listDataConflicts with the caller's scope, a
 // page at a time (the inbox's pager and ?page=), one person's with ?employee_id=.
-import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { InboxPager } from "@/components/inbox/inbox-pager";
 import type { InboxSectionProps } from "@/components/inbox/inbox-section-props";
@@ -10,7 +9,8 @@ import { can } from "@/lib/access/permissions";
 import { formatDay } from "@/lib/i18n/format-date";
 import type { FieldValue } from "@/lib/integrations/data-conflicts/conflict-rules";
 import { listDataConflicts } from "@/lib/integrations/data-conflicts/list-data-conflicts";
-import { DataConflictActions } from "./data-conflict-actions";
+import { ConflictActions } from "@/components/inbox/conflict-actions";
+import { ConflictItem } from "@/components/inbox/conflict-item";
 
 const PER_PAGE = 20;
 
@@ -51,28 +51,28 @@ export async function DataConflictsSection({ ctx, page = 1, employeeId, pageHref
             const fieldLabel = c.field === "wage" ? t("wageField") : labels(c.field);
             const label = `${c.employee_name} · ${fieldLabel}`;
             return (
-              <li
+              <ConflictItem
                 key={c.id}
-                className="flex flex-col gap-3 py-3 lg:flex-row lg:items-center lg:justify-between"
-                data-testid={`inbox-conflict-${c.id}`}
-              >
-                <div className="min-w-0">
-                  <p className="font-medium">
-                    <Link href={`/people/${c.employee_id}`} className="text-brand-700 hover:underline">
-                      {c.employee_name}
-                    </Link>
-                    {" · "}
-                    {fieldLabel}
-                  </p>
-                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-                    <dt className="text-slate-600">{t("ours")}</dt>
-                    <dd className="break-words">{show(c.field, c.our_value)}</dd>
-                    <dt className="text-slate-600">{t("theirs", { alias: c.integration_alias })}</dt>
-                    <dd className="break-words">{show(c.field, c.their_value)}</dd>
-                  </dl>
-                </div>
-                {canDecide && <DataConflictActions conflictId={c.id} version={c.version} label={label} />}
-              </li>
+                testId={`inbox-conflict-${c.id}`}
+                employeeId={c.employee_id}
+                employeeName={c.employee_name}
+                subject={fieldLabel}
+                sides={{
+                  ours: [t("ours"), show(c.field, c.our_value)],
+                  theirs: [t("theirs", { alias: c.integration_alias }), show(c.field, c.their_value)],
+                }}
+                actions={
+                  canDecide && (
+                    <ConflictActions
+                      api="/api/integrations/data_conflicts"
+                      messages="dataConflicts"
+                      conflictId={c.id}
+                      version={c.version}
+                      label={label}
+                    />
+                  )
+                }
+              />
             );
           })}
         </ul>

@@ -8,7 +8,8 @@ import { formatDay } from "@/lib/i18n/format-date";
 import type { CalendarSide } from "@/lib/payroll/calendar/compare-calendars";
 import { listCalendarConflicts } from "@/lib/payroll/calendar/calendar-conflicts";
 import type { InboxSectionProps } from "@/components/inbox/inbox-section-props";
-import { CalendarConflictActions } from "./calendar-conflict-actions";
+import { ConflictActions } from "@/components/inbox/conflict-actions";
+import { ConflictItem } from "@/components/inbox/conflict-item";
 
 const PER_PAGE = 20;
 
@@ -42,34 +43,36 @@ export async function CalendarConflictsSection({ ctx, employeeId }: InboxSection
             const day = formatDay(c.day, locale);
             const label = `${c.employee_name} · ${day}`;
             return (
-              <li
+              <ConflictItem
                 key={c.id}
-                className="flex flex-col gap-3 py-3 lg:flex-row lg:items-center lg:justify-between"
-                data-testid={`inbox-calendar-conflict-${c.id}`}
-              >
-                <div className="min-w-0">
-                  <p className="font-medium">
-                    <Link href={`/people/${c.employee_id}`} className="text-brand-700 hover:underline">
-                      {c.employee_name}
-                    </Link>
-                    {" · "}
-                    {day}
-                  </p>
-                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-                    <dt className="text-slate-600">{t("ours")}</dt>
-                    <dd className="break-words">{show(c.our_value)}</dd>
-                    <dt className="text-slate-600">{t("theirs", { alias: c.integration_alias })}</dt>
-                    <dd className="break-words">{show(c.their_value)}</dd>
-                  </dl>
+                testId={`inbox-calendar-conflict-${c.id}`}
+                employeeId={c.employee_id}
+                employeeName={c.employee_name}
+                subject={day}
+                sides={{
+                  ours: [t("ours"), show(c.our_value)],
+                  theirs: [t("theirs", { alias: c.integration_alias }), show(c.their_value)],
+                }}
+                extra={
                   <Link
                     href={`/calendar?year=${c.day.slice(0, 4)}&month=${Number(c.day.slice(5, 7))}`}
                     className="mt-1 inline-block text-sm text-brand-700 hover:underline"
                   >
                     {t("openCalendar")}
                   </Link>
-                </div>
-                {canDecide && <CalendarConflictActions conflictId={c.id} version={c.version} label={label} />}
-              </li>
+                }
+                actions={
+                  canDecide && (
+                    <ConflictActions
+                      api="/api/integrations/calendar_conflicts"
+                      messages="payrollMonthData.calendar"
+                      conflictId={c.id}
+                      version={c.version}
+                      label={label}
+                    />
+                  )
+                }
+              />
             );
           })}
         </ul>

@@ -1,7 +1,9 @@
 "use client";
-// Keep ours, say the provider is right, or ignore one calendar conflict (the /inbox section). The version
-// the person saw goes along: if someone decided first or a check changed the day, the answer is 409 and the
-// list reloads with what is true now.
+// Keep ours, take the provider's side, or ignore one conflict with the payroll provider (the /inbox sections
+// of data conflicts and calendar conflicts share it: the same three decisions on the same kind of endpoint).
+// The version the person saw goes along: if someone decided first or a sync changed the values, the answer is
+// 409 and the list reloads with what is true now. A provider's value our side cannot take (say, a calendar
+// code no day-off type has) comes back naming why on resolution_method, and the toast says so.
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ApiError, apiFetch } from "@/lib/client/api-fetch";
@@ -10,10 +12,19 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 
 type Action = "ours" | "theirs" | "ignore";
-type Props = { conflictId: number; version: number; label: string };
 
-export function CalendarConflictActions({ conflictId, version, label }: Props) {
-  const t = useTranslations("payrollMonthData.calendar");
+type Props = {
+  /** The conflicts' API, e.g. /api/integrations/data_conflicts; {id}/resolve and {id}/ignore hang off it. */
+  api: string;
+  /** The messages namespace with keepOurs, takeTheirs, ignore, actionFailed and done.{ours,theirs,ignore}. */
+  messages: string;
+  conflictId: number;
+  version: number;
+  label: string;
+};
+
+export function ConflictActions({ api, messages, conflictId, version, label }: Props) {
+  const t = useTranslations(messages);
   const router = useRouter();
   const toast = useToast();
   const { pending, run } = useApiAction();
@@ -21,11 +32,10 @@ export function CalendarConflictActions({ conflictId, version, label }: Props) {
   async function act(action: Action) {
     const path = action === "ignore" ? "ignore" : "resolve";
     const body = action === "ignore" ? { version } : { resolution_method: action, version };
-    // A provider's day our calendar cannot take (say, a code no day-off type has) comes back naming why.
     let reason: string | undefined;
     const result = await run(async () => {
       try {
-        return await apiFetch(`/api/integrations/calendar_conflicts/${conflictId}/${path}`, { body });
+        return await apiFetch(`${api}/${conflictId}/${path}`, { body });
       } catch (e) {
         if (e instanceof ApiError) reason = e.fields.resolution_method;
         throw e;

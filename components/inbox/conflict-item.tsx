@@ -1,0 +1,44 @@
+// One open conflict with the payroll provider in an /inbox section (data conflicts, calendar conflicts): the
+// person and what the conflict is about, our side and the provider's side by side, anything the kind adds
+// below, and the decisions for those who may take them. Server component; the kinds pass their texts.
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+type Props = {
+  testId: string;
+  employeeId: number;
+  employeeName: string;
+  /** What the conflict is about (a field's label, a day). */
+  subject: string;
+  sides: { ours: [label: string, value: string]; theirs: [label: string, value: string] };
+  /** Under the two sides (a link to the calendar, ...). */
+  extra?: ReactNode;
+  /** The decisions; left out for those who only read. */
+  actions?: ReactNode;
+};
+
+export function ConflictItem({ testId, employeeId, employeeName, subject, sides, extra, actions }: Props) {
+  return (
+    <li className="flex flex-col gap-3 py-3 lg:flex-row lg:items-center lg:justify-between" data-testid={testId}>
+      <div className="min-w-0">
+        <p className="font-medium">
+          <Link href={`/people/${employeeId}`} className="text-brand-700 hover:underline">
+            {employeeName}
+          </Link>
+          {" · "}
+          {subject}
+        </p>
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+          {[sides.ours, sides.theirs].map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {extra}
+      </div>
+      {actions}
+    </li>
+  );
+}
