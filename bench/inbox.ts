@@ -6,7 +6,14 @@
 // Targets (issue 22): /inbox under 300 ms, pendingCount p95 under 20 ms at this size.
 //
 //   npx next build && npx tsx bench/inbox.ts
-// Env: BENCH_PG, BENCH_PORT (default 3420), BENCH_ROUNDS (default 40), BENCH_QUICK=1 (100 people, 500 items).
+// Env: BENCH_PG, BENCH_PORT (default 3420), BENCH_ROUNDS (default 40), BENCH_QUICK=1 (100 people, 500 items),
+// BENCH_EXPLAIN=1: also prints every SQL statement that pendingCount and one /inbox render send (manager and
+// admin) with its EXPLAIN (ANALYZE, BUFFERS) time, and the full plan of those over 2 ms (the app logs its
+// statements, lib/db/query-log.ts, which costs a little on every request: time without it).
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type pg from "pg";
 import { PASSWORD, printTable, runBench, timeIt, withBenchApp } from "./support/bench-app";
 import { signInOverHttp } from "../tests/support/sign-in-over-http";
 
@@ -14,9 +21,32 @@ const QUICK = Boolean(process.env.BENCH_QUICK);
 const PEOPLE = QUICK ? 100 : 1_000;
 const LEAVE_PER_PERSON = 4;
 const HR_ITEMS = PEOPLE / 2;
+const queryLog = process.env.BENCH_EXPLAIN
+  ? path.join(mkdtempSync(path.join(os.tmpdir(), "inbox-sql-")), "q.jsonl")
+  : null;
+const logEnv: Record<string, string> = queryLog ? { DB_QUERY_LOG: queryLog, DB_QUERY_LOG_IN_PRODUCTION: "bench" } : {};
+
+/** The statements one call sends, each with its EXPLAIN (ANALYZE, BUFFERS) time; the plans of the slow ones. */
+async function explainCall(sql: pg.Client, label: string, call: () => Promise<unknown>) {
+  writeFileSync(queryLog!, "");
+  await call();
+  const statements = readFileSync(queryLog!, "utf8")
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { sql: string; params: unknown[] });
+  console.log(`\n${label} sent ${statements.length} statements:`);
+  for (const q of statements) {
+    if (!/^\s*(SELECT|WITH)\b/i.test(q.sql)) continue;
+    const text = (await sql.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params)).rows.map((r) => r["QUERY PLAN"]);
+    const ms = Number(/Execution Time: ([\d.]+)/.exec(text.at(-1) ?? "")?.[1] ?? 0);
+    console.log(`  ${ms.toFixed(2)} ms  ${q.sql.replace(/\s+/g, " ").slice(0, 140)}`);
+    if (ms > 2) console.log(`${q.sql}\n${JSON.stringify(q.params)}\n${text.map((l) => `      ${l}`).join("\n")}`);
+  }
+}
 
 runBench(() =>
-  withBenchApp({ name: "inbox" }, async ({ base, sql, groupId, get }) => {
+  withBenchApp({ name: "inbox", env: logEnv }, async ({ base, sql, groupId, get }) => {
     const manager = (
       await sql.query(
         `SELECT m.id, m.employee_id, tm.team_id FROM membership m JOIN "user" u ON u.id = m.user_id
@@ -45,6 +75,22 @@ runBench(() =>
               'bench', now() - make_interval(mins => k), now()
          FROM unnest($3::int[]) e, generate_series(0, $4::int - 1) k`,
       [groupId, vacation, people, LEAVE_PER_PERSON],
+    );
+    // Split approvals (the multiple-managers flag) on a quarter of the leave: the manager's own still open
+    // beside another manager's answer, so they all still wait for the manager and the approvals test in the
+    // count reads real rows.
+    const other = (
+      await sql.query(
+        `SELECT id FROM membership WHERE group_id = $1 AND id <> $2 AND status = 'enabled' ORDER BY id LIMIT 1`,
+        [groupId, manager.id],
+      )
+    ).rows[0].id as number;
+    await sql.query(
+      `INSERT INTO leave_approval (request_id, membership_id, decision, decided_at)
+       SELECT r.id, m.id, CASE WHEN m.id = $2 THEN NULL ELSE 'approved' END, CASE WHEN m.id = $2 THEN NULL ELSE now() END
+         FROM leave_request r CROSS JOIN (VALUES ($2::int), ($3::int)) m(id)
+        WHERE r.group_id = $1 AND r.requested_by_user_id = 'bench' AND r.id % 4 = 0`,
+      [groupId, manager.id, other],
     );
     await sql.query(
       `INSERT INTO expense_claim (group_id, employee_id, kind, status, category, expense_date, description,
@@ -77,6 +123,12 @@ runBench(() =>
     const managerTotal = (await (await asManager("/api/inbox/pendingCount")).json()).total as number;
     const adminTotal = (await (await get("/api/inbox/pendingCount")).json()).total as number;
     const lastLeavePage = Math.ceil((PEOPLE * LEAVE_PER_PERSON) / 10);
+    if (queryLog) {
+      await explainCall(sql, "pendingCount, manager", () => asManager("/api/inbox/pendingCount").then((r) => r.json()));
+      await explainCall(sql, "/inbox, manager", () => asManager("/inbox").then((r) => r.text()));
+      await explainCall(sql, "pendingCount, admin", () => get("/api/inbox/pendingCount").then((r) => r.json()));
+      await explainCall(sql, "/inbox, admin", () => get("/inbox").then((r) => r.text()));
+    }
     const rows = [
       await timeIt(`/inbox, manager (${PEOPLE} people, ${managerTotal} pending)`, async () =>
         (await asManager("/inbox")).text(),

@@ -9,9 +9,13 @@ import { InboxClaimList } from "./inbox-claim-list";
 
 const PER_PAGE = 10;
 
-export async function InboxExpenseSection({ ctx, page, employeeId, pageHref }: InboxSectionProps) {
+export async function InboxExpenseSection({ ctx, page, employeeId, count, pageHref }: InboxSectionProps) {
   const t = await getTranslations("requests");
-  const list = await listPendingClaims(ctx, { page, per_page: PER_PAGE, employee_id: employeeId });
+  const list = await listPendingClaims(ctx, {
+    page,
+    per_page: PER_PAGE,
+    ...(employeeId ? { employee_id: employeeId } : { total: count }),
+  });
   return (
     <section
       aria-labelledby="inbox-expense-title"

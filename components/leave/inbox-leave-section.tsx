@@ -14,11 +14,15 @@ import type { InboxSectionProps } from "@/components/inbox/inbox-section-props";
 
 const PER_PAGE = 10;
 
-export async function InboxLeaveSection({ ctx, page, employeeId, pageHref }: InboxSectionProps) {
+export async function InboxLeaveSection({ ctx, page, employeeId, count, pageHref }: InboxSectionProps) {
   const t = await getTranslations("leave");
   const locale = await getLocale();
   const [list, types] = await Promise.all([
-    listInboxLeave(ctx, { page, per_page: PER_PAGE, employee_id: employeeId }),
+    listInboxLeave(ctx, {
+      page,
+      per_page: PER_PAGE,
+      ...(employeeId ? { employee_id: employeeId } : { total: count }),
+    }),
     listDayOffTypes(ctx, { includeArchived: true }),
   ]);
   const typeById = new Map(types.data.map((ty) => [ty.id, ty]));

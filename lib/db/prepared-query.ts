@@ -6,6 +6,7 @@
 //
 // Rows come back as the driver parses them: select timestamps as `col AT TIME ZONE 'UTC'` (Prisma stores
 // DateTime as UTC in `timestamp without time zone`, which pg would read as local time) and enums as text.
+import { createHash } from "node:crypto";
 import { getPglite, pgConnection } from "./client";
 import { logQuery } from "./query-log";
 
@@ -15,4 +16,12 @@ export async function preparedQuery<T>(name: string, text: string, values: unkno
   const connection = pgConnection();
   if (connection) return (await connection.pool.query({ name, text, values })).rows as T[];
   return (await getPglite().query<T>(text, values)).rows;
+}
+
+/**
+ * A statement name for a SQL text built from a filter's shape (a few dozen shapes at most): a digest of the
+ * text, since PostgreSQL cuts names at 63 bytes and two texts under one name would collide on a connection.
+ */
+export function statementName(prefix: string, text: string): string {
+  return `${prefix}_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
 }

@@ -6,7 +6,8 @@ import { pendingClaimsWhere } from "./expense-request-kind";
 
 export async function listPendingClaims(
   ctx: RequestContext,
-  input: { page: number; per_page: number; employee_id?: number },
+  /** total: the count when the caller already has it (see listInboxLeave). */
+  input: { page: number; per_page: number; employee_id?: number; total?: number },
 ) {
   const where = pendingClaimsWhere(ctx, input.employee_id);
   if (!where) return { data: [], total: 0 };
@@ -20,7 +21,7 @@ export async function listPendingClaims(
       skip: (input.page - 1) * input.per_page,
       take: input.per_page,
     }),
-    db.expenseClaim.count({ where }),
+    input.total ?? db.expenseClaim.count({ where }),
   ]);
   return { data: rows.map((row) => claimJson(ctx, row, true)), total };
 }

@@ -1,10 +1,9 @@
 // The people directory: one page of the visible people with the columns a list row needs, and the total.
 // Built for 10,000 people: only the row's columns are read, the team name comes through a join, and
 // counting and paging happen in SQL.
-import { createHash } from "node:crypto";
 import type { RequestContext } from "@/lib/api/context";
 import { listResponse, skipTake } from "@/lib/api/list-response";
-import { preparedQuery } from "@/lib/db/prepared-query";
+import { preparedQuery, statementName } from "@/lib/db/prepared-query";
 import type { Prisma } from "@/lib/db/generated/client";
 import { displayName, type NameOrder, NAME_PARTS_SELECT } from "./display-name";
 import { photoUrl } from "./employee-json";
@@ -87,10 +86,4 @@ export async function listEmployees(ctx: RequestContext, input: TListEmployeesIn
     count!.total,
     input,
   );
-}
-
-// One statement per SQL text (a few dozen filter shapes). Named by a digest of the text: PostgreSQL cuts
-// names at 63 bytes, and two texts under one name would collide on a connection.
-function statementName(prefix: string, text: string): string {
-  return `${prefix}_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
 }

@@ -65,6 +65,7 @@ async function InboxPage({ searchParams }: { searchParams: Promise<Search> }) {
             ctx={ctx}
             page={pages[c.kind] ?? 1}
             employeeId={employeeId}
+            count={c.count}
             pageHref={(p) => inboxHref({ kind, employee_id: employeeId, pages: { ...pages, [c.kind]: p } })}
           />
         );
