@@ -10,6 +10,7 @@ import { NumberField } from "@/components/ui/number-field";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { useApiAction } from "@/lib/client/use-api-action";
+import { formatNumber } from "@/lib/i18n/format-number";
 import { euros } from "./expense-types";
 
 type Budget = {
@@ -62,7 +63,7 @@ export function BudgetsPanel({ manage }: { manage: BudgetChoices | null }) {
             const spent = t("spent", {
               spent: euros(b.spent, locale),
               amount: euros(b.amount, locale),
-              share: b.spent_share,
+              share: formatNumber(b.spent_share, locale, 1),
             });
             return (
               <li key={b.id} data-testid={`budget-${b.id}`}>

@@ -10,6 +10,7 @@ import { useFormAction } from "@/components/ui/use-form-action";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { formatDay } from "@/lib/i18n/format-date";
+import { formatNumber } from "@/lib/i18n/format-number";
 import { euros, type ClaimJson } from "./expense-types";
 
 const STATUS_LOOK: Record<ClaimJson["status"], string> = {
@@ -62,12 +63,12 @@ export function ClaimCard({
         </div>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {claim.kind === "mileage" ? t("card.km", { km: claim.km ?? 0 }) : null}
+        {claim.kind === "mileage" ? t("card.km", { km: formatNumber(claim.km ?? 0, locale) }) : null}
         {claim.kind === "expense" && claim.vat_amount > 0
           ? t("card.vat", { vat: euros(claim.vat_amount, locale) })
           : null}
         {claim.currency !== "EUR"
-          ? ` · ${t("card.foreign", { amount: euros(claim.amount, locale), currency: claim.currency, rate: claim.exchange_rate })}`
+          ? ` · ${t("card.foreign", { amount: euros(claim.amount, locale), currency: claim.currency, rate: formatNumber(claim.exchange_rate, locale) })}`
           : null}
       </p>
       {claim.message_to_employee ? (

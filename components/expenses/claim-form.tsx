@@ -14,6 +14,7 @@ import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { EXPENSE_CATEGORIES, mileageCents, toEurCents } from "@/lib/expenses/expense-rules";
 import { parseNumberInput } from "@/lib/validation/number-input";
+import { formatNumber } from "@/lib/i18n/format-number";
 import { euros, fileToBase64, type ClaimJson } from "./expense-types";
 
 const FIELDS = [
@@ -171,7 +172,7 @@ export function ClaimForm({ mileageRate, currencies, costCentres, onDone, onCanc
             required
             error={fieldError("km")}
           />
-          <p className="mt-1 text-sm text-slate-600">{t("mileageRate", { rate: mileageRate })}</p>
+          <p className="mt-1 text-sm text-slate-600">{t("mileageRate", { rate: formatNumber(mileageRate, locale) })}</p>
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-3">

@@ -3,9 +3,9 @@
 // of data conflicts and calendar conflicts share it: the same three decisions on the same kind of endpoint).
 // The version the person saw goes along: if someone decided first or a sync changed the values, the answer is
 // 409 and the list reloads with what is true now. A provider's value our side cannot take (say, a calendar
-// code no day-off type has) comes back naming why on resolution_method, and the toast says so.
+// code no day-off type has) comes back naming why on resolution_method, and the toast says so. The section
+// (a server component) hands over its texts, so this needs no message namespace of its own.
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { ApiError, apiFetch } from "@/lib/client/api-fetch";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { Button } from "@/components/ui/button";
@@ -13,18 +13,24 @@ import { useToast } from "@/components/ui/toast";
 
 type Action = "ours" | "theirs" | "ignore";
 
+export type ConflictActionTexts = {
+  keepOurs: string;
+  takeTheirs: string;
+  ignore: string;
+  actionFailed: string;
+  done: Record<Action, string>;
+};
+
 type Props = {
   /** The conflicts' API, e.g. /api/integrations/data_conflicts; {id}/resolve and {id}/ignore hang off it. */
   api: string;
-  /** The messages namespace with keepOurs, takeTheirs, ignore, actionFailed and done.{ours,theirs,ignore}. */
-  messages: string;
+  texts: ConflictActionTexts;
   conflictId: number;
   version: number;
   label: string;
 };
 
-export function ConflictActions({ api, messages, conflictId, version, label }: Props) {
-  const t = useTranslations(messages);
+export function ConflictActions({ api, texts, conflictId, version, label }: Props) {
   const router = useRouter();
   const toast = useToast();
   const { pending, run } = useApiAction();
@@ -42,29 +48,29 @@ export function ConflictActions({ api, messages, conflictId, version, label }: P
       }
     });
     if (!result.ok) {
-      toast.showError(new Error(reason ?? t("actionFailed")));
+      toast.showError(new Error(reason ?? texts.actionFailed));
       router.refresh();
       return;
     }
-    toast.show({ variant: "success", title: t(`done.${action}`) });
+    toast.show({ variant: "success", title: texts.done[action] });
     router.refresh();
   }
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button onClick={() => act("ours")} disabled={pending} aria-label={`${t("keepOurs")}: ${label}`}>
-        {t("keepOurs")}
+      <Button onClick={() => act("ours")} disabled={pending} aria-label={`${texts.keepOurs}: ${label}`}>
+        {texts.keepOurs}
       </Button>
       <Button
         variant="secondary"
         onClick={() => act("theirs")}
         disabled={pending}
-        aria-label={`${t("takeTheirs")}: ${label}`}
+        aria-label={`${texts.takeTheirs}: ${label}`}
       >
-        {t("takeTheirs")}
+        {texts.takeTheirs}
       </Button>
-      <Button variant="ghost" onClick={() => act("ignore")} disabled={pending} aria-label={`${t("ignore")}: ${label}`}>
-        {t("ignore")}
+      <Button variant="ghost" onClick={() => act("ignore")} disabled={pending} aria-label={`${texts.ignore}: ${label}`}>
+        {texts.ignore}
       </Button>
     </div>
   );

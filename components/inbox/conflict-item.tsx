@@ -3,6 +3,7 @@
 // below, and the decisions for those who may take them. Server component; the kinds pass their texts.
 import Link from "next/link";
 import type { ReactNode } from "react";
+import type { ConflictActionTexts } from "./conflict-actions";
 
 type Props = {
   testId: string;
@@ -41,4 +42,15 @@ export function ConflictItem({ testId, employeeId, employeeName, subject, sides,
       {actions}
     </li>
   );
+}
+
+/** The decisions' texts from a kind's translator (keepOurs, takeTheirs, ignore, actionFailed, done.*). */
+export function conflictActionTexts(t: (key: string) => string): ConflictActionTexts {
+  return {
+    keepOurs: t("keepOurs"),
+    takeTheirs: t("takeTheirs"),
+    ignore: t("ignore"),
+    actionFailed: t("actionFailed"),
+    done: { ours: t("done.ours"), theirs: t("done.theirs"), ignore: t("done.ignore") },
+  };
 }

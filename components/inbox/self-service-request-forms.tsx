@@ -1,44 +1,67 @@
 "use client";
-// The self-service forms of /account/requests: declare one's commute, ask for a wage change. Numbers take a
-// comma or a dot (spec section 5); the server's message for a field shows under it.
-import { useId, useState, type FormEvent } from "react";
+// The self-service forms of /account/requests: declare one's commute, ask for a wage change. Both are the
+// same form around different fields (useRequestForm + RequestForm): post, a toast, empty the fields, reload
+// the list; the server's message for a field shows under it. Numbers use the shared NumberField (a comma or
+// a dot, spec section 5), the date the shared DateField (DD/MM/YYYY or the picker).
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { apiFetch } from "@/lib/client/api-fetch";
+import { ApiError, apiFetch } from "@/lib/client/api-fetch";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
+import { NumberField } from "@/components/ui/number-field";
+import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
 
-function Field(props: {
-  id: string;
+/** Files a request at `url`: the fields' messages from the server, or one general message. */
+function useRequestForm(url: string) {
+  const t = useTranslations("requests");
+  const router = useRouter();
+  const toast = useToast();
+  const { pending, run, error } = useApiAction();
+  const fields = error instanceof ApiError ? error.fields : {};
+  const general = error && Object.keys(fields).length === 0 ? error.message : null;
+  async function file(body: Record<string, unknown>, reset: () => void) {
+    const result = await run(() => apiFetch(url, { body }));
+    if (!result.ok) return;
+    toast.show({ variant: "success", title: t("done.filed") });
+    reset();
+    router.refresh();
+  }
+  return { pending, fields, general, file };
+}
+
+function RequestForm(props: {
   label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string | null;
-  inputMode?: "decimal" | "numeric" | "text";
-  placeholder?: string;
+  submitLabel: string;
+  pending: boolean;
+  general: string | null;
+  onSubmit: () => void;
+  children: ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={props.id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        value={props.value}
-        inputMode={props.inputMode}
-        placeholder={props.placeholder}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : undefined}
-        className="w-full rounded-md border border-slate-300 px-2 py-2"
-      />
-      {props.error && (
-        <p id={`${props.id}-error`} className="text-sm text-red-700">
-          {props.error}
+    <form
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        props.onSubmit();
+      }}
+      noValidate
+      className="grid gap-3 sm:grid-cols-2"
+      aria-label={props.label}
+    >
+      {props.children}
+      {props.general && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+          {props.general}
         </p>
       )}
-    </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={props.pending}>
+          {props.submitLabel}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -46,47 +69,49 @@ const MODES = ["bike", "public_transport", "car", "carpool"] as const;
 
 export function CommuteRequestForm() {
   const t = useTranslations("requests");
-  const router = useRouter();
-  const toast = useToast();
   const id = useId();
   const [mode, setMode] = useState<(typeof MODES)[number]>("bike");
   const [km, setKm] = useState("");
   const [days, setDays] = useState("");
   const [ticket, setTicket] = useState("");
   const [note, setNote] = useState("");
-  const { pending, run, error } = useApiAction();
-  const fields = (error as { fields?: Record<string, string> } | null)?.fields ?? {};
+  const { pending, fields, general, file } = useRequestForm("/api/requests/commutes/add");
+  const transit = mode === "public_transport";
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = {
-      mode,
-      km_per_day: mode === "public_transport" ? km || "0" : km,
-      days_per_month: days,
-      ...(mode === "public_transport" ? { ticket_price: ticket } : {}),
-      ...(note.trim() ? { note } : {}),
-    };
-    const result = await run(() => apiFetch("/api/requests/commutes/add", { body }));
-    if (!result.ok) return;
-    toast.show({ variant: "success", title: t("done.filed") });
-    setKm("");
-    setDays("");
-    setTicket("");
-    setNote("");
-    router.refresh();
-  }
+  const submit = () =>
+    file(
+      {
+        mode,
+        km_per_day: transit ? km || "0" : km,
+        days_per_month: days,
+        ...(transit ? { ticket_price: ticket } : {}),
+        ...(note.trim() ? { note } : {}),
+      },
+      () => {
+        setKm("");
+        setDays("");
+        setTicket("");
+        setNote("");
+      },
+    );
 
   return (
-    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label={t("commuteFormTitle")}>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-mode`} className="text-sm font-medium">
+    <RequestForm
+      label={t("commuteFormTitle")}
+      submitLabel={t("submitCommute")}
+      pending={pending}
+      general={general}
+      onSubmit={submit}
+    >
+      <div>
+        <label htmlFor={`${id}-mode`} className="mb-1 block text-sm font-medium text-slate-800">
           {t("fields.mode")}
         </label>
         <select
           id={`${id}-mode`}
           value={mode}
           onChange={(e) => setMode(e.target.value as (typeof MODES)[number])}
-          className="rounded-md border border-slate-300 px-2 py-2"
+          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm"
         >
           {MODES.map((m) => (
             <option key={m} value={m}>
@@ -95,91 +120,79 @@ export function CommuteRequestForm() {
           ))}
         </select>
       </div>
-      <Field
-        id={`${id}-km`}
+      <NumberField
         label={t("fields.kmPerDay")}
         value={km}
         onChange={setKm}
-        inputMode="decimal"
+        decimals={1}
+        max={500}
         error={fields.km_per_day}
       />
-      <Field
-        id={`${id}-days`}
+      <NumberField
         label={t("fields.daysPerMonth")}
         value={days}
         onChange={setDays}
-        inputMode="numeric"
+        decimals={0}
+        min={1}
+        max={31}
         error={fields.days_per_month}
       />
-      {mode === "public_transport" && (
-        <Field
-          id={`${id}-ticket`}
+      {transit && (
+        <NumberField
           label={t("fields.ticketPrice")}
           value={ticket}
           onChange={setTicket}
-          inputMode="decimal"
+          decimals={2}
+          max={10_000}
           error={fields.ticket_price}
         />
       )}
-      <Field id={`${id}-note`} label={t("fields.note")} value={note} onChange={setNote} error={fields.note} />
-      {error && Object.keys(fields).length === 0 && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {error.message}
-        </p>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={pending}>
-          {t("submitCommute")}
-        </Button>
-      </div>
-    </form>
+      <TextField
+        label={t("fields.note")}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={2000}
+        error={fields.note}
+      />
+    </RequestForm>
   );
 }
 
 export function WageRequestForm() {
   const t = useTranslations("requests");
-  const tFields = useTranslations("fields");
-  const router = useRouter();
-  const toast = useToast();
   const id = useId();
   const [bruto, setBruto] = useState("");
   const [date, setDate] = useState("");
   const [motivation, setMotivation] = useState("");
-  const { pending, run, error } = useApiAction();
-  const fields = (error as { fields?: Record<string, string> } | null)?.fields ?? {};
+  const { pending, fields, general, file } = useRequestForm("/api/requests/wages/add");
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = { proposed_bruto: bruto, effective_date: date, motivation };
-    const result = await run(() => apiFetch("/api/requests/wages/add", { body }));
-    if (!result.ok) return;
-    toast.show({ variant: "success", title: t("done.filed") });
-    setBruto("");
-    setDate("");
-    setMotivation("");
-    router.refresh();
-  }
+  const submit = () =>
+    file({ proposed_bruto: bruto, effective_date: date, motivation }, () => {
+      setBruto("");
+      setDate("");
+      setMotivation("");
+    });
 
   return (
-    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label={t("wageFormTitle")}>
-      <Field
-        id={`${id}-bruto`}
+    <RequestForm
+      label={t("wageFormTitle")}
+      submitLabel={t("submitWage")}
+      pending={pending}
+      general={general}
+      onSubmit={submit}
+    >
+      <NumberField
         label={t("fields.proposedBruto")}
         value={bruto}
         onChange={setBruto}
-        inputMode="decimal"
+        decimals={2}
+        positiveOnly
+        max={1_000_000}
         error={fields.proposed_bruto}
       />
-      <Field
-        id={`${id}-date`}
-        label={t("fields.effectiveDate")}
-        value={date}
-        onChange={setDate}
-        placeholder={tFields("dateFormat")}
-        error={fields.effective_date}
-      />
-      <div className="flex flex-col gap-1 sm:col-span-2">
-        <label htmlFor={`${id}-motivation`} className="text-sm font-medium">
+      <DateField label={t("fields.effectiveDate")} value={date} onChange={setDate} error={fields.effective_date} />
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-motivation`} className="mb-1 block text-sm font-medium text-slate-800">
           {t("fields.motivation")}
         </label>
         <textarea
@@ -190,24 +203,14 @@ export function WageRequestForm() {
           rows={3}
           aria-invalid={fields.motivation ? true : undefined}
           aria-describedby={fields.motivation ? `${id}-motivation-error` : undefined}
-          className="w-full rounded-md border border-slate-300 px-2 py-2"
+          className="block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm sm:text-sm"
         />
         {fields.motivation && (
-          <p id={`${id}-motivation-error`} className="text-sm text-red-700">
+          <p id={`${id}-motivation-error`} className="mt-1 text-sm text-red-700">
             {fields.motivation}
           </p>
         )}
       </div>
-      {error && Object.keys(fields).length === 0 && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {error.message}
-        </p>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={pending}>
-          {t("submitWage")}
-        </Button>
-      </div>
-    </form>
+    </RequestForm>
   );
 }

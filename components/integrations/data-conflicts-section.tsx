@@ -10,7 +10,7 @@ import { formatDay } from "@/lib/i18n/format-date";
 import type { FieldValue } from "@/lib/integrations/data-conflicts/conflict-rules";
 import { listDataConflicts } from "@/lib/integrations/data-conflicts/list-data-conflicts";
 import { ConflictActions } from "@/components/inbox/conflict-actions";
-import { ConflictItem } from "@/components/inbox/conflict-item";
+import { ConflictItem, conflictActionTexts } from "@/components/inbox/conflict-item";
 
 const PER_PAGE = 20;
 
@@ -25,6 +25,7 @@ export async function DataConflictsSection({ ctx, page = 1, employeeId, pageHref
     ...(employeeId ? { employee_id: employeeId } : {}),
   });
   const canDecide = can(ctx.subject, "data_conflicts.manage");
+  const texts = conflictActionTexts(t);
 
   const show = (field: string, value: FieldValue): string => {
     if (value === null) return t("emptyValue");
@@ -65,7 +66,7 @@ export async function DataConflictsSection({ ctx, page = 1, employeeId, pageHref
                   canDecide && (
                     <ConflictActions
                       api="/api/integrations/data_conflicts"
-                      messages="dataConflicts"
+                      texts={texts}
                       conflictId={c.id}
                       version={c.version}
                       label={label}

@@ -9,7 +9,7 @@ import type { CalendarSide } from "@/lib/payroll/calendar/compare-calendars";
 import { listCalendarConflicts } from "@/lib/payroll/calendar/calendar-conflicts";
 import type { InboxSectionProps } from "@/components/inbox/inbox-section-props";
 import { ConflictActions } from "@/components/inbox/conflict-actions";
-import { ConflictItem } from "@/components/inbox/conflict-item";
+import { ConflictItem, conflictActionTexts } from "@/components/inbox/conflict-item";
 
 const PER_PAGE = 20;
 
@@ -23,6 +23,7 @@ export async function CalendarConflictsSection({ ctx, employeeId }: InboxSection
     employee_id: employeeId,
   });
   const canDecide = can(ctx.subject, "data_conflicts.manage");
+  const texts = conflictActionTexts(t);
   const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const show = (side: CalendarSide) =>
     side.length === 0
@@ -65,7 +66,7 @@ export async function CalendarConflictsSection({ ctx, employeeId }: InboxSection
                   canDecide && (
                     <ConflictActions
                       api="/api/integrations/calendar_conflicts"
-                      messages="payrollMonthData.calendar"
+                      texts={texts}
                       conflictId={c.id}
                       version={c.version}
                       label={label}

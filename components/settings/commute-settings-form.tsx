@@ -5,12 +5,13 @@
 // not change them (read-only) see the values in disabled fields and no save button.
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { Button } from "@/components/ui/button";
 import { NumberField } from "@/components/ui/number-field";
 import { useToast } from "@/components/ui/toast";
+import { numberToInput } from "@/lib/validation/number-input";
 
 export type CommuteSettingsValues = { bike_per_km: number; car_per_km: number; public_transport_share_pct: number };
 type Field = keyof CommuteSettingsValues;
@@ -26,10 +27,12 @@ export function CommuteSettingsForm({ values, canWrite }: { values: CommuteSetti
   const router = useRouter();
   const toast = useToast();
   const { pending, run, error, fieldError } = useApiAction();
+  const locale = useLocale();
+  // In the reader's language ("0,37" in Dutch); a comma or a dot is taken back (spec section 5).
   const [text, setText] = useState<Record<Field, string>>(() => ({
-    bike_per_km: String(values.bike_per_km),
-    car_per_km: String(values.car_per_km),
-    public_transport_share_pct: String(values.public_transport_share_pct),
+    bike_per_km: numberToInput(values.bike_per_km, locale),
+    car_per_km: numberToInput(values.car_per_km, locale),
+    public_transport_share_pct: numberToInput(values.public_transport_share_pct, locale),
   }));
   async function submit(e: FormEvent) {
     e.preventDefault();

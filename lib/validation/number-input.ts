@@ -1,5 +1,6 @@
 // Number input (spec section 5): one decimal separator, a comma read as a dot, minimum 0 unless told
 // otherwise, and the max / positive-only / minimum / decimals rules, each with its own message.
+import { formatNumberForInput } from "@/lib/i18n/format-number";
 import type { FieldMessage } from "./field-message";
 
 export type NumberRules = {
@@ -28,6 +29,14 @@ export function parseNumberInput(text: string): ParsedNumber | null {
   if (!Number.isFinite(value)) return { ok: false };
   const fraction = normalised.split(".")[1] ?? "";
   return { ok: true, value: Object.is(value, -0) ? 0 : value, decimals: fraction.length };
+}
+
+/**
+ * A stored number as the text a number field starts from, in the reader's language ("0,37" in Dutch and
+ * French): parseNumberInput reads it back to the same number. Empty for no value.
+ */
+export function numberToInput(value: number | null | undefined, locale: string): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? "" : formatNumberForInput(value, locale);
 }
 
 /** The first broken rule for a typed number, or null. Empty input passes (see checkRequired). */

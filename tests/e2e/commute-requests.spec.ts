@@ -122,6 +122,10 @@ test("HR sees and saves the company's commute rates on /settings/commutes at 136
       await setLanguage(page, lang);
       await page.goto("/settings/commutes");
       await expect(page.getByTestId("commute-settings")).toBeVisible();
+      // The rate in the reader's language: a decimal comma in Dutch (spec section 5).
+      await expect(page.getByTestId("commute-settings").getByRole("textbox").first()).toHaveValue(
+        lang === "nl" ? "0,37" : "0.37",
+      );
       await expectNoSidewaysScroll(page);
       await expectAxeClean(page, { all: true });
       await shot(page, `settings-${width}-${lang}`);
