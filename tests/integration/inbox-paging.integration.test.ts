@@ -49,7 +49,10 @@ async function render(search: Record<string, string>) {
       const inner = elements(await (s.type as (p: unknown) => Promise<ReactNode>)(s.props));
       const pager = inner.find((e) => e.type === InboxPager)?.props as
         { page: number; total: number; pageHref: (p: number) => string } | undefined;
-      const rows = inner.filter((e) => /^inbox-(conflict|commute)-\d+$/.test(String(e.props["data-testid"] ?? "")));
+      // A row is an element with its test id (a commute's <li>, a conflict's <ConflictItem testId>).
+      const rows = inner.filter((e) =>
+        /^inbox-(conflict|commute)-\d+$/.test(String(e.props["data-testid"] ?? e.props.testId ?? "")),
+      );
       return { key: String(s.key), page: s.props.page as number, rows: rows.length, pager };
     }),
   );
