@@ -52,6 +52,7 @@ let max: number;
 let hr: Caller; // admin without an employee record
 let readOnly: Caller;
 let noSwitch: Caller;
+let noBudgets: Caller; // HR without the budgets switch
 let other: Caller; // another group's admin
 let otherEmployee: Caller;
 let otherGroupId: number;
@@ -74,6 +75,7 @@ beforeAll(async () => {
   hr = (await sign({ role: "admin" })).caller;
   readOnly = (await sign({ role: "admin", readOnly: true })).caller;
   noSwitch = (await sign({ role: "admin", accessExpenses: false })).caller;
+  noBudgets = (await sign({ role: "admin", accessBudgets: false })).caller;
   const otherGroup = await createGroup();
   otherGroupId = otherGroup.id;
   other = (await sign({ role: "admin" }, otherGroup)).caller;
@@ -357,10 +359,31 @@ describe("processing", () => {
 });
 
 describe("export and budgets", () => {
-  it("exports a period as xlsx for HR with the Excel right", async () => {
+  it("exports a period as xlsx for HR with the Excel right: the period's claims only, in euros", async () => {
+    const inside = await submitted(employee, { description: "Export inside", date: "31/03/2026" });
+    const outside = await submitted(employee, { description: "Export outside", date: "01/04/2026" });
     const res = await callRoute(excel.GET, { caller: hr, query: { from: "01/03/2026", to: "31/03/2026" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("spreadsheetml");
+    // The file itself (callRoute reads bodies as text): the handler called with the caller's cookie.
+    const workbook = async (caller: Caller) => {
+      const url = "http://localhost/api/expenses/list/excel?from=01%2F03%2F2026&to=31%2F03%2F2026";
+      const file = await excel.GET(new Request(url, { headers: { cookie: caller.cookie } }), {
+        params: Promise.resolve({}),
+      });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await file.arrayBuffer()) as never);
+      return book.worksheets[0]!;
+    };
+    const sheet = await workbook(hr);
+    const ids = sheet.getColumn(1).values.slice(2).map(Number);
+    expect(ids).toContain(inside.id);
+    expect(ids).not.toContain(outside.id);
+    const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => Number(r.getCell(1).value) === inside.id)!;
+    expect(String(row.getCell(7).value)).toBe("Export inside");
+    expect(Number(row.getCell(13).value)).toBe(42.5);
+    // Another group's admin exports their own claims only.
+    expect((await workbook(other)).getColumn(1).values.slice(2).map(Number)).not.toContain(inside.id);
     expect(
       (await callRoute(excel.GET, { caller: manager, query: { from: "01/03/2026", to: "31/03/2026" } })).status,
     ).toBe(403);
@@ -391,7 +414,11 @@ describe("export and budgets", () => {
     expect(
       (await callRoute(budgetsSet.POST, { caller: other, body: { year: 2026, team_id: teamId, amount: "5" } })).status,
     ).toBe(404);
-    void ExcelJS;
+    // The budgets switch (per user) and the company's flag gate them: without either, 403.
+    expect((await callRoute(budgetsList.GET, { caller: noBudgets, query: { year: 2026 } })).status).toBe(403);
+    await db.featureFlag.updateMany({ where: { groupId, name: "enable_budgets" }, data: { enabled: false } });
+    expect((await callRoute(budgetsList.GET, { caller: hr, query: { year: 2026 } })).status).toBe(403);
+    await db.featureFlag.updateMany({ where: { groupId, name: "enable_budgets" }, data: { enabled: true } });
   });
 
   it("lets HR limited to some teams set and delete only those teams' budgets (404 elsewhere and for cost centres)", async () => {
