@@ -1,12 +1,16 @@
 // One open conflict with the payroll provider in an /inbox section (data conflicts, calendar conflicts): the
 // person and what the conflict is about, our side and the provider's side by side, anything the kind adds
-// below, and the decisions for those who may take them. Server component; the kinds pass their texts.
+// below, and the decisions for those who may take them (named "person · subject" for screen readers). Server
+// component; the kinds pass their API and texts.
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { ConflictActionTexts } from "./conflict-actions";
+import { ConflictActions, type ConflictActionTexts } from "./conflict-actions";
 
 type Props = {
   testId: string;
+  conflictId: number;
+  /** The version the person sees; a decision sends it along (409 when someone was first). */
+  version: number;
   employeeId: number;
   employeeName: string;
   /** What the conflict is about (a field's label, a day). */
@@ -14,11 +18,12 @@ type Props = {
   sides: { ours: [label: string, value: string]; theirs: [label: string, value: string] };
   /** Under the two sides (a link to the calendar, ...). */
   extra?: ReactNode;
-  /** The decisions; left out for those who only read. */
-  actions?: ReactNode;
+  /** The decisions (the kind's API and texts); left out for those who only read. */
+  decide?: { api: string; texts: ConflictActionTexts };
 };
 
-export function ConflictItem({ testId, employeeId, employeeName, subject, sides, extra, actions }: Props) {
+export function ConflictItem(props: Props) {
+  const { testId, conflictId, version, employeeId, employeeName, subject, sides, extra, decide } = props;
   return (
     <li className="flex flex-col gap-3 py-3 lg:flex-row lg:items-center lg:justify-between" data-testid={testId}>
       <div className="min-w-0">
@@ -39,7 +44,9 @@ export function ConflictItem({ testId, employeeId, employeeName, subject, sides,
         </dl>
         {extra}
       </div>
-      {actions}
+      {decide && (
+        <ConflictActions {...decide} conflictId={conflictId} version={version} label={`${employeeName} · ${subject}`} />
+      )}
     </li>
   );
 }

@@ -29,14 +29,14 @@ function useRequestForm(url: string) {
     reset();
     router.refresh();
   }
-  return { pending, fields, general, file };
+  return { state: { pending, general }, fields, file };
 }
 
 function RequestForm(props: {
   label: string;
   submitLabel: string;
-  pending: boolean;
-  general: string | null;
+  /** Whether it is being sent, and a message not about one field. */
+  state: { pending: boolean; general: string | null };
   onSubmit: () => void;
   children: ReactNode;
 }) {
@@ -51,13 +51,13 @@ function RequestForm(props: {
       aria-label={props.label}
     >
       {props.children}
-      {props.general && (
+      {props.state.general && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {props.general}
+          {props.state.general}
         </p>
       )}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={props.pending}>
+        <Button type="submit" disabled={props.state.pending}>
           {props.submitLabel}
         </Button>
       </div>
@@ -75,7 +75,7 @@ export function CommuteRequestForm() {
   const [days, setDays] = useState("");
   const [ticket, setTicket] = useState("");
   const [note, setNote] = useState("");
-  const { pending, fields, general, file } = useRequestForm("/api/requests/commutes/add");
+  const { state, fields, file } = useRequestForm("/api/requests/commutes/add");
   const transit = mode === "public_transport";
 
   const submit = () =>
@@ -96,13 +96,7 @@ export function CommuteRequestForm() {
     );
 
   return (
-    <RequestForm
-      label={t("commuteFormTitle")}
-      submitLabel={t("submitCommute")}
-      pending={pending}
-      general={general}
-      onSubmit={submit}
-    >
+    <RequestForm label={t("commuteFormTitle")} submitLabel={t("submitCommute")} state={state} onSubmit={submit}>
       <div>
         <label htmlFor={`${id}-mode`} className="mb-1 block text-sm font-medium text-slate-800">
           {t("fields.mode")}
@@ -164,7 +158,7 @@ export function WageRequestForm() {
   const [bruto, setBruto] = useState("");
   const [date, setDate] = useState("");
   const [motivation, setMotivation] = useState("");
-  const { pending, fields, general, file } = useRequestForm("/api/requests/wages/add");
+  const { state, fields, file } = useRequestForm("/api/requests/wages/add");
 
   const submit = () =>
     file({ proposed_bruto: bruto, effective_date: date, motivation }, () => {
@@ -174,13 +168,7 @@ export function WageRequestForm() {
     });
 
   return (
-    <RequestForm
-      label={t("wageFormTitle")}
-      submitLabel={t("submitWage")}
-      pending={pending}
-      general={general}
-      onSubmit={submit}
-    >
+    <RequestForm label={t("wageFormTitle")} submitLabel={t("submitWage")} state={state} onSubmit={submit}>
       <NumberField
         label={t("fields.proposedBruto")}
         value={bruto}

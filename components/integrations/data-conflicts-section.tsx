@@ -9,7 +9,6 @@ import { can } from "@/lib/access/permissions";
 import { formatDay } from "@/lib/i18n/format-date";
 import type { FieldValue } from "@/lib/integrations/data-conflicts/conflict-rules";
 import { listDataConflicts } from "@/lib/integrations/data-conflicts/list-data-conflicts";
-import { ConflictActions } from "@/components/inbox/conflict-actions";
 import { ConflictItem, conflictActionTexts } from "@/components/inbox/conflict-item";
 
 const PER_PAGE = 20;
@@ -25,7 +24,7 @@ export async function DataConflictsSection({ ctx, page = 1, employeeId, pageHref
     ...(employeeId ? { employee_id: employeeId } : {}),
   });
   const canDecide = can(ctx.subject, "data_conflicts.manage");
-  const texts = conflictActionTexts(t);
+  const decide = canDecide ? { api: "/api/integrations/data_conflicts", texts: conflictActionTexts(t) } : undefined;
 
   const show = (field: string, value: FieldValue): string => {
     if (value === null) return t("emptyValue");
@@ -50,7 +49,6 @@ export async function DataConflictsSection({ ctx, page = 1, employeeId, pageHref
         <ul className="divide-y divide-slate-100">
           {list.data.map((c) => {
             const fieldLabel = c.field === "wage" ? t("wageField") : labels(c.field);
-            const label = `${c.employee_name} · ${fieldLabel}`;
             return (
               <ConflictItem
                 key={c.id}
@@ -62,17 +60,9 @@ export async function DataConflictsSection({ ctx, page = 1, employeeId, pageHref
                   ours: [t("ours"), show(c.field, c.our_value)],
                   theirs: [t("theirs", { alias: c.integration_alias }), show(c.field, c.their_value)],
                 }}
-                actions={
-                  canDecide && (
-                    <ConflictActions
-                      api="/api/integrations/data_conflicts"
-                      texts={texts}
-                      conflictId={c.id}
-                      version={c.version}
-                      label={label}
-                    />
-                  )
-                }
+                conflictId={c.id}
+                version={c.version}
+                decide={decide}
               />
             );
           })}

@@ -8,7 +8,6 @@ import { formatDay } from "@/lib/i18n/format-date";
 import type { CalendarSide } from "@/lib/payroll/calendar/compare-calendars";
 import { listCalendarConflicts } from "@/lib/payroll/calendar/calendar-conflicts";
 import type { InboxSectionProps } from "@/components/inbox/inbox-section-props";
-import { ConflictActions } from "@/components/inbox/conflict-actions";
 import { ConflictItem, conflictActionTexts } from "@/components/inbox/conflict-item";
 
 const PER_PAGE = 20;
@@ -23,7 +22,7 @@ export async function CalendarConflictsSection({ ctx, employeeId }: InboxSection
     employee_id: employeeId,
   });
   const canDecide = can(ctx.subject, "data_conflicts.manage");
-  const texts = conflictActionTexts(t);
+  const decide = canDecide ? { api: "/api/integrations/calendar_conflicts", texts: conflictActionTexts(t) } : undefined;
   const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const show = (side: CalendarSide) =>
     side.length === 0
@@ -42,7 +41,6 @@ export async function CalendarConflictsSection({ ctx, employeeId }: InboxSection
         <ul className="divide-y divide-slate-100">
           {list.data.map((c) => {
             const day = formatDay(c.day, locale);
-            const label = `${c.employee_name} · ${day}`;
             return (
               <ConflictItem
                 key={c.id}
@@ -62,17 +60,9 @@ export async function CalendarConflictsSection({ ctx, employeeId }: InboxSection
                     {t("openCalendar")}
                   </Link>
                 }
-                actions={
-                  canDecide && (
-                    <ConflictActions
-                      api="/api/integrations/calendar_conflicts"
-                      texts={texts}
-                      conflictId={c.id}
-                      version={c.version}
-                      label={label}
-                    />
-                  )
-                }
+                conflictId={c.id}
+                version={c.version}
+                decide={decide}
               />
             );
           })}

@@ -78,12 +78,12 @@ for (const { lang, width } of [
       const wage = employee.getByRole("form", { name: t.wageFormTitle });
       // A bad date names the field and keeps the form.
       await wage.getByLabel(t.fields.proposedBruto).fill("3450,00");
-      await wage.getByLabel(t.fields.effectiveDate).fill("31/02/2027");
+      await wage.getByLabel(t.fields.effectiveDate, { exact: true }).fill("31/02/2027");
       await wage.getByLabel(t.fields.motivation).fill(motivation);
       await wage.getByRole("button", { name: t.submitWage }).click();
-      await expect(wage.getByLabel(t.fields.effectiveDate)).toHaveAttribute("aria-invalid", "true");
+      await expect(wage.getByLabel(t.fields.effectiveDate, { exact: true })).toHaveAttribute("aria-invalid", "true");
       await look(employee, `${tag}-account-requests-error`);
-      await wage.getByLabel(t.fields.effectiveDate).fill(nextMonthTyped());
+      await wage.getByLabel(t.fields.effectiveDate, { exact: true }).fill(nextMonthTyped());
       await wage.getByRole("button", { name: t.submitWage }).click();
       const wages = employee.getByRole("list", { name: t.kinds.wage });
       await expect(wages.getByRole("listitem").filter({ hasText: t.status.pending }).first()).toBeVisible();
