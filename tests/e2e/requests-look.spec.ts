@@ -80,8 +80,13 @@ for (const { lang, width } of [
       await wage.getByLabel(t.fields.proposedBruto).fill("3450,00");
       await wage.getByLabel(t.fields.effectiveDate, { exact: true }).fill("31/02/2027");
       await wage.getByLabel(t.fields.motivation).fill(motivation);
+      // The field marks the date at once (DateField); the look waits for the server's answer as well, so that
+      // axe never reads the button while it is disabled or fading back.
+      const refused = employee.waitForResponse((r) => r.url().endsWith("/api/requests/wages/add"));
       await wage.getByRole("button", { name: t.submitWage }).click();
+      expect((await refused).status()).toBe(422);
       await expect(wage.getByLabel(t.fields.effectiveDate, { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(wage.getByRole("button", { name: t.submitWage })).toBeEnabled();
       await look(employee, `${tag}-account-requests-error`);
       await wage.getByLabel(t.fields.effectiveDate, { exact: true }).fill(nextMonthTyped());
       await wage.getByRole("button", { name: t.submitWage }).click();
