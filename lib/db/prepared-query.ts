@@ -19,6 +19,18 @@ export async function preparedQuery<T>(name: string, text: string, values: unkno
 }
 
 /**
+ * The same path for SQL that should be planned with its values every time (an unnamed statement): where a
+ * generic plan, which PostgreSQL may keep for a named statement after five runs, reads far more than the
+ * plan for the values at hand (the inbox's leave count: 10 ms generic against 4 ms planned for the caller).
+ */
+export async function plannedQuery<T>(text: string, values: unknown[]): Promise<T[]> {
+  logQuery(text, values);
+  const connection = pgConnection();
+  if (connection) return (await connection.pool.query(text, values)).rows as T[];
+  return (await getPglite().query<T>(text, values)).rows;
+}
+
+/**
  * A statement name for a SQL text built from a filter's shape (a few dozen shapes at most): a digest of the
  * text, since PostgreSQL cuts names at 63 bytes and two texts under one name would collide on a connection.
  */
