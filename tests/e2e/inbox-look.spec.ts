@@ -1,9 +1,8 @@
 // The look of /inbox, /expenses and /settings/commutes (issue 22) in English and Dutch at 1366 and 375 px: axe
 // clean, no sideways scroll, photographed ($SHOTS_DIR, default /tmp/inbox-shots). Numbers follow the reader's
 // language: the commute rates start as 0,37 in Dutch and 0.37 in English (spec section 5).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { expectAxeClean, signIn } from "./helpers";
 
 const VIEWPORTS = {
   1366: { viewport: { width: 1366, height: 900 } },
@@ -13,8 +12,7 @@ const VIEWPORTS = {
 async function look(page: Page, name: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  await expectAxeClean(page, { all: true });
   await page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/inbox-shots"}/${name}.png`, fullPage: true });
 }
 
