@@ -1,7 +1,8 @@
 "use client";
 // The Contracts tab of /people/{id}: the person's contracts, newest first, with add, terminate and delete for
 // those who may (contracts.write; read-only users see no controls). Terminating shows the Belgian notice as
-// it is calculated (POST /api/contracts/calculateNotice) and explains it. Each contract lists its changes
+// it is calculated (POST /api/contracts/calculateNotice) and explains it. A contract the payroll provider
+// holds says so (its source and the provider's reference) and has no delete: it is terminated or corrected. Each contract lists its changes
 // (ContractChanges); managers ask a change (contracts.request), rights holders make one approved at once and
 // decide the asked ones (contracts.manage).
 import { useState } from "react";
@@ -15,6 +16,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useFormAction } from "@/components/ui/use-form-action";
 import { formatCents, formatDay } from "@/components/people/format";
+import { choiceLabel } from "@/components/integrations/provider-reference-select";
+import type { ReferenceChoice, ReferenceChoices } from "@/lib/integrations/reference-choices";
 import { AddContractDialog, type ReferenceOption } from "./add-contract-dialog";
 import { ChangeContractDialog } from "./change-contract-dialog";
 import { ContractChanges } from "./contract-changes";
@@ -31,11 +34,30 @@ type Props = {
   canEdit: boolean;
   canRequest: boolean;
   canManage: boolean;
-  references: Record<"department" | "cost_centre" | "function" | "qualification", ReferenceOption[]>;
+  /** The provider's lists (listReferenceChoices, the same reader as the person forms'). */
+  references: ReferenceChoices;
 };
 
-export function ContractTab({ employeeId, country, contracts, canEdit, canRequest, canManage, references }: Props) {
+// The form's options per kind, labelled as the person forms label them (choiceLabel).
+function referenceOptions(
+  choices: ReferenceChoices,
+  t: (key: "inactive") => string,
+): Record<"department" | "cost_centre" | "function" | "qualification", ReferenceOption[]> {
+  const all = [...choices.departments, ...choices.cost_centres, ...choices.functions, ...choices.qualifications];
+  const several = new Set(all.map((c) => c.provider)).size > 1;
+  const options = (list: ReferenceChoice[]) => list.map((c) => ({ id: c.id, label: choiceLabel(c, several, t) }));
+  return {
+    department: options(choices.departments),
+    cost_centre: options(choices.cost_centres),
+    function: options(choices.functions),
+    qualification: options(choices.qualifications),
+  };
+}
+
+export function ContractTab({ employeeId, country, contracts, canEdit, canRequest, canManage, ...props }: Props) {
   const t = useTranslations("contracts");
+  const tReferences = useTranslations("integrations.references");
+  const references = referenceOptions(props.references, tReferences);
   const tCommon = useTranslations("common");
   const locale = useLocale();
   const router = useRouter();
@@ -93,7 +115,14 @@ export function ContractTab({ employeeId, country, contracts, canEdit, canReques
                   {c.base_wage_cents !== null && ` · ${formatCents(c.base_wage_cents, locale, c.currency ?? "EUR")}`}
                   {c.function && ` · ${c.function.description}`}
                 </p>
-                <p className="text-xs text-slate-500">{c.sent_to_provider ? t("sent") : t("notSent")}</p>
+                {c.from_provider ? (
+                  <p className="text-xs text-slate-500" data-testid="contract-source">
+                    {t("fromProvider", { provider: c.provider_alias ?? t("payrollProvider") })}
+                    {c.provider_contract_id && ` · ${t("providerReference", { reference: c.provider_contract_id })}`}
+                  </p>
+                ) : (
+                  <p className="text-xs text-slate-500">{c.sent_to_provider ? t("sent") : t("notSent")}</p>
+                )}
                 {c.terminated && c.way_of_termination && (
                   <p className="text-sm text-slate-700" data-testid="contract-termination">
                     {t("terminatedOn", { reason: c.termination_reason ?? "", way: t(`ways.${c.way_of_termination}`) })}
@@ -120,7 +149,7 @@ export function ContractTab({ employeeId, country, contracts, canEdit, canReques
                       {t("tab.terminate")}
                     </Button>
                   )}
-                  {canEdit && !c.sent_to_provider && (
+                  {canEdit && !c.sent_to_provider && !c.from_provider && (
                     <ConfirmDialog
                       danger
                       title={t("tab.delete")}

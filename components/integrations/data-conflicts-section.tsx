@@ -1,5 +1,5 @@
 // The /inbox section of data conflicts with the payroll provider: each open conflict with our value and the
-// provider's side by side, and the three decisions for those who may take them (a read-only user sees the
+// provider's side by side (a contract's term names the contract by its start), and the three decisions for those who may take them (a read-only user sees the
 // list without buttons). Server component: the list comes from listDataConflicts with the caller's scope, a
 // page at a time (the inbox's pager and ?page=), one person's with ?employee_id=.
 import { getLocale, getTranslations } from "next-intl/server";
@@ -7,7 +7,7 @@ import { InboxPager } from "@/components/inbox/inbox-pager";
 import type { InboxSectionProps } from "@/components/inbox/inbox-section-props";
 import { can } from "@/lib/access/permissions";
 import { formatDay } from "@/lib/i18n/format-date";
-import type { FieldValue } from "@/lib/integrations/data-conflicts/conflict-rules";
+import { isContractField, type FieldValue } from "@/lib/integrations/data-conflicts/conflict-rules";
 import { listDataConflicts } from "@/lib/integrations/data-conflicts/list-data-conflicts";
 import { ConflictItem, conflictActionTexts } from "@/components/inbox/conflict-item";
 
@@ -16,6 +16,7 @@ const PER_PAGE = 20;
 export async function DataConflictsSection({ ctx, page = 1, employeeId, pageHref }: InboxSectionProps) {
   const t = await getTranslations("dataConflicts");
   const labels = await getTranslations("fields.labels");
+  const contractTypes = await getTranslations("contracts.types");
   const locale = await getLocale();
   const list = await listDataConflicts(ctx, {
     page,
@@ -34,7 +35,20 @@ export async function DataConflictsSection({ ctx, page = 1, employeeId, pageHref
       );
       return t("wageValue", { amount, hours: Math.round((value.weekly_minutes / 60) * 100) / 100 });
     }
-    return field === "birth_date" ? formatDay(value, locale) : value;
+    if (field === "birth_date" || field === "contract_end") return formatDay(value, locale);
+    if (field === "contract_type") return contractTypes(value as Parameters<typeof contractTypes>[0]);
+    if (field === "contract_hours" || field === "contract_days") {
+      return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Number(value));
+    }
+    return value;
+  };
+  const fieldLabelOf = (c: (typeof list.data)[number]) => {
+    if (c.field === "wage") return t("wageField");
+    if (!isContractField(c.field)) return labels(c.field);
+    const field = t(`contractFields.${c.field}`);
+    return c.contract_start_date
+      ? t("contractField", { field, start: formatDay(c.contract_start_date, locale) })
+      : field;
   };
 
   return (
@@ -48,7 +62,7 @@ export async function DataConflictsSection({ ctx, page = 1, employeeId, pageHref
       ) : (
         <ul className="divide-y divide-slate-100">
           {list.data.map((c) => {
-            const fieldLabel = c.field === "wage" ? t("wageField") : labels(c.field);
+            const fieldLabel = fieldLabelOf(c);
             return (
               <ConflictItem
                 key={c.id}

@@ -35,7 +35,7 @@ const FIELDS = Object.keys(EMPTY);
 
 export function AddPersonDialog({
   teams,
-  references = { departments: [], cost_centres: [] },
+  references = { departments: [], cost_centres: [], functions: [], qualifications: [] },
 }: {
   teams: Team[];
   /** The payroll provider's departments and cost centres; empty without an integration (no fields then). */

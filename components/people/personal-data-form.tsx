@@ -23,7 +23,7 @@ import type { ReferenceChoice, ReferenceChoices } from "@/lib/integrations/refer
 
 type Team = { id: number; name: string };
 
-const NO_REFERENCES: ReferenceChoices = { departments: [], cost_centres: [] };
+const NO_REFERENCES: ReferenceChoices = { departments: [], cost_centres: [], functions: [], qualifications: [] };
 
 const TEXT_FIELDS = [
   "first_name",

@@ -16,6 +16,7 @@ export const CONTRACT_INCLUDE = {
   costCentre: REFERENCE,
   function: REFERENCE,
   qualification: REFERENCE,
+  integration: { select: { id: true, alias: true, provider: true } },
 } as const satisfies Prisma.ContractInclude;
 
 export type ContractRow = Prisma.ContractGetPayload<{ include: typeof CONTRACT_INCLUDE }>;
@@ -68,6 +69,12 @@ export function contractJson(row: ContractRow, today: IsoDate) {
     start_date: start,
     end_date: end,
     state: contractState(start, end, today),
+    // A contract the payroll provider holds (a sync read it, or matched ours to theirs): its source, the
+    // provider's own contract id, and from when. Such a contract is terminated or corrected, never deleted.
+    from_provider: row.providerContractId !== null,
+    provider_contract_id: row.providerContractId,
+    provider_alias: row.integration?.alias ?? null,
+    provider_linked_at: row.providerLinkedAt?.toISOString() ?? null,
     sent_to_provider: row.sentToProviderAt !== null,
     sent_to_provider_at: row.sentToProviderAt?.toISOString() ?? null,
     terminated: row.terminatedAt !== null,
@@ -104,6 +111,7 @@ export function contractSnapshot(row: Prisma.ContractGetPayload<object>) {
     end_date: day(row.endDate),
     termination_reason: row.terminationReason,
     way_of_termination: row.wayOfTermination,
+    provider_contract_id: row.providerContractId,
     notification_date: day(row.notificationDate),
     last_payout_date: day(row.lastPayoutDate),
     notice_by_date: day(row.noticeByDate),

@@ -1,6 +1,6 @@
 // The contract delete endpoints for Belgium and the Netherlands (spec section 7). Only a contract that was
-// never sent to the payroll provider may go (it was entered by mistake); once the provider has it, it is
-// terminated or corrected instead (409 saying so). A contract of the other country is not found on this
+// never sent to the payroll provider and not read from it may go (it was entered by mistake); once the
+// provider has it, it is terminated or corrected instead (409 saying so). A contract of the other country is not found on this
 // endpoint. The wage history keeps the contract's wage (it has its own delete, deleteHistoricalWage).
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
@@ -17,6 +17,14 @@ export function deleteContractOf(country: "BE" | "NL") {
     await db.$transaction(async (tx) => {
       // Re-read under the transaction: a send may have succeeded since.
       const current = await tx.contract.findUniqueOrThrow({ where: { id: contract.id } });
+      // A contract read from the provider is theirs as much as ours: the same rule as a sent one.
+      if (current.providerContractId !== null) {
+        throw new AppError(
+          "conflict",
+          "This contract comes from the payroll provider: terminate it or correct it instead of deleting it",
+          { fields: { contract_id: "held by the payroll provider" } },
+        );
+      }
       if (current.sentToProviderAt) {
         throw new AppError(
           "conflict",

@@ -6,6 +6,8 @@
 import type { RequestContext } from "@/lib/api/context";
 import { recordAudits, type AuditEntry } from "@/lib/audit/record-audit";
 import type { Prisma } from "@/lib/db/generated/client";
+import { addDays, parseIsoDate, weekdayIndex, type IsoDate } from "@/lib/leave/iso-date";
+import type { MappedContract } from "./contract-mapping";
 
 type Tx = Prisma.TransactionClient;
 
@@ -28,6 +30,15 @@ export class PageWrites {
   readonly conflictCloses: number[] = [];
   readonly employeeUpdates: { employeeId: number; data: Prisma.EmployeeUpdateInput }[] = [];
   readonly audits: AuditEntry[] = [];
+  /** Contracts the provider holds and we do not (sync-contracts.ts). */
+  readonly contractCreates: { employeeId: number; country: "BE" | "NL"; contract: MappedContract }[] = [];
+  readonly contractUpdates: {
+    id: number;
+    employeeId: number;
+    data: Prisma.ContractUncheckedUpdateInput;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  }[] = [];
 
   constructor(
     private readonly ctx: RequestContext,
@@ -41,6 +52,7 @@ export class PageWrites {
       await tx.employeeWage.update({ where: { id: end.id }, data: { endDate: end.endDate } });
     }
     await this.flushWages(tx);
+    await this.flushContracts(tx);
     if (this.conflictCreates.length > 0) await tx.dataConflict.createMany({ data: this.conflictCreates });
     // Only while still open: a person resolving one at this moment wins, the sync sees it next time.
     for (const u of this.conflictUpdates) {
@@ -96,6 +108,110 @@ export class PageWrites {
         employeeId: w.employeeId,
         before: w.before,
         after: { brutoCents: w.brutoCents, weeklyMinutes: w.weeklyMinutes },
+      });
+    }
+  }
+
+  // Updates one statement each (a first sync matches ours, later ones rarely change any); new contracts in
+  // one insert, after the wages so each points at the wage in force on its first day; their schedules in one
+  // insert that leaves a schedule the person already has from that day alone.
+  private async flushContracts(tx: Tx) {
+    for (const u of this.contractUpdates) {
+      await tx.contract.update({ where: { id: u.id }, data: u.data });
+      this.audits.push({
+        action: "update",
+        objectType: "contract",
+        objectId: u.id,
+        employeeId: u.employeeId,
+        before: u.before,
+        after: u.after,
+      });
+    }
+    if (this.contractCreates.length === 0) return;
+    const employeeIds = [...new Set(this.contractCreates.map((c) => c.employeeId))];
+    const wages = await tx.employeeWage.findMany({
+      where: { groupId: this.groupId, employeeId: { in: employeeIds } },
+      select: { id: true, employeeId: true, startDate: true },
+      orderBy: { startDate: "desc" },
+    });
+    const wageOn = (employeeId: number, day: IsoDate) =>
+      wages.find((w) => w.employeeId === employeeId && w.startDate <= parseIsoDate(day))?.id ?? null;
+    const linkedAt = new Date();
+    const created = await tx.contract.createManyAndReturn({
+      data: this.contractCreates.map(({ employeeId, country, contract: c }) => ({
+        groupId: this.groupId,
+        employeeId,
+        country,
+        contractType: c.contractType,
+        employmentType: c.employmentType,
+        jointCommittee: c.jointCommittee,
+        isVariableSchedule: c.isVariableSchedule,
+        daysPerWeek: c.daysPerWeek,
+        hoursPerWeek: c.hoursPerWeek,
+        wageId: wageOn(employeeId, c.startDate),
+        departmentId: c.departmentId,
+        costCentreId: c.costCentreId,
+        functionId: c.functionId,
+        qualificationId: c.qualificationId,
+        startDate: parseIsoDate(c.startDate),
+        endDate: c.endDate ? parseIsoDate(c.endDate) : null,
+        integrationId: this.integrationId,
+        providerContractId: c.reference,
+        providerLinkedAt: linkedAt,
+      })),
+      select: { id: true, employeeId: true, providerContractId: true, wageId: true },
+    });
+    const idOf = new Map(created.map((r) => [r.providerContractId, r]));
+    for (const { employeeId, contract: c } of this.contractCreates) {
+      const row = idOf.get(c.reference)!;
+      this.audits.push({
+        action: "create",
+        objectType: "contract",
+        objectId: row.id,
+        employeeId,
+        after: {
+          contract_type: c.contractType,
+          employment_type: c.employmentType,
+          joint_committee: c.jointCommittee,
+          is_variable_schedule: c.isVariableSchedule,
+          days_per_week: String(c.daysPerWeek),
+          hours_per_week: String(c.hoursPerWeek),
+          wage_id: row.wageId,
+          function_id: c.functionId,
+          qualification_id: c.qualificationId,
+          department_id: c.departmentId,
+          cost_centre_id: c.costCentreId,
+          start_date: c.startDate,
+          end_date: c.endDate,
+          provider_contract_id: c.reference,
+        },
+      });
+    }
+    const schedules = this.contractCreates.filter((c) => c.contract.weeklySchedule && !c.contract.isVariableSchedule);
+    if (schedules.length === 0) return;
+    const rows = await tx.workSchedule.createManyAndReturn({
+      data: schedules.map(({ employeeId, contract: c }) => ({
+        groupId: this.groupId,
+        employeeId,
+        validFrom: parseIsoDate(c.startDate),
+        weeks: [c.weeklySchedule!],
+        cycleStart: parseIsoDate(addDays(c.startDate, -weekdayIndex(c.startDate))),
+        employmentNature: c.employmentType,
+      })),
+      skipDuplicates: true,
+      select: { id: true, employeeId: true, validFrom: true, weeks: true, employmentNature: true },
+    });
+    for (const r of rows) {
+      this.audits.push({
+        action: "create",
+        objectType: "work_schedule",
+        objectId: r.id,
+        employeeId: r.employeeId,
+        after: {
+          valid_from: r.validFrom.toISOString().slice(0, 10),
+          weeks: r.weeks,
+          employment_nature: r.employmentNature,
+        },
       });
     }
   }

@@ -4,7 +4,8 @@
 // hold different values (data-conflicts/conflict-rules.ts says which side wins where). One transaction per
 // page, and idempotent: a re-run finds the links, equal wages and open conflicts and changes nothing. A
 // changed wage is audited with the command's actor and announced with a wage_updated_via_integration
-// notification. The page's writes are gathered (sync-page-writes.ts) and written in a few statements.
+// notification. Each linked person's contracts become our contracts (sync-contracts.ts) in the same
+// transaction. The page's writes are gathered (sync-page-writes.ts) and written in a few statements.
 import { isDeepStrictEqual } from "node:util";
 import { membersWith } from "@/lib/users/find-members-with";
 import { can } from "@/lib/access/permissions";
@@ -29,6 +30,15 @@ import {
   type ReconcileTotals,
 } from "./data-conflicts/record-conflicts";
 import type { CommandWork } from "./run-command";
+import {
+  CONTRACTS_SKIPPED,
+  emptyContractTotals,
+  loadOurContracts,
+  loadReferenceIds,
+  planPersonContracts,
+  type ContractTotals,
+} from "./sync-contracts";
+import type { ReferenceIds } from "./contract-mapping";
 
 type Totals = {
   people: number;
@@ -43,7 +53,7 @@ type Totals = {
   fields_filled: number;
   /** Set when the wages were left as they are because the user who asked lacks the wages right. */
   wages_skipped?: string;
-};
+} & ContractTotals;
 
 export const WAGES_SKIPPED = "Wages were not aligned: the user who asked has no right to change wages";
 
@@ -57,10 +67,14 @@ export async function syncPeople(work: CommandWork): Promise<Totals> {
     conflicts_opened: 0,
     conflicts_closed: 0,
     fields_filled: 0,
+    ...emptyContractTotals(),
   };
   if (!can(work.ctx.subject, "wages.write")) totals.wages_skipped = WAGES_SKIPPED;
+  // The reference lists were imported just before (run-command.ts): contracts name their entries by id.
+  const refs = can(work.ctx.subject, "contracts.write") ? await loadReferenceIds(work.integration.id) : null;
+  if (!refs) totals.contracts_skipped = CONTRACTS_SKIPPED;
   for await (const page of work.provider.fetchPeople(work.credentials, work.session)) {
-    const outcome = await applyPage(work, page);
+    const outcome = await applyPage(work, page, refs);
     totals.people += page.length;
     totals.linked_now += outcome.linkedNow;
     totals.linked += outcome.linked;
@@ -69,6 +83,12 @@ export async function syncPeople(work: CommandWork): Promise<Totals> {
     totals.conflicts_opened += outcome.conflicts.opened;
     totals.conflicts_closed += outcome.conflicts.closed;
     totals.fields_filled += outcome.conflicts.filled;
+    totals.contracts_created += outcome.contracts.contracts_created;
+    totals.contracts_matched += outcome.contracts.contracts_matched;
+    totals.contracts_updated += outcome.contracts.contracts_updated;
+    totals.contracts_not_imported += outcome.contracts.contracts_not_imported;
+    totals.conflicts_opened += outcome.contracts.conflicts_opened;
+    totals.conflicts_closed += outcome.contracts.conflicts_closed;
     await notifyWageChanges(work.ctx, outcome.wageChanges);
   }
   return totals;
@@ -76,7 +96,7 @@ export async function syncPeople(work: CommandWork): Promise<Totals> {
 
 type WageChange = { employeeId: number; name: string };
 
-async function applyPage(work: CommandWork, page: ProviderPerson[]) {
+async function applyPage(work: CommandWork, page: ProviderPerson[], refs: ReferenceIds | null) {
   const { ctx, integration } = work;
   const links = await db.employeeProviderLink.findMany({
     where: { integrationId: integration.id, externalId: { in: page.map((p) => p.externalId) } },
@@ -112,6 +132,7 @@ async function applyPage(work: CommandWork, page: ProviderPerson[]) {
   const alignsWages = can(ctx.subject, "wages.write");
   const comparesNationalNumber = can(ctx.subject, "sensitive.read");
   const conflicts: ReconcileTotals = { opened: 0, closed: 0, filled: 0 };
+  const contracts = { ...emptyContractTotals(), conflicts_opened: 0, conflicts_closed: 0 };
   const writes = new PageWrites(ctx, integration.groupId, integration.id);
   await db.$transaction(
     async (tx) => {
@@ -157,6 +178,13 @@ async function applyPage(work: CommandWork, page: ProviderPerson[]) {
       const latest = new Map<number, (typeof wages)[number]>();
       for (const w of wages) if (!latest.has(w.employeeId)) latest.set(w.employeeId, w);
       const names = new Map(people.map((p) => [p.id, displayName(p)]));
+      const ourContracts = refs
+        ? await loadOurContracts(
+            tx,
+            integration.groupId,
+            people.map((p) => p.id),
+          )
+        : null;
       for (const person of page) {
         const employeeId = linkedIds.get(person.externalId);
         if (employeeId === undefined || !names.has(employeeId)) continue;
@@ -177,12 +205,17 @@ async function applyPage(work: CommandWork, page: ProviderPerson[]) {
           externalId: person.externalId,
         };
         reconcilePerson(writes, ctx, target, readings, known, conflicts);
+        if (refs && ourContracts) {
+          const contractTarget = { ...target, country: ctx.group.country };
+          const ours = ourContracts.get(employeeId) ?? [];
+          planPersonContracts(writes, contractTarget, employeeId, person, ours, refs, known, contracts);
+        }
       }
       await writes.flush(tx);
     },
     { timeout: 60_000 },
   );
-  return { linkedNow: decisions.length, linked: linkedIds.size, wageChanges, conflicts };
+  return { linkedNow: decisions.length, linked: linkedIds.size, wageChanges, conflicts, contracts };
 }
 
 // Candidates from the existing matcher, with the job's actor's visibility. Matching by national number

@@ -32,21 +32,45 @@ export function demoContractTerms(employeeNumber: string | null): {
   };
 }
 
+/**
+ * A demo person's whole contract, as our seed books it and as the BE portal simulator holds it (demo-portal.ts
+ * serves the same terms), so a first people sync matches each of ours to the portal's by its start day and
+ * opens no contract conflict. Dates relative to `today` (the seed and the portal's data are written at the
+ * same first start). The logistics team are workers under PC 226, everyone else employees under PC 200.
+ */
+export function demoContractPlan(
+  person: { employeeNumber: string | null; startDate: Date | null; team: string | null },
+  today: Date,
+) {
+  const { ending, student, endsInDays, brutoCents } = demoContractTerms(person.employeeNumber);
+  const n = Number(person.employeeNumber ?? 0) || 0;
+  const worker = person.team === "Logistics";
+  const now = toIsoDate(today);
+  return {
+    ending,
+    student,
+    worker,
+    brutoCents,
+    contractType: student ? ("student" as const) : ending ? ("fixed_term" as const) : ("open_ended" as const),
+    employmentType: worker ? ("worker" as const) : ("employee" as const),
+    jointCommittee: worker ? "226" : "200",
+    start: ending ? addDays(now, -120 - (n % 60)) : toIsoDate(person.startDate ?? parseIsoDate("2020-01-01")),
+    end: ending ? addDays(now, endsInDays) : null,
+    weeklySchedule: FULL_WEEK,
+  };
+}
+
 export async function insertDemoContracts(tx: DbClient, groupId: number, today = new Date()): Promise<void> {
   const people = await tx.employee.findMany({
     where: { groupId, deletedAt: null, membership: null },
     select: { id: true, startDate: true, employeeNumber: true, team: { select: { name: true } } },
     orderBy: { id: "asc" },
   });
-  const now = toIsoDate(today);
   // Planned first, then written in four batched statements (the seed runs on every first start).
-  const plans = people.map((person, i) => {
-    const worker = person.team?.name === "Logistics";
-    const { ending, student, endsInDays, brutoCents } = demoContractTerms(person.employeeNumber);
-    const start = ending ? addDays(now, -120 - i) : toIsoDate(person.startDate ?? parseIsoDate("2020-01-01"));
-    const end = ending ? addDays(now, endsInDays) : null;
-    return { person, worker, ending, student, start, end, brutoCents };
-  });
+  const plans = people.map((person) => ({
+    person,
+    ...demoContractPlan({ ...person, team: person.team?.name ?? null }, today),
+  }));
   const hours = DEMO_WEEKLY_MINUTES / 60;
   const wages = await tx.employeeWage.createManyAndReturn({
     data: plans.map((p) => ({
@@ -81,9 +105,9 @@ export async function insertDemoContracts(tx: DbClient, groupId: number, today =
       groupId,
       employeeId: p.person.id,
       country: "BE" as const,
-      contractType: p.student ? ("student" as const) : p.ending ? ("fixed_term" as const) : ("open_ended" as const),
-      employmentType: p.worker ? ("worker" as const) : ("employee" as const),
-      jointCommittee: p.worker ? "226" : "200",
+      contractType: p.contractType,
+      employmentType: p.employmentType,
+      jointCommittee: p.jointCommittee,
       daysPerWeek: FULL_WEEK.filter((m) => m > 0).length,
       hoursPerWeek: hours,
       wageId: wageOf.get(p.person.id)!,

@@ -101,9 +101,18 @@ export async function seedDemoData(options: SeedDemoOptions): Promise<DemoSeedRe
 // ------------------------------------------------------------------------------------ planning (pure)
 
 /** The full demo company's people as the seed makes them (the BE portal simulator's demo data starts from them). */
-export function fullDemoCompanyPeople(): DemoPerson[] {
+export function fullDemoCompanyPeople(): (DemoPerson & { team: string; signsIn: boolean })[] {
   const plan = planCompany(FULL_DEMO_COMPANY, 0, new Set());
-  return plan.teams.flatMap((t) => [t.manager, ...t.members]);
+  // The people insertUsers gives a sign-in (the logistics manager and first member, the first of Finance &
+  // HR): the seed books them no contract, so the portal holds none for them either.
+  const signsIn = new Set(
+    plan.teams.flatMap((t) =>
+      t.spec.name === "Logistics" ? [t.manager, t.members[0]] : t.spec.name === "Finance & HR" ? [t.members[0]] : [],
+    ),
+  );
+  return plan.teams.flatMap((t) =>
+    [t.manager, ...t.members].map((p) => ({ ...p, team: t.spec.name, signsIn: signsIn.has(p) })),
+  );
 }
 
 type TeamPlan = { spec: DemoTeamSpec; manager: DemoPerson; members: DemoPerson[] };

@@ -6,12 +6,26 @@
 // - A wage: the provider's first wage is imported, and a contract starting after our latest wage starts a
 //   new wage (a raise the provider booked; wage_updated_via_integration tells the wages people). A different
 //   amount or working time for the same period is a conflict.
+// - A contract's type, hours, days and end date (contract-mapping.ts says why these): a difference is a
+//   conflict about that contract (the conflict names it); the provider's end date fills an empty one of ours.
 // - A field the provider leaves empty is not compared.
 // A conflict is opened once: a re-run with the same two values changes nothing, new values update the
 // open conflict, equal values close it, and a pair a person ignored (or kept ours without the provider
 // taking it) does not open again until one side changes.
-export const CONFLICT_FIELDS = ["first_name", "last_name", "birth_date", "national_number", "wage"] as const;
+export const CONTRACT_CONFLICT_FIELDS = ["contract_type", "contract_hours", "contract_days", "contract_end"] as const;
+export const CONFLICT_FIELDS = [
+  "first_name",
+  "last_name",
+  "birth_date",
+  "national_number",
+  "wage",
+  ...CONTRACT_CONFLICT_FIELDS,
+] as const;
 export type ConflictField = (typeof CONFLICT_FIELDS)[number];
+export type ContractConflictField = (typeof CONTRACT_CONFLICT_FIELDS)[number];
+
+export const isContractField = (field: string): field is ContractConflictField =>
+  (CONTRACT_CONFLICT_FIELDS as readonly string[]).includes(field);
 
 export type WageValue = { bruto_cents: number; weekly_minutes: number };
 export type FieldValue = string | WageValue | null;
@@ -29,6 +43,11 @@ function comparable(field: ConflictField, v: FieldValue): string {
     return v.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
   // National numbers are compared on their digits (11 in Belgium), dates as written (YYYY-MM-DD).
   if (field === "national_number") return v.replace(/\D/g, "");
+  // Hours and days as numbers: "38", "38.0" and "38.00" are one value.
+  if (field === "contract_hours" || field === "contract_days") {
+    const n = Number(v);
+    return Number.isFinite(n) ? String(Math.round(n * 100) / 100) : v.trim();
+  }
   return v.trim();
 }
 

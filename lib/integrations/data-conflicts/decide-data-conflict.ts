@@ -11,7 +11,9 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { decryptField } from "@/lib/crypto/field-encryption";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import { sameValue, type ConflictField, type FieldValue } from "./conflict-rules";
+import { isContractField, sameValue, type ConflictField, type FieldValue } from "./conflict-rules";
+import { contractSnapshot } from "@/lib/contracts/contract-json";
+import { dayOf } from "@/lib/people-history/day";
 import { auditedValue, employeeData, isWage, readStoredValue, realDateOrNull } from "./conflict-values";
 import type { TIgnoreDataConflictInput, TResolveDataConflictInput } from "./data-conflicts.types";
 import { findDataConflict, getDataConflict } from "./list-data-conflicts";
@@ -29,9 +31,11 @@ function assertFieldRights(ctx: RequestContext, field: string, method: "ours" | 
   const allowed =
     field === "wage"
       ? can(ctx.subject, "wages.write")
-      : field === "national_number"
-        ? can(ctx.subject, "sensitive.read") && (method !== "theirs" || can(ctx.subject, "employees.write"))
-        : method !== "theirs" || can(ctx.subject, "employees.write");
+      : isContractField(field)
+        ? can(ctx.subject, method === "theirs" ? "contracts.write" : "contracts.read")
+        : field === "national_number"
+          ? can(ctx.subject, "sensitive.read") && (method !== "theirs" || can(ctx.subject, "employees.write"))
+          : method !== "theirs" || can(ctx.subject, "employees.write");
   if (!allowed) throw AppError.forbidden();
 }
 
@@ -65,7 +69,9 @@ export async function resolveDataConflict(ctx: RequestContext, input: TResolveDa
     });
     const ours = readStoredValue(field, conflict.ourValue);
     const theirs = readStoredValue(field, conflict.theirValue);
-    if (method === "theirs") await writeTheirs(tx, ctx, conflict.employeeId, field, ours, theirs);
+    if (method === "theirs" && isContractField(field)) {
+      await writeTheirsOnContract(tx, ctx, conflict.contractId, field, ours, theirs);
+    } else if (method === "theirs") await writeTheirs(tx, ctx, conflict.employeeId, field, ours, theirs);
     await recordAudit(tx, ctx, {
       action: "integration_conflict_resolve",
       objectType: "data_conflict",
@@ -148,5 +154,44 @@ async function writeTheirs(
     employeeId,
     before: { [field]: auditedValue(field, ours) },
     after: { [field]: auditedValue(field, theirs) },
+  });
+}
+
+// The provider's term onto the contract the conflict names, if ours is still the value it shows (else 409).
+async function writeTheirsOnContract(
+  tx: Tx,
+  ctx: RequestContext,
+  contractId: number | null,
+  field: ConflictField,
+  ours: FieldValue,
+  theirs: FieldValue,
+) {
+  const contract = contractId
+    ? await tx.contract.findFirst({ where: { id: contractId, groupId: ctx.group.id } })
+    : null;
+  if (!contract || typeof theirs !== "string") throw new AppError("conflict", RECORD_CHANGED);
+  const current: Record<string, FieldValue> = {
+    contract_type: contract.contractType,
+    contract_hours: String(Number(contract.hoursPerWeek)),
+    contract_days: String(Number(contract.daysPerWeek)),
+    contract_end: contract.endDate ? dayOf(contract.endDate) : null,
+  };
+  if (!sameValue(field, current[field] ?? null, ours)) throw new AppError("conflict", RECORD_CHANGED);
+  const data: Prisma.ContractUpdateInput =
+    field === "contract_type"
+      ? { contractType: theirs as Prisma.ContractUpdateInput["contractType"] & string }
+      : field === "contract_hours"
+        ? { hoursPerWeek: Number(theirs) }
+        : field === "contract_days"
+          ? { daysPerWeek: Number(theirs) }
+          : { endDate: new Date(`${theirs}T00:00:00Z`) };
+  const updated = await tx.contract.update({ where: { id: contract.id }, data });
+  await recordAudit(tx, ctx, {
+    action: "update",
+    objectType: "contract",
+    objectId: contract.id,
+    employeeId: contract.employeeId,
+    before: contractSnapshot(contract),
+    after: contractSnapshot(updated),
   });
 }

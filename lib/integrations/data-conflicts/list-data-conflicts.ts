@@ -9,18 +9,22 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { displayName, NAME_PARTS_SELECT } from "@/lib/people/display-name";
 import { visiblePeopleWhere } from "@/lib/people/visible-employees";
+import { CONTRACT_CONFLICT_FIELDS } from "./conflict-rules";
 import { readStoredValue, shownValue } from "./conflict-values";
 import type { TDataConflictIdParam, TDataConflictListInput } from "./data-conflicts.types";
 
 export function visibleConflictsWhere(ctx: RequestContext): Prisma.DataConflictWhereInput {
   const parts: Prisma.DataConflictWhereInput[] = [{ groupId: ctx.group.id }, { employee: visiblePeopleWhere(ctx) }];
   if (!can(ctx.subject, "wages.read")) parts.push({ field: { not: "wage" } });
+  // A contract's terms are for those who read contracts (contracts.read, which needs the wages switch).
+  if (!can(ctx.subject, "contracts.read")) parts.push({ field: { notIn: [...CONTRACT_CONFLICT_FIELDS] } });
   return { AND: parts };
 }
 
 const CONFLICT_INCLUDE = {
   employee: { select: { id: true, ...NAME_PARTS_SELECT } },
   integration: { select: { id: true, alias: true, provider: true } },
+  contract: { select: { id: true, startDate: true } },
 } as const;
 
 type ConflictRow = Prisma.DataConflictGetPayload<{ include: typeof CONFLICT_INCLUDE }>;
@@ -37,6 +41,9 @@ export function dataConflictJson(ctx: RequestContext, c: ConflictRow) {
     employee_name: displayName(c.employee),
     external_id: c.externalId,
     field: c.field,
+    // The contract a contract_* conflict is about (null for a person's fields and the wage).
+    contract_id: c.contractId,
+    contract_start_date: c.contract ? c.contract.startDate.toISOString().slice(0, 10) : null,
     our_value: shownValue(c.field, readStoredValue(c.field, c.ourValue), seesSensitive),
     their_value: shownValue(c.field, readStoredValue(c.field, c.theirValue), seesSensitive),
     status: c.status,

@@ -64,7 +64,11 @@ export function personReadings(ours: OurPerson, theirs: ProviderPerson, withNati
   return readings;
 }
 
-type Known = { open: KnownConflict | null; lastSettled: KnownConflict | null };
+export type Known = { open: KnownConflict | null; lastSettled: KnownConflict | null };
+
+/** A person's field, or a field of one of their contracts (contract_* conflicts name the contract). */
+export const conflictKey = (employeeId: number, field: string, contractId: number | null = null) =>
+  `${employeeId}|${field}|${contractId ?? ""}`;
 
 /** The conflicts recorded for these people, by employee and field: the open one and the latest decided one. */
 export async function loadKnownConflicts(tx: Tx, integrationId: number, employeeIds: number[]) {
@@ -74,7 +78,7 @@ export async function loadKnownConflicts(tx: Tx, integrationId: number, employee
   });
   const known = new Map<string, Known>();
   for (const row of rows) {
-    const key = `${row.employeeId}|${row.field}`;
+    const key = conflictKey(row.employeeId, row.field, row.contractId);
     const entry = known.get(key) ?? { open: null, lastSettled: null };
     const conflict: KnownConflict = {
       id: row.id,
@@ -107,7 +111,7 @@ export function reconcilePerson(
 ): void {
   const fills: FieldReading[] = [];
   for (const reading of readings) {
-    const entry = known.get(`${target.employeeId}|${reading.field}`) ?? { open: null, lastSettled: null };
+    const entry = known.get(conflictKey(target.employeeId, reading.field)) ?? { open: null, lastSettled: null };
     if (compareField(reading) === "fill") fills.push(reading);
     const plan = planConflict(reading, entry.open, entry.lastSettled);
     if (plan.kind === "open") {

@@ -5,8 +5,10 @@ import { authed, call, str } from "./be-portal-http";
 import { sendBeContractChange } from "./contract-change-calls";
 import { fetchBeCalendar, fetchBeWageComponents, pushBeMonth } from "./be-portal-payroll";
 import {
+  PROVIDER_CONTRACT_TYPES,
   ProviderError,
   type LoginResult,
+  type ProviderContractType,
   type PayrollProvider,
   type ProviderCredentials,
   type ProviderMessage,
@@ -33,6 +35,15 @@ function sessionFrom(body: Record<string, unknown>): ProviderSession {
   return { token, expiresAt: Date.now() + expiresIn * 1000 };
 }
 
+// A term the app cannot read is left out (null): the contract sync then neither writes nor compares it.
+const numberOrNull = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+const contractTypeOf = (v: unknown): ProviderContractType | null =>
+  PROVIDER_CONTRACT_TYPES.find((t) => t === v) ?? null;
+function scheduleOf(v: unknown): number[] | null {
+  if (!Array.isArray(v) || v.length !== 7) return null;
+  return v.every((m) => Number.isInteger(m) && m >= 0 && m <= 1440) ? (v as number[]) : null;
+}
+
 function toPerson(raw: Record<string, unknown>): ProviderPerson {
   const contracts = Array.isArray(raw.contracts) ? (raw.contracts as Record<string, unknown>[]) : [];
   const externalId = str(raw.id);
@@ -53,6 +64,15 @@ function toPerson(raw: Record<string, unknown>): ProviderPerson {
       endDate: str(c.end_date),
       monthlyGrossCents: Number(c.monthly_gross_cents),
       weeklyMinutes: Number(c.weekly_minutes),
+      reference: str(c.id),
+      contractType: contractTypeOf(c.contract_type),
+      employmentType: c.employment_type === "worker" || c.employment_type === "employee" ? c.employment_type : null,
+      jointCommittee: str(c.joint_committee),
+      daysPerWeek: numberOrNull(c.days_per_week),
+      weeklySchedule: scheduleOf(c.weekly_schedule),
+      isVariableSchedule: typeof c.variable_schedule === "boolean" ? c.variable_schedule : null,
+      functionCode: str(c.function_code),
+      qualificationCode: str(c.qualification_code),
     })),
   };
 }

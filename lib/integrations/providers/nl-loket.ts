@@ -39,17 +39,46 @@ type Employment = ProviderContract & {
   functionCode: string | null;
 };
 
+// Loket's type of contract: 1 onbepaalde tijd (open-ended), 2 bepaalde tijd (fixed term); others unread.
+const CONTRACT_TYPE_BY_KEY: Record<number, ProviderContract["contractType"]> = { 1: "open_ended", 2: "fixed_term" };
+
+// Loket's working pattern: hours per weekday (dayOfWeek 1 = Monday) into minutes, Monday first.
+function patternMinutes(pattern: unknown): number[] | null {
+  if (!Array.isArray(pattern)) return null;
+  const week = [0, 0, 0, 0, 0, 0, 0];
+  for (const day of pattern as Record<string, unknown>[]) {
+    const index = Number(day?.dayOfWeek) - 1;
+    const hours = Number(day?.hours);
+    if (!(index >= 0 && index < 7) || !(hours >= 0 && hours <= 24)) return null;
+    week[index] = Math.round(hours * 60);
+  }
+  return week;
+}
+
 export function toEmployment(raw: Record<string, unknown>): { employeeId: string | null; employment: Employment } {
+  const hours = obj(raw.workingHours);
+  const days = Number(hours.averageDaysPerWeek);
+  const flexible = typeof hours.flexibleHours === "boolean" ? hours.flexibleHours : null;
   return {
     employeeId: str(obj(raw.employee).id),
     employment: {
       startDate: String(raw.startDate),
       endDate: str(raw.endDate),
       monthlyGrossCents: Math.round(Number(obj(raw.wage).grossWage) * 100),
-      weeklyMinutes: Math.round(Number(obj(raw.workingHours).averageHoursPerWeek) * 60),
+      weeklyMinutes: Math.round(Number(hours.averageHoursPerWeek) * 60),
       departmentCode: str(obj(raw.department).code),
       costCentreCode: str(obj(raw.costCenter).code),
       functionCode: str(obj(raw.function).code),
+      reference: str(raw.id),
+      contractType: CONTRACT_TYPE_BY_KEY[Number(obj(raw.typeOfContract).key)] ?? null,
+      // Dutch employments know no arbeider/bediende split and no joint committee.
+      employmentType: "employee",
+      jointCommittee: null,
+      daysPerWeek: Number.isFinite(days) && days > 0 ? days : null,
+      weeklySchedule: flexible ? null : patternMinutes(hours.workingPattern),
+      isVariableSchedule: flexible,
+      // Loket keeps no qualification list.
+      qualificationCode: null,
     },
   };
 }
@@ -72,12 +101,7 @@ export function toPerson(raw: Record<string, unknown>, employments: Employment[]
     departmentCode: current?.departmentCode ?? null,
     costCentreCode: current?.costCentreCode ?? null,
     functionCode: current?.functionCode ?? null,
-    contracts: employments.map(({ startDate, endDate, monthlyGrossCents, weeklyMinutes }) => ({
-      startDate,
-      endDate,
-      monthlyGrossCents,
-      weeklyMinutes,
-    })),
+    contracts: employments,
   };
 }
 

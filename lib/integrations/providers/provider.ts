@@ -23,11 +23,44 @@ export type LoginResult =
   /** The provider wants a second factor: a code sent to the user, sometimes with the username it went to. */
   | { kind: "second_factor"; challenge: string; usernameRequired: boolean };
 
+/** The contract kinds both adapters map their provider's onto (our ContractType). */
+export const PROVIDER_CONTRACT_TYPES = [
+  "open_ended",
+  "fixed_term",
+  "specific_work",
+  "replacement",
+  "student",
+  "flexi",
+  "interim",
+] as const;
+export type ProviderContractType = (typeof PROVIDER_CONTRACT_TYPES)[number];
+
+/**
+ * A contract (BE) or employment (NL) as the provider holds it. The first four fields are what the wage sync
+ * reads; the others are the contract's terms the contract sync (sync-contracts.ts) maps onto our contracts.
+ * They are optional: a provider that does not know one leaves it out, and the sync then does not compare it.
+ */
 export type ProviderContract = {
   startDate: string;
   endDate: string | null;
   monthlyGrossCents: number;
   weeklyMinutes: number;
+  /** The provider's own id of the contract, stable across reads (kept on our contract). */
+  reference?: string | null;
+  contractType?: ProviderContractType | null;
+  /** Belgian worker (arbeider) or employee (bediende); NL employments are "employee". */
+  employmentType?: "worker" | "employee" | null;
+  /** Paritair comité (BE only), e.g. "200". */
+  jointCommittee?: string | null;
+  daysPerWeek?: number | null;
+  /** Minutes per weekday, Monday first; null when the schedule is variable or unknown. */
+  weeklySchedule?: number[] | null;
+  isVariableSchedule?: boolean | null;
+  /** Codes in the provider's reference lists (function, qualification; department and cost centre). */
+  functionCode?: string | null;
+  qualificationCode?: string | null;
+  departmentCode?: string | null;
+  costCentreCode?: string | null;
 };
 
 export type ProviderPerson = {

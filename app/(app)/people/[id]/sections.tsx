@@ -32,7 +32,6 @@ import {
 } from "@/components/people/person-sections-lazy";
 import { listPersonDimona } from "@/lib/dimona/dimona-status";
 import { DimonaHistory } from "@/components/dimona/dimona-history";
-import { listContractReferences } from "@/lib/contracts/list-contract-references";
 import { listEmployeeContracts } from "@/lib/contracts/list-employee-contracts";
 import type { PersonTab } from "./tabs";
 
@@ -127,7 +126,7 @@ export async function PersonSection({ ctx, tab, employee, teams, page }: Props) 
     case "contracts": {
       const [{ data }, references] = await Promise.all([
         listEmployeeContracts(ctx, { employee_id: id }),
-        listContractReferences(ctx),
+        listReferenceChoices(ctx.group.id),
       ]);
       return (
         <ContractTab

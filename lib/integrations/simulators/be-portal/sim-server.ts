@@ -15,7 +15,9 @@
 //                                                                  -> 201 {customer_code} | 409 already a customer
 // A second factor is a 6-digit code printed in this process's log and on the tiny page /portal/second-factor.
 // Sessions expire (sessionTtlMs). A person's name or birth date can be changed over HTTP (POST /portal/_sim/people
-// {customer_code, id, set}). Faults are set per test (setFaults) or over HTTP (POST /portal/_sim/faults):
+// {customer_code, id, set}), and a contract's terms (POST /portal/_sim/contracts {customer_code, worker_id,
+// contract_id, set}, checked by the portal's own rules: a payroll officer's edit). Employees are served with
+// every contract term filled (sim-store.ts portalContract). Faults are set per test (setFaults) or over HTTP (POST /portal/_sim/faults):
 // wrong password, expired sessions, second factor required, N answers of 500, N answers that never come
 // (timeout), and latency.
 import { randomBytes, randomInt } from "node:crypto";
@@ -25,7 +27,7 @@ import { BadRequest, escapeHtml, intQuery, readJsonBody, sendJson, zodFields } f
 import { SimHttpServer, transportFaultsShape, type TransportFaults } from "../shared/sim-transport";
 import { calendarOfMonth, PayrollLedger, parsePeriod, type LedgerMonth } from "../payroll-ledger";
 import { linesOfBePush, wageComponentsOf, ZBePush } from "./sim-payroll";
-import { makeSimCompany, type SimCompany } from "./sim-store";
+import { makeSimCompany, portalContract, SIM_CONTRACT_TYPES, type SimCompany, type SimContract } from "./sim-store";
 import { changeProblem, keepChange } from "../shared/sim-contract-changes";
 
 export type SimFaults = {
@@ -417,7 +419,9 @@ export class BePortalSimulator {
       const perPage = intQuery(url, "per_page", 100, 1, 500);
       const start = (page - 1) * perPage;
       return sendJson(res, 200, {
-        data: company.people.slice(start, start + perPage),
+        data: company.people
+          .slice(start, start + perPage)
+          .map((p) => ({ ...p, contracts: p.contracts.map((c, i) => portalContract(p, c, i)) })),
         page,
         per_page: perPage,
         total: company.people.length,
@@ -446,7 +450,38 @@ export class BePortalSimulator {
       Object.assign(person, parsed.data.set);
       return sendJson(res, 200, person);
     }
+    if (path === "/portal/_sim/contracts" && req.method === "POST") {
+      const parsed = ZContractPatch.safeParse(await readJsonBody(req));
+      if (!parsed.success) return sendJson(res, 422, { error: "validation", fields: zodFields(parsed.error) });
+      const { customer_code, worker_id, contract_id, set } = parsed.data;
+      const outcome = this.changeContract(customer_code, worker_id, contract_id, set);
+      if (outcome === null) return sendJson(res, 404, { error: "not_found" });
+      if (typeof outcome === "string") return sendJson(res, 422, { error: "validation", fields: { set: outcome } });
+      return sendJson(res, 200, outcome);
+    }
     return sendJson(res, 404, { error: "not_found" });
+  }
+
+  /**
+   * A payroll officer's edit of one contract (tests call it in process, browser tests over HTTP): the terms
+   * are checked by the portal's rules; null when the worker or contract is unknown, a reason when refused.
+   */
+  changeContract(
+    customerCode: string,
+    workerId: string,
+    contractId: string,
+    set: Partial<SimContract> | Record<string, unknown>,
+  ): Required<SimContract> | string | null {
+    const person = this.companies.get(customerCode)?.people.find((p) => p.id === workerId);
+    if (!person) return null;
+    const index = person.contracts.findIndex((c, i) => portalContract(person, c, i).id === contractId);
+    if (index < 0) return null;
+    const parsed = ZContractTerms.safeParse(set);
+    if (!parsed.success) return Object.values(zodFields(parsed.error)).join("; ");
+    const next = { ...person.contracts[index]!, ...parsed.data, id: contractId };
+    if (next.end_date && next.end_date < next.start_date) return "end_date is before start_date";
+    person.contracts[index] = next;
+    return portalContract(person, next, index);
   }
 
   private codePage(res: ServerResponse): void {
@@ -495,4 +530,39 @@ const ZFaults = z
     ...transportFaultsShape,
   })
   .partial()
+  .strict();
+
+// The portal's own rules for a contract's terms (a Belgian payroll file): a joint committee of three digits
+// (with an optional sub-committee), at most 7 days and 50 hours a week, a schedule of 7 days in minutes.
+const ZContractTerms = z
+  .object({
+    start_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD"),
+    end_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD")
+      .nullable(),
+    monthly_gross_cents: z.number().int().min(0).max(100_000_000),
+    weekly_minutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(50 * 60),
+    contract_type: z.enum(SIM_CONTRACT_TYPES),
+    employment_type: z.enum(["worker", "employee"]),
+    joint_committee: z.string().regex(/^\d{3}(\.\d{2})?$/, "a joint committee such as 200 or 302.01"),
+    days_per_week: z.number().min(0.5).max(7).multipleOf(0.5),
+    weekly_schedule: z.array(z.number().int().min(0).max(1440)).length(7).nullable(),
+    variable_schedule: z.boolean(),
+    function_code: z.string().max(20).nullable(),
+    qualification_code: z.string().max(20).nullable(),
+  })
+  .partial()
+  .strict();
+const ZContractPatch = z
+  .object({
+    customer_code: z.string().min(1).max(64),
+    worker_id: z.string().min(1).max(64),
+    contract_id: z.string().min(1).max(64),
+    set: z.record(z.string(), z.unknown()),
+  })
   .strict();

@@ -21,7 +21,53 @@ export type SimContract = {
   end_date: string | null;
   monthly_gross_cents: number;
   weekly_minutes: number;
+  /** The portal's contract number; absent in a store: "<worker>-C<n>" (portalContract). */
+  id?: string;
+  contract_type?: SimContractType;
+  employment_type?: "worker" | "employee";
+  /** Paritair comité, "200" or "302.01"; absent: "200". */
+  joint_committee?: string;
+  days_per_week?: number;
+  /** Minutes per weekday, Monday first; absent: weekly_minutes spread over days_per_week from Monday. */
+  weekly_schedule?: number[] | null;
+  variable_schedule?: boolean;
+  function_code?: string | null;
+  qualification_code?: string | null;
 };
+
+export const SIM_CONTRACT_TYPES = [
+  "open_ended",
+  "fixed_term",
+  "specific_work",
+  "replacement",
+  "student",
+  "flexi",
+  "interim",
+] as const;
+export type SimContractType = (typeof SIM_CONTRACT_TYPES)[number];
+
+/**
+ * A contract as the portal serves it: every term filled, the ones a store leaves out by the portal's own
+ * defaults (an open-ended employee contract under PC 200 on the person's function, five days a week).
+ */
+export function portalContract(person: SimPerson, c: SimContract, index: number): Required<SimContract> {
+  const variable = c.variable_schedule ?? false;
+  const days = c.days_per_week ?? (c.weekly_schedule ? c.weekly_schedule.filter((m) => m > 0).length : 5);
+  const perDay = days > 0 ? Math.round(c.weekly_minutes / days) : 0;
+  const spread = Array.from({ length: 7 }, (_, d) => (d < Math.ceil(days) ? perDay : 0));
+  return {
+    ...c,
+    id: c.id ?? `${person.id}-C${index + 1}`,
+    contract_type: c.contract_type ?? (c.end_date ? "fixed_term" : "open_ended"),
+    employment_type: c.employment_type ?? "employee",
+    joint_committee: c.joint_committee ?? "200",
+    days_per_week: days,
+    weekly_schedule: variable ? null : (c.weekly_schedule ?? spread),
+    variable_schedule: variable,
+    function_code: c.function_code === undefined ? person.function_code : c.function_code,
+    qualification_code: c.qualification_code ?? null,
+  };
+}
 
 export type SimPerson = {
   id: string;

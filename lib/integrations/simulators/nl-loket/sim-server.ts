@@ -23,7 +23,15 @@ import { BadRequest, escapeHtml, intQuery, readBody, readJsonBody, sendJson, zod
 import { SimHttpServer, transportFaultsShape, type TransportFaults } from "../shared/sim-transport";
 import { linesOfVariableData, wageComponentsInMonth, ZLoketVariableData } from "./sim-payroll";
 import { changeProblem, keepChange } from "../shared/sim-contract-changes";
-import { employeeProblem, type LoketCode, type LoketEmployee, type LoketEmployer } from "./sim-store";
+import {
+  employeeProblem,
+  employmentProblem,
+  workingPattern,
+  type LoketCode,
+  type LoketEmployee,
+  type LoketEmployer,
+  type LoketEmployment,
+} from "./sim-store";
 
 export type NlSimFaults = {
   /** Every password grant is refused (invalid_grant). */
@@ -71,11 +79,15 @@ export class NlPayrollSimulator {
     this.demoNote = options.demoNote ?? "";
   }
 
-  /** Adds an employer; its employees must pass the simulator's own checks (BSN eleven-proof). */
+  /** Adds an employer; its employees and employments must pass the simulator's own checks (BSN eleven-proof, hours). */
   addEmployer(employer: LoketEmployer): void {
     for (const e of employer.employees) {
       const problem = employeeProblem(e);
       if (problem) throw new Error(`employee ${e.employeeNumber}: ${problem.field}: ${problem.message}`);
+      for (const x of e.employments) {
+        const wrong = employmentProblem(x);
+        if (wrong) throw new Error(`employment ${x.id}: ${wrong.field}: ${wrong.message}`);
+      }
     }
     this.employers.set(employer.id, employer);
   }
@@ -377,7 +389,41 @@ export class NlPayrollSimulator {
       this.setFaults(parsed.data);
       return sendJson(res, 200, this.faults);
     }
+    if (path === "/loket/_sim/employments" && req.method === "POST") {
+      const parsed = ZEmploymentPatch.safeParse(await readJsonBody(req));
+      if (!parsed.success) return sendJson(res, 422, { errors: toErrors(zodFields(parsed.error)) });
+      const { employerNumber, employmentId, set } = parsed.data;
+      const outcome = this.changeEmployment(employerNumber, employmentId, set);
+      if (outcome === null) return sendJson(res, 404, { message: "Not found" });
+      if ("field" in outcome) return sendJson(res, 422, { errors: toErrors({ [outcome.field]: outcome.message }) });
+      return sendJson(res, 200, { content: outcome });
+    }
     return sendJson(res, 404, { message: "Not found" });
+  }
+
+  /**
+   * A payroll officer's edit of one employment (tests call it in process): checked by the simulator's own
+   * limits; null when unknown, the refused field otherwise.
+   */
+  changeEmployment(
+    employerNumber: string,
+    employmentId: string,
+    set: Partial<LoketEmployment>,
+  ): LoketEmployment | { field: string; message: string } | null {
+    const employment = this.employerByNumber(employerNumber)
+      ?.employees.flatMap((e) => e.employments)
+      .find((x) => x.id === employmentId);
+    if (!employment) return null;
+    const parsed = ZEmploymentTerms.safeParse(set);
+    if (!parsed.success) {
+      const [field, message] = Object.entries(zodFields(parsed.error))[0] ?? ["set", "invalid"];
+      return { field, message };
+    }
+    const next = { ...employment, ...parsed.data };
+    const problem = employmentProblem(next);
+    if (problem) return problem;
+    Object.assign(employment, parsed.data);
+    return employment;
   }
 
   private infoPage(res: ServerResponse): void {
@@ -432,7 +478,19 @@ function employmentJson(employer: LoketEmployer, e: LoketEmployee, x: LoketEmplo
     department: find(employer.departments, x.departmentCode),
     costCenter: find(employer.costCenters, x.costCenterCode),
     function: find(employer.functions, x.functionCode),
-    workingHours: { averageHoursPerWeek: x.averageHoursPerWeek },
+    typeOfContract:
+      (x.typeOfContract ?? (x.endDate ? "definite" : "indefinite")) === "definite"
+        ? { key: 2, value: "Bepaalde tijd" }
+        : { key: 1, value: "Onbepaalde tijd" },
+    workingHours: (() => {
+      const pattern = workingPattern(x);
+      return {
+        averageHoursPerWeek: x.averageHoursPerWeek,
+        averageDaysPerWeek: pattern.days,
+        flexibleHours: x.flexibleHours ?? false,
+        workingPattern: pattern.hoursPerDay?.map((hours, i) => ({ dayOfWeek: i + 1, hours })) ?? null,
+      };
+    })(),
     wage: { grossWage: x.grossMonthlyWage, payPeriod: "month" },
   };
 }
@@ -492,5 +550,32 @@ const ZLoketChange = z
       .optional(),
     weekSchedule: z.array(z.number().int().min(0).max(1440)).length(7).nullable().optional(),
     variableSchedule: z.boolean().nullable().optional(),
+  })
+  .strict();
+
+const ZEmploymentTerms = z
+  .object({
+    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD"),
+    endDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD")
+      .nullable(),
+    grossMonthlyWage: z.number().min(0),
+    averageHoursPerWeek: z.number().min(0).max(60),
+    averageDaysPerWeek: z.number().gt(0).max(7),
+    typeOfContract: z.enum(["indefinite", "definite"]),
+    weekSchedule: z.array(z.number().min(0).max(24)).length(7).nullable(),
+    flexibleHours: z.boolean(),
+    functionCode: z.string().max(20).nullable(),
+    departmentCode: z.string().max(20).nullable(),
+    costCenterCode: z.string().max(20).nullable(),
+  })
+  .partial()
+  .strict();
+const ZEmploymentPatch = z
+  .object({
+    employerNumber: z.string().min(1).max(20),
+    employmentId: z.string().min(1).max(64),
+    set: z.record(z.string(), z.unknown()),
   })
   .strict();

@@ -30,6 +30,14 @@ export type LoketEmployment = {
   averageHoursPerWeek: number;
   /** Gross monthly wage in euros (Loket's decimal amounts). */
   grossMonthlyWage: number;
+  /** Loket's type of contract: indefinite (onbepaalde tijd) or definite (bepaalde tijd); absent: by endDate. */
+  typeOfContract?: "indefinite" | "definite";
+  /** Absent: 5 (4 below 32 hours). */
+  averageDaysPerWeek?: number;
+  /** Hours per weekday, Monday first (Loket's working pattern); absent: the week's hours over the days. */
+  weekSchedule?: number[] | null;
+  /** An on-call (min-max, nul-uren) contract: no fixed pattern. */
+  flexibleHours?: boolean;
   wageComponents: LoketWageComponent[];
 };
 
@@ -134,5 +142,31 @@ export function employeeProblem(
   if (e.initials.length > 6) return { field: "initials", message: "at most 6 characters" };
   if ((e.prefix ?? "").length > 10) return { field: "prefix", message: "at most 10 characters" };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(e.dateOfBirth)) return { field: "dateOfBirth", message: "a date YYYY-MM-DD" };
+  return null;
+}
+
+/** An employment's working pattern as the API serves it: days, hours per weekday (none when flexible). */
+export function workingPattern(x: LoketEmployment): { days: number; hoursPerDay: number[] | null } {
+  const days = x.averageDaysPerWeek ?? (x.averageHoursPerWeek < 32 ? 4 : 5);
+  if (x.flexibleHours) return { days, hoursPerDay: null };
+  const perDay = Math.round((x.averageHoursPerWeek / Math.max(1, Math.ceil(days))) * 100) / 100;
+  return {
+    days,
+    hoursPerDay: x.weekSchedule ?? Array.from({ length: 7 }, (_, d) => (d < Math.ceil(days) ? perDay : 0)),
+  };
+}
+
+/** Why an employment's terms cannot be kept, or null (Loket's limits: at most 60 hours over 7 days). */
+export function employmentProblem(x: LoketEmployment): { field: string; message: string } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(x.startDate)) return { field: "startDate", message: "a date YYYY-MM-DD" };
+  if (x.endDate !== null && !(x.endDate >= x.startDate)) return { field: "endDate", message: "on or after startDate" };
+  if (!(x.averageHoursPerWeek >= 0 && x.averageHoursPerWeek <= 60))
+    return { field: "averageHoursPerWeek", message: "0 to 60" };
+  if (x.averageDaysPerWeek !== undefined && !(x.averageDaysPerWeek > 0 && x.averageDaysPerWeek <= 7))
+    return { field: "averageDaysPerWeek", message: "more than 0, at most 7" };
+  if (!(x.grossMonthlyWage >= 0) || Math.round(x.grossMonthlyWage * 100) !== x.grossMonthlyWage * 100)
+    return { field: "grossWage", message: "an amount in euros with at most 2 decimals" };
+  if (x.weekSchedule && (x.weekSchedule.length !== 7 || x.weekSchedule.some((h) => !(h >= 0 && h <= 24))))
+    return { field: "weekSchedule", message: "7 days of 0 to 24 hours" };
   return null;
 }
