@@ -164,7 +164,9 @@ export function employmentProblem(x: LoketEmployment): { field: string; message:
     return { field: "averageHoursPerWeek", message: "0 to 60" };
   if (x.averageDaysPerWeek !== undefined && !(x.averageDaysPerWeek > 0 && x.averageDaysPerWeek <= 7))
     return { field: "averageDaysPerWeek", message: "more than 0, at most 7" };
-  if (!(x.grossMonthlyWage >= 0) || Math.round(x.grossMonthlyWage * 100) !== x.grossMonthlyWage * 100)
+  // Cents, allowing for binary fractions (2452.87 * 100 is 245286.99999...).
+  const cents = x.grossMonthlyWage * 100;
+  if (!(x.grossMonthlyWage >= 0) || Math.abs(Math.round(cents) - cents) > 1e-6)
     return { field: "grossWage", message: "an amount in euros with at most 2 decimals" };
   if (x.weekSchedule && (x.weekSchedule.length !== 7 || x.weekSchedule.some((h) => !(h >= 0 && h <= 24))))
     return { field: "weekSchedule", message: "7 days of 0 to 24 hours" };
