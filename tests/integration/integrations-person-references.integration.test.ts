@@ -99,7 +99,14 @@ it("offers the active entries of the company's lists, keeping a person's unliste
     ["OLD", false],
     ["OPS", true],
   ]);
-  expect(await listReferenceChoices((await createGroup()).id)).toEqual({ departments: [], cost_centres: [] });
+  // One reader for the person forms and the contract tab: all four kinds (this company imported no function).
+  expect(choices.functions).toEqual([]);
+  expect(await listReferenceChoices((await createGroup()).id)).toEqual({
+    departments: [],
+    cost_centres: [],
+    functions: [],
+    qualifications: [],
+  });
 });
 
 it("refuses a read-only admin", async () => {
