@@ -35,8 +35,39 @@ describe("NL adapter mapping", () => {
         departmentCode: "PROD",
         costCentreCode: null,
         functionCode: "BAK",
+        // The contract terms the contract sync reads; what the answer leaves out is null (not compared).
+        reference: "x1",
+        contractType: null,
+        employmentType: "employee",
+        jointCommittee: null,
+        daysPerWeek: null,
+        weeklySchedule: null,
+        isVariableSchedule: null,
+        qualificationCode: null,
       },
     });
+  });
+
+  it("reads an employment's type of contract, days and working pattern (hours per weekday into minutes)", () => {
+    const read = toEmployment(
+      employment({
+        typeOfContract: { key: 2, value: "Bepaalde tijd" },
+        workingHours: {
+          averageHoursPerWeek: 24,
+          averageDaysPerWeek: 3,
+          flexibleHours: false,
+          workingPattern: [1, 2, 3, 4, 5, 6, 7].map((d) => ({ dayOfWeek: d, hours: d <= 3 ? 8 : 0 })),
+        },
+      }),
+    ).employment;
+    expect(read).toMatchObject({
+      contractType: "fixed_term",
+      daysPerWeek: 3,
+      weeklySchedule: [480, 480, 480, 0, 0, 0, 0],
+      isVariableSchedule: false,
+    });
+    const flexible = toEmployment(employment({ workingHours: { averageHoursPerWeek: 0, flexibleHours: true } }));
+    expect(flexible.employment).toMatchObject({ isVariableSchedule: true, weeklySchedule: null });
   });
 
   it("reads an employee with the BSN as national number and the open-ended employment's codes", () => {
