@@ -1,7 +1,7 @@
 // Benchmark for payroll integrations (issue 19), on the built app over HTTP against a throwaway PostgreSQL
 // database, with the BE portal simulator the app serves in process (its store written into the bench's
 // DATA_DIR before the start, here with 1,000 people with contracts):
-// - a people sync of 1,000 people (link by national number, wages imported) from POST .../import to the
+// - a people sync of 1,000 people (link by national number, wages and contracts imported) from POST .../import to the
 //   command's succeeded (target: under 30 s);
 // - GET /api/employees/list p50/p95 on a quiet app, then while the sync runs (target: p95 stays near);
 // - realtime: the time from a command status change (its history row's timestamp) to the pusher-js
@@ -152,6 +152,16 @@ runBench(async () => {
           (await sql.query(`SELECT count(*) FROM employee_provider_link WHERE group_id = $1`, [groupId])).rows[0].count,
         );
         if (linked !== PEOPLE) throw new Error(`${linked} of ${PEOPLE} people linked`);
+        // Each person's portal contract is stored as their contract in the same sync (sync-contracts.ts).
+        const contracts = Number(
+          (
+            await sql.query(
+              `SELECT count(*) FROM contract WHERE group_id = $1 AND integration_id = $2 AND provider_contract_id IS NOT NULL`,
+              [groupId, added.integrationId],
+            )
+          ).rows[0].count,
+        );
+        if (contracts !== PEOPLE) throw new Error(`${contracts} of ${PEOPLE} provider contracts stored`);
 
         const p = (v: number[], q: number) => (v.length ? percentile(v, q).toFixed(1) : "–");
         const pingRow = (label: string, v: number[]) => [
@@ -163,7 +173,7 @@ runBench(async () => {
           "< 500 ms",
         ];
         reportTable({
-          title: `Integration sync from the BE portal simulator (${PEOPLE} people with contracts, PostgreSQL)`,
+          title: `Integration sync from the BE portal simulator (${PEOPLE} people, ${contracts} contracts stored, PostgreSQL)`,
           header: ["value", "p50 ms", "p95 ms", "calls", "target"],
           rows: [
             [`people sync, import to succeeded (s)`, (sync.ms / 1000).toFixed(1), "", "", "", "< 30 s"],
