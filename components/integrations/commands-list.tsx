@@ -190,11 +190,16 @@ function resultSummary(command: CommandJson, t: Translate): string | null {
   const r = command.result as Record<string, unknown> | null;
   if (!r || command.status !== "succeeded") return null;
   if (typeof r.people === "number") {
-    return t("commands.peopleResult", {
+    const people = t("commands.peopleResult", {
       people: r.people,
       linked: Number(r.linked ?? 0),
       unmatched: Number(r.unmatched ?? 0),
     });
+    // The provider's contracts stored as ours (sync-contracts.ts), when the sync stored or matched any.
+    const created = Number(r.contracts_created ?? 0);
+    const matched = Number(r.contracts_matched ?? 0);
+    if (created === 0 && matched === 0) return people;
+    return `${people} · ${t("commands.contractsResult", { created, matched })}`;
   }
   if (command.kind === "login") return t("commands.loginResult");
   if (typeof r.departments === "number") {

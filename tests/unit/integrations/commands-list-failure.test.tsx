@@ -1,4 +1,4 @@
-// A failed command on a Dutch (or French) screen says why in that language, from its stored code and
+// A finished import says what it did (people, the provider's contracts); a failed command on a Dutch (or French) screen says why in that language, from its stored code and
 // values; the English error_reason is only the fallback for commands failed before codes were stored.
 import { screen } from "@testing-library/react";
 import { CommandsList } from "@/components/integrations/commands-list";
@@ -57,4 +57,18 @@ it("says refused push lines in French with their count", async () => {
 it("falls back to the stored reason without a code", async () => {
   renderList(failed({ error_reason: "Something the provider said", error_detail: null }), "nl");
   expect(await screen.findByTestId("command-error")).toHaveTextContent("Something the provider said");
+});
+
+it("says what a people import did with the provider's contracts, in Dutch", async () => {
+  const result = { people: 12, linked: 10, unmatched: 2, contracts_created: 1, contracts_matched: 9 };
+  renderList(failed({ status: "succeeded", error_reason: null, error_detail: null, result }), "nl");
+  expect(await screen.findByTestId("command-result")).toHaveTextContent(
+    "12 medewerkers gelezen, 10 gekoppeld, 2 niet gevonden · 1 contract geïmporteerd, 9 aan de onze gekoppeld",
+  );
+});
+
+it("leaves the contracts out when the import stored none", async () => {
+  const result = { people: 3, linked: 3, unmatched: 0, contracts_created: 0, contracts_matched: 0 };
+  renderList(failed({ status: "succeeded", error_reason: null, error_detail: null, result }), "en");
+  expect(await screen.findByTestId("command-result")).toHaveTextContent(/^3 people read, 3 linked, 0 not matched$/);
 });
