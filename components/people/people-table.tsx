@@ -8,9 +8,13 @@
 // HTML and once as their RSC tree (~1.7 KB of elements and class names a person), which made up a third of
 // /people's HTML; as a client component the payload carries each row's data once and the browser builds
 // both layouts from it. A plain map, no table library: nothing here sorts or filters.
+// Only one layout is rendered (lib/ui/screen-layout.ts): the server's guess while hydrating, then the
+// screen's; the breakpoint classes stay, so a wrong guess is hidden until it is switched.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { initials } from "@/lib/shell/initials";
+import type { ScreenLayout } from "@/lib/ui/screen-layout";
+import { useScreenLayout } from "@/components/ui/use-screen-layout";
 
 export type PeopleRow = {
   id: number;
@@ -29,12 +33,17 @@ export function PeopleTable({
   rows,
   columns,
   nameLabel,
+  layout: rendered,
 }: {
   rows: PeopleRow[];
   columns: PeopleColumn[];
   nameLabel: string;
+  /** The layout the server rendered (lib/ui/request-screen-layout.ts). */
+  layout: ScreenLayout;
 }) {
   const t = useTranslations("people");
+  const layout = useScreenLayout(rendered);
+  if (layout === "narrow") return <PeopleCards rows={rows} />;
   const nameCell = (row: PeopleRow) => (
     <span className="flex flex-wrap items-center gap-2">
       <Link href={`/people/${row.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
@@ -44,40 +53,37 @@ export function PeopleTable({
     </span>
   );
   return (
-    <>
-      <PeopleCards rows={rows} />
-      <div className="hidden overflow-x-auto rounded-lg bg-white shadow-sm sm:block">
-        <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="people-table">
-          <thead className="bg-slate-50">
-            <tr>
-              {[nameLabel, ...columns.map((c) => c.label)].map((label, index) => (
-                <th
-                  key={index}
-                  scope="col"
-                  className="whitespace-nowrap px-3 py-2 text-left font-semibold text-slate-700"
-                >
-                  {label}
-                </th>
+    <div className="hidden overflow-x-auto rounded-lg bg-white shadow-sm sm:block">
+      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="people-table">
+        <thead className="bg-slate-50">
+          <tr>
+            {[nameLabel, ...columns.map((c) => c.label)].map((label, index) => (
+              <th
+                key={index}
+                scope="col"
+                className="whitespace-nowrap px-3 py-2 text-left font-semibold text-slate-700"
+              >
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id} data-testid="people-row" className="hover:bg-slate-50">
+              <th scope="row" className="px-3 py-2 text-left font-normal">
+                {nameCell(row)}
+              </th>
+              {columns.map((column) => (
+                <td key={column.id} className="whitespace-nowrap px-3 py-2 text-slate-700">
+                  {row.cells[column.id] || <span aria-label={t("none")}>–</span>}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.id} data-testid="people-row" className="hover:bg-slate-50">
-                <th scope="row" className="px-3 py-2 text-left font-normal">
-                  {nameCell(row)}
-                </th>
-                {columns.map((column) => (
-                  <td key={column.id} className="whitespace-nowrap px-3 py-2 text-slate-700">
-                    {row.cells[column.id] || <span aria-label={t("none")}>–</span>}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

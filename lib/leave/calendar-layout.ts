@@ -5,21 +5,14 @@
 // writes it from the real screen width and corrects a wrong guess), else a guess from the request's headers.
 export const CALENDAR_LAYOUT_COOKIE = "calendar_layout";
 
-export type CalendarLayout = "wide" | "narrow";
+export type { ScreenLayout as CalendarLayout } from "@/lib/ui/screen-layout";
 
 /** Below Tailwind's `sm`: the width under which the calendar starts as a list. */
-export const NARROW_QUERY = "(max-width: 639px)";
+export { NARROW_QUERY } from "@/lib/ui/screen-layout";
 
 /**
  * The reported layout, else "narrow" for a phone's browser (the `Sec-CH-UA-Mobile: ?1` client hint, or
- * "Mobi" in the user agent, which every phone browser sends and tablets do not), else "wide".
+ * "Mobi" in the user agent, which every phone browser sends and tablets do not), else "wide"
+ * (lib/ui/screen-layout.ts, which every page with two layouts shares).
  */
-export function pickCalendarLayout(
-  cookie: string | undefined,
-  userAgent: string | null,
-  mobileHint: string | null,
-): CalendarLayout {
-  if (cookie === "wide" || cookie === "narrow") return cookie;
-  if (mobileHint === "?1") return "narrow";
-  return userAgent && /Mobi/.test(userAgent) ? "narrow" : "wide";
-}
+export { pickScreenLayout as pickCalendarLayout } from "@/lib/ui/screen-layout";

@@ -18,6 +18,7 @@ import { PeopleTableSettings } from "@/components/people/people-table-settings";
 import { BUILT_IN_COLUMNS, DEFAULT_COLUMNS, builtInCell } from "@/components/people/people-columns";
 import { loadCustomColumns } from "./custom-columns";
 import { withClientMessages } from "@/lib/i18n/client-messages";
+import { requestScreenLayout } from "@/lib/ui/request-screen-layout";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("people"))("title") };
@@ -35,10 +36,11 @@ async function PeoplePage({ searchParams }: { searchParams: Promise<Search> }) {
   const teamId = query.team && ID.test(query.team) ? Number(query.team) : undefined;
   const page = query.page && ID.test(query.page) && Number(query.page) > 0 ? Number(query.page) : 1;
 
-  const [{ data: prefs }, teams, references] = await Promise.all([
+  const [{ data: prefs }, teams, references, layout] = await Promise.all([
     getTablePreferences(ctx, { table: "people" }),
     listTeams(ctx, { page: 1, per_page: 500 }),
     can(ctx.subject, "employees.insert") ? listReferenceChoices(ctx.group.id) : undefined,
+    requestScreenLayout(),
   ]);
   const list = await listEmployees(ctx, {
     page,
@@ -135,7 +137,7 @@ async function PeoplePage({ searchParams }: { searchParams: Promise<Search> }) {
       {rows.length === 0 ? (
         <p className="rounded-lg bg-white p-5 text-slate-600 shadow-sm">{filtered ? t("empty") : t("emptyAll")}</p>
       ) : (
-        <PeopleTable rows={rows} columns={columns} nameLabel={t("columns.name")} />
+        <PeopleTable rows={rows} columns={columns} nameLabel={t("columns.name")} layout={layout} />
       )}
       <PeoplePagination page={list.page} perPage={list.per_page} itemsOnPage={rows.length} total={list.total} />
     </div>

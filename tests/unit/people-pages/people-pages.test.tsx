@@ -1,6 +1,6 @@
 // The people screens' own rules and the two components whose behaviour matters most: the directory table
 // (rows link to the person, chosen columns only) and delete with the confirmations the server asks for.
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { readMessages } from "@/tests/support/messages";
 import { ApiError } from "@/lib/client/api-fetch";
@@ -32,6 +32,25 @@ function jsonResponse(status: number, body: unknown) {
 }
 
 afterEach(() => jest.restoreAllMocks());
+
+/** A screen whose width can change: matchMedia answers for the narrow query and tells its listeners. */
+function screenOf(narrow: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    get matches() {
+      return narrow;
+    },
+    addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+    removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+  };
+  window.matchMedia = jest.fn(() => query) as never;
+  return {
+    resize(toNarrow: boolean) {
+      narrow = toNarrow;
+      act(() => listeners.forEach((fn) => fn()));
+    },
+  };
+}
 
 describe("apiStartDate", () => {
   const today = { year: 2026, month: 11, day: 23 };
@@ -76,8 +95,10 @@ describe("directory cells", () => {
 
 describe("PeopleTable", () => {
   it("links each name to the person and shows only the chosen columns", () => {
+    screenOf(false);
     wrap(
       <PeopleTable
+        layout="wide"
         nameLabel="Name"
         columns={[{ id: "team", label: "Team" }]}
         rows={[
@@ -111,8 +132,10 @@ describe("PeopleTable", () => {
 
 describe("PeopleTable on a phone: the card list", () => {
   it("gives each person a card with photo or initials, name, job title and team, linking to the person", () => {
+    screenOf(true);
     wrap(
       <PeopleTable
+        layout="narrow"
         nameLabel="Name"
         columns={[{ id: "email", label: "Email" }]}
         rows={[
@@ -144,9 +167,34 @@ describe("PeopleTable on a phone: the card list", () => {
     expect(within(cards[1]!).getByText("Sales")).toBeInTheDocument();
     // The table's columns stay out of the cards.
     expect(within(cards[0]!).queryByText("eva@x.test")).not.toBeInTheDocument();
-    // The cards are for phones only, the table for wider screens (Tailwind's sm breakpoint).
+    // The cards are for phones only (Tailwind's sm breakpoint), and the table is not rendered beside them.
     expect(screen.getByTestId("people-cards")).toHaveClass("sm:hidden");
+    expect(screen.queryByTestId("people-table")).not.toBeInTheDocument();
+  });
+
+  it("renders only the layout the server guessed, then switches to the screen's and remembers it", () => {
+    document.cookie = "screen_layout=; path=/; max-age=0";
+    const screenSize = screenOf(true);
+    const rows = [
+      {
+        id: 21,
+        name: "Eva Peeters",
+        deleted: false,
+        sensitive: false,
+        cells: {},
+        card: { photoUrl: null, jobTitle: null, teamName: null },
+      },
+    ];
+    // The server guessed a desktop (no cookie yet); the phone's width switches it to the cards.
+    wrap(<PeopleTable layout="wide" nameLabel="Name" columns={[]} rows={rows} />);
+    expect(screen.getAllByTestId("people-card")).toHaveLength(1);
+    expect(screen.queryByTestId("people-table")).not.toBeInTheDocument();
+    expect(document.cookie).toContain("screen_layout=narrow");
+    // Turned sideways past the breakpoint: the table, without asking the server.
+    screenSize.resize(false);
     expect(screen.getByTestId("people-table").parentElement).toHaveClass("hidden", "sm:block");
+    expect(screen.queryByTestId("people-cards")).not.toBeInTheDocument();
+    expect(document.cookie).toContain("screen_layout=wide");
   });
 });
 
