@@ -5,9 +5,10 @@
 // whose download failed shows nothing and is tried again on the next visit to such a page.
 import { usePathname } from "next/navigation";
 import { celebratoryFeatureForPath } from "@/lib/celebratory/celebratory-features";
-import { lazyModule } from "@/components/ui/lazy-module";
+import { lazyWithMessages } from "@/components/ui/lazy-messages";
 
-const trigger = lazyModule(() => import("./celebratory-trigger"));
+// Its texts come with its code (no page sends them).
+const trigger = lazyWithMessages(() => import("./celebratory-trigger"), ["flows.celebratory"]);
 
 export function CelebratoryTriggerForPath() {
   const pathname = usePathname();
@@ -17,5 +18,9 @@ export function CelebratoryTriggerForPath() {
 
 function LoadedTrigger({ feature }: { feature: NonNullable<ReturnType<typeof celebratoryFeatureForPath>> }) {
   const loaded = trigger.useModule(true);
-  return loaded ? <loaded.CelebratoryTrigger feature={feature} /> : null;
+  return loaded ? (
+    <loaded.Messages>
+      <loaded.CelebratoryTrigger feature={feature} />
+    </loaded.Messages>
+  ) : null;
 }

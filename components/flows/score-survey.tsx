@@ -5,7 +5,7 @@
 // download says so (components/ui/lazy-fallback.tsx) and is tried again.
 import { useEffect, useRef, useState } from "react";
 import { apiFetch } from "@/lib/client/api-fetch";
-import { lazyModule } from "@/components/ui/lazy-module";
+import { lazyWithMessages } from "@/components/ui/lazy-messages";
 import { LazyFallback, retryLazy } from "@/components/ui/lazy-fallback";
 
 export const SURVEY_PLATFORM = "core";
@@ -20,7 +20,8 @@ export type SurveyProps = {
   enabled?: boolean;
 };
 
-const surveyDialog = lazyModule(() => import("./score-survey-dialog"));
+// Its texts come with its code (no page sends them).
+const surveyDialog = lazyWithMessages(() => import("./score-survey-dialog"), ["flows.survey"]);
 const retry = retryLazy(surveyDialog);
 
 export function ScoreSurvey({ enabled = true, ...props }: SurveyProps) {
@@ -38,5 +39,9 @@ export function ScoreSurvey({ enabled = true, ...props }: SurveyProps) {
 
   const { module, failed } = surveyDialog.useLazy(open);
   if (!module) return open ? <LazyFallback failed={failed} onRetry={retry} onClose={() => setOpen(false)} /> : null;
-  return <module.ScoreSurveyDialog {...props} open={open} setOpen={setOpen} />;
+  return (
+    <module.Messages>
+      <module.ScoreSurveyDialog {...props} open={open} setOpen={setOpen} />
+    </module.Messages>
+  );
 }

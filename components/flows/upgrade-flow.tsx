@@ -11,12 +11,13 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useTranslations } from "next-intl";
 import type { UpgradeOffer } from "@/lib/upgrade/get-upgrade-offer";
 import { Button } from "@/components/ui/button";
-import { lazyModule } from "@/components/ui/lazy-module";
+import { lazyWithMessages } from "@/components/ui/lazy-messages";
 import { LazyFallback, retryLazy } from "@/components/ui/lazy-fallback";
 
 export type UpgradeStep = "closed" | "offer" | "confirm" | "success" | "requested" | "booked";
 
-const upgradeSteps = lazyModule(() => import("./upgrade-steps"));
+// The steps' texts come with their code; the shell sends only the entry button's.
+const upgradeSteps = lazyWithMessages(() => import("./upgrade-steps"), ["flows.upgrade"]);
 const retrySteps = retryLazy(upgradeSteps);
 
 type UpgradeFlowApi = { offered: boolean; open: () => void };
@@ -72,23 +73,26 @@ export function UpgradeFlowProvider({ offer, gains, children }: Props) {
   const api = useMemo(() => ({ offered, open }), [offered, open]);
   const { module: steps, failed } = upgradeSteps.useLazy(step !== "closed");
   const UpgradeSteps = steps?.UpgradeSteps;
+  const StepsMessages = steps?.Messages;
   return (
     <UpgradeFlowContext.Provider value={api}>
       {children}
       {offered && offer && !UpgradeSteps && step !== "closed" ? (
         <LazyFallback failed={failed} onRetry={retrySteps} onClose={close} />
       ) : null}
-      {offered && offer && UpgradeSteps ? (
-        <UpgradeSteps
-          offer={offer}
-          gains={gains}
-          step={step}
-          setStep={setStep}
-          close={close}
-          resellerName={resellerName}
-          onRequested={(name) => setResellerName(name)}
-          onUpgraded={() => router.refresh()}
-        />
+      {offered && offer && UpgradeSteps && StepsMessages ? (
+        <StepsMessages>
+          <UpgradeSteps
+            offer={offer}
+            gains={gains}
+            step={step}
+            setStep={setStep}
+            close={close}
+            resellerName={resellerName}
+            onRequested={(name) => setResellerName(name)}
+            onUpgraded={() => router.refresh()}
+          />
+        </StepsMessages>
       ) : null}
     </UpgradeFlowContext.Provider>
   );

@@ -12,7 +12,7 @@ import { HoverDropdown, MenuItem, MenuSeparator, menuItemClass } from "@/compone
 import { splitForWidth, visibleHeaderItems } from "@/lib/shell/header-items";
 import type { LinkItem, UpsellModule } from "@/lib/shell/visible-nav";
 import { EnableMoreMenu } from "./enable-more-menu";
-import { lazyModule } from "@/components/ui/lazy-module";
+import { lazyWithMessages } from "@/components/ui/lazy-messages";
 import { LazyFallback, retryLazy } from "@/components/ui/lazy-fallback";
 import { DotsIcon } from "./icons";
 import { useHeaderChoice } from "./use-header-choice";
@@ -22,7 +22,7 @@ type Props = { modules: readonly LinkItem[]; edition: "light" | "full"; upsell: 
 const itemClass = "flex min-h-10 items-center gap-1 whitespace-nowrap rounded px-3 text-sm font-medium";
 
 // The "choose the header's modules" dialog comes after the page, like the dialogs' own code (issue 18).
-const navSettings = lazyModule(() => import("./header-nav-settings-modal"));
+const navSettings = lazyWithMessages(() => import("./header-nav-settings-modal"), ["shell.navSettings"]);
 const retryNavSettings = retryLazy(navSettings);
 
 export function LeftMenu({ modules, edition, upsell }: Props) {
@@ -131,13 +131,15 @@ export function LeftMenu({ modules, edition, upsell }: Props) {
         <LazyFallback failed={settingsFailed} onRetry={retryNavSettings} onClose={() => setSettingsOpen(false)} />
       )}
       {!light && settingsModule && (
-        <settingsModule.HeaderNavSettingsModal
-          open={settingsOpen}
-          onOpenChange={setSettingsOpen}
-          choices={modules}
-          selected={chosen}
-          onSave={saveChoice}
-        />
+        <settingsModule.Messages>
+          <settingsModule.HeaderNavSettingsModal
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            choices={modules}
+            selected={chosen}
+            onSave={saveChoice}
+          />
+        </settingsModule.Messages>
       )}
     </nav>
   );

@@ -9,6 +9,9 @@ import { getLocale } from "next-intl/server";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "./locales";
 import { loadMessages, type Messages } from "./messages";
 import { CLIENT_SCOPES, type ClientScope } from "./client-scopes";
+import { pickMessages } from "./pick-messages";
+
+export { pickMessages };
 
 // Per language and scope, built once: the catalogue is static, so this is no per-user cache.
 const picked = new Map<string, Promise<Messages>>();
@@ -21,29 +24,6 @@ export function clientMessages(locale: Locale, scope: ClientScope): Promise<Mess
     picked.set(key, messages);
   }
   return messages;
-}
-
-/** The parts of the catalogue that `paths` name ("people", "flows.upgrade"), nested as in the catalogue. */
-export function pickMessages(all: Messages, paths: readonly string[]): Messages {
-  const picked: Messages = {};
-  for (const p of paths) {
-    const [ns, ...rest] = p.split(".");
-    if (!rest.length) {
-      picked[ns!] = all[ns!]!;
-      continue;
-    }
-    // Copy the branch down to the subtree, sharing the subtree itself (the catalogue is never mutated).
-    let from: Record<string, unknown> = all[ns!]!;
-    let to: Record<string, unknown> = (picked[ns!] ??= {});
-    for (const [i, key] of rest.entries()) {
-      if (i === rest.length - 1) to[key] = from[key];
-      else {
-        from = from[key] as Record<string, unknown>;
-        to = (to[key] ??= {}) as Record<string, unknown>;
-      }
-    }
-  }
-  return picked;
 }
 
 /** Gives the client components below the namespaces of `scope`, and only those. */

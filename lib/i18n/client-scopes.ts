@@ -34,9 +34,9 @@ export const CLIENT_SCOPES = {
   shell: [
     "common",
     "errors.generic",
-    "flows.celebratory",
-    "flows.survey",
-    "flows.upgrade",
+    // The celebratory trigger, the score survey, the upgrade steps and the header's navigation settings
+    // bring their own texts with their code (components/ui/lazy-messages.tsx).
+    "flows.upgrade.entry",
     "nav",
     "notifications.download",
     "notifications.exportFailed",
@@ -48,7 +48,19 @@ export const CLIENT_SCOPES = {
     "notifications.push",
     "notifications.system",
     "notifications.unread",
-    "shell",
+    "shell.header",
+    "shell.sidebar",
+    "shell.enableMore",
+    "shell.switcher",
+    "shell.search",
+    "shell.bell",
+    "shell.inbox",
+    "shell.help",
+    "shell.news",
+    "shell.user",
+    "shell.impersonation",
+    "shell.support",
+    "shell.minimal",
   ],
   account: ["account", "auth", "common", "errors", "fields", "requests"],
   calendar: [

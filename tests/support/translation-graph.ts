@@ -14,6 +14,11 @@ const USE_TRANSLATIONS = /useTranslations\(\s*([^)]*?)\s*\)/g;
 const DECLARED = /\/\/[ \t]*client messages:[ \t]*([\w. \t]+)/;
 /** "// dynamic keys: fields.required fields.notADate": all a file's translators can read by a key in a variable. */
 const DYNAMIC = /\/\/[ \t]*dynamic keys:[ \t]*([\w. \t]+)/;
+/**
+ * `lazyWithMessages(() => import("./dialog"), ["flows.survey"])` (components/ui/lazy-messages.tsx): the
+ * dialog's module brings the messages it names, so what it reads below them is not the route's to send.
+ */
+const LAZY_WITH_MESSAGES = /lazyWithMessages\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)\s*,\s*\[([^\]]*)\]/g;
 /** A name in a hook's dependency list (`[show, t])`): no read. */
 const IN_DEPS = /^\s*(?:,\s*[\w.?]+\s*)*,?\s*\]\s*,?\s*\)/;
 
@@ -96,7 +101,8 @@ export function namespacePathsInFile(file: string): string[] {
   for (const [name, namespaces] of bindings) {
     if (namespaces.length !== 1) continue;
     const ns = namespaces[0]!;
-    for (const use of source.matchAll(new RegExp(`(?<![\\w.$])${name}\\b(?!\\s*=\\s*useTranslations)`, "g"))) {
+    // Not after a "-": Tailwind's `border-t` is no translator named t.
+    for (const use of source.matchAll(new RegExp(`(?<![\\w.$-])${name}\\b(?!\\s*=\\s*useTranslations)`, "g"))) {
       const after = source.slice(use.index + name.length, use.index + name.length + 200);
       if (inDependencyList(source, use.index, after)) continue;
       const read = KEY_READ.exec(after);
@@ -134,6 +140,18 @@ export function reachableNamespaces(entry: string): { namespaces: Set<string>; p
       namespaces.add(p.split(".")[0]!);
     }
     const source = readFileSync(file, "utf8");
+    for (const lazy of source.matchAll(LAZY_WITH_MESSAGES)) {
+      const target = resolve(file, lazy[1]!);
+      if (!target || seen.has(target)) continue;
+      seen.add(target);
+      const brought = [...lazy[2]!.matchAll(/["']([\w.]+)["']/g)].map((m) => m[1]!);
+      const below = reachableNamespaces(target);
+      for (const p of below.paths) {
+        if (brought.some((b) => p === b || p.startsWith(`${b}.`))) continue;
+        paths.add(p);
+        namespaces.add(p.split(".")[0]!);
+      }
+    }
     for (const match of source.matchAll(IMPORT)) {
       if (match[1]) continue; // import type: no code
       const target = resolve(file, match[2] ?? match[3]!);

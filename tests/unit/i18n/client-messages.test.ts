@@ -133,3 +133,23 @@ describe("client message scopes", () => {
     expect(namespacesInFile(path.join(ROOT, "components/teams/team-list.tsx")).sort()).toEqual(["common", "teams"]);
   });
 });
+
+describe("messages a dialog brings with its code (lazyWithMessages)", () => {
+  it("leaves what a lazily loaded dialog brings out of the route's scope, and keeps what it does not", () => {
+    const shell = reachableNamespaces(path.join(APP, "(app)/layout.tsx")).paths;
+    // The score survey's and the upgrade steps' texts come with them; the upgrade button's stays.
+    expect([...shell].filter((p) => p.startsWith("flows.survey") || p.startsWith("flows.celebratory"))).toEqual([]);
+    expect([...shell].filter((p) => p.startsWith("shell.navSettings"))).toEqual([]);
+    expect(shell).toContain("flows.upgrade.entry");
+  });
+
+  it("loads only namespaces it has loaders for, picked and laid over the page's", async () => {
+    const { LAZY_NAMESPACES, loadLazyMessages, mergeMessages } = await import("@/lib/i18n/lazy-messages");
+    expect(LAZY_NAMESPACES).toEqual(expect.arrayContaining(["flows", "shell"]));
+    const nl = readMessages("nl");
+    const survey = await loadLazyMessages("nl", ["flows.survey"]);
+    expect(survey).toEqual({ flows: { survey: nl.flows!.survey } });
+    const merged = mergeMessages({ flows: { upgrade: { entry: "x" } }, common: { a: "b" } }, survey);
+    expect(merged).toEqual({ flows: { upgrade: { entry: "x" }, survey: nl.flows!.survey }, common: { a: "b" } });
+  });
+});
