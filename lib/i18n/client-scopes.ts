@@ -83,18 +83,14 @@ export const CLIENT_SCOPES = {
   people: [
     "common",
     "errors.generic",
-    ...FIELD_TEXTS,
+    // The add-person form and the table settings bring their texts with their code
+    // (components/people/add-person-dialog.tsx, people-table-settings.tsx).
     ...PAGINATION,
-    "flows.tableSettings",
-    "integrations.references",
     "notifications.exports",
     "notifications.newHint",
     "notifications.push",
-    "people.add",
     "people.addPerson",
     "people.deletedBadge",
-    "people.fields",
-    "people.noTeam",
     "people.none",
     "people.sensitiveBadge",
     "people.tableSettings",

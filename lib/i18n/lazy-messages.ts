@@ -15,6 +15,21 @@ const LOADERS: Partial<Record<MessageNamespace, Record<Locale, Loader>>> = {
     nl: () => import("@/messages/nl/flows.json"),
     fr: () => import("@/messages/fr/flows.json"),
   },
+  fields: {
+    en: () => import("@/messages/en/fields.json"),
+    nl: () => import("@/messages/nl/fields.json"),
+    fr: () => import("@/messages/fr/fields.json"),
+  },
+  integrations: {
+    en: () => import("@/messages/en/integrations.json"),
+    nl: () => import("@/messages/nl/integrations.json"),
+    fr: () => import("@/messages/fr/integrations.json"),
+  },
+  people: {
+    en: () => import("@/messages/en/people.json"),
+    nl: () => import("@/messages/nl/people.json"),
+    fr: () => import("@/messages/fr/people.json"),
+  },
   shell: {
     en: () => import("@/messages/en/shell.json"),
     nl: () => import("@/messages/nl/shell.json"),
