@@ -54,15 +54,12 @@ export function PeopleTable({
   );
   return (
     <div className="hidden overflow-x-auto rounded-lg bg-white shadow-sm sm:block">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="people-table">
+      {/* Cell padding, alignment and colours: the .people-table rules in app/globals.css, once, not per cell. */}
+      <table className="people-table min-w-full divide-y divide-slate-200 text-sm" data-testid="people-table">
         <thead className="bg-slate-50">
           <tr>
             {[nameLabel, ...columns.map((c) => c.label)].map((label, index) => (
-              <th
-                key={index}
-                scope="col"
-                className="whitespace-nowrap px-3 py-2 text-left font-semibold text-slate-700"
-              >
+              <th key={index} scope="col">
                 {label}
               </th>
             ))}
@@ -71,13 +68,9 @@ export function PeopleTable({
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.id} data-testid="people-row" className="hover:bg-slate-50">
-              <th scope="row" className="px-3 py-2 text-left font-normal">
-                {nameCell(row)}
-              </th>
+              <th scope="row">{nameCell(row)}</th>
               {columns.map((column) => (
-                <td key={column.id} className="whitespace-nowrap px-3 py-2 text-slate-700">
-                  {row.cells[column.id] || <span aria-label={t("none")}>–</span>}
-                </td>
+                <td key={column.id}>{row.cells[column.id] || <span aria-label={t("none")}>–</span>}</td>
               ))}
             </tr>
           ))}
