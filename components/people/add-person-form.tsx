@@ -2,7 +2,7 @@
 // "Add person" on /people: a short form in a dialog (first and last name required, the rest optional),
 // POST /api/employees/add, then the new person's page. The server's field messages show inline, any
 // other failure as the red toast. Loaded with its texts when the button is pressed (./add-person-dialog.tsx).
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
@@ -51,10 +51,13 @@ export function AddPersonForm({
   const toast = useToast();
   const [values, setValues] = useState(EMPTY);
   const { pending, run, fieldError, clearError } = useFormAction(FIELDS);
-  // Each opening starts without the last attempt's field messages.
+  // Each opening starts without the last attempt's field messages (only on opening: clearError is a new
+  // function on every render, so an effect depending on it would wipe each message as it arrives).
+  const wasOpen = useRef(open);
   useEffect(() => {
-    if (open) clearError();
-  }, [open, clearError]);
+    if (open && !wasOpen.current) clearError();
+    wasOpen.current = open;
+  });
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   async function submit() {

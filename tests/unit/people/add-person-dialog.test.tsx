@@ -3,6 +3,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { readMessages } from "@/tests/support/messages";
+import { mockFetch } from "@/tests/support/render-ui";
 import { CLIENT_SCOPES } from "@/lib/i18n/client-scopes";
 import { pickMessages } from "@/lib/i18n/pick-messages";
 import { AddPersonDialog } from "@/components/people/add-person-dialog";
@@ -44,4 +45,30 @@ it("opens the table settings with their texts", async () => {
   const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 });
   expect(within(dialog).getByText("Rows per page")).toBeInTheDocument();
   expect(dialog.textContent).not.toMatch(/flows\.tableSettings/);
+});
+
+it("keeps the server's field message under its field", async () => {
+  mockFetch({
+    "POST /api/employees/add": {
+      status: 422,
+      body: {
+        error: {
+          code: "validation_failed",
+          message: "National number is not a valid national number",
+          fields: { national_number: "National number is not a valid national number" },
+        },
+      },
+    },
+  });
+  renderWithPeopleScope(<AddPersonDialog teams={[]} />, "en");
+  fireEvent.click(screen.getByRole("button", { name: "Add person" }));
+  const dialog = await screen.findByTestId("add-person-dialog", {}, { timeout: 5000 });
+  fireEvent.change(within(dialog).getByLabelText(/First name/), { target: { value: "Eva" } });
+  fireEvent.change(within(dialog).getByLabelText(/Last name/), { target: { value: "Peeters" } });
+  fireEvent.change(within(dialog).getByLabelText(/National number/), { target: { value: "12345678901" } });
+  fireEvent.click(within(dialog).getByRole("button", { name: "Add person" }));
+  expect(await within(dialog).findByText("National number is not a valid national number")).toBeInTheDocument();
+  // Still there after further renders (a field typed into elsewhere).
+  fireEvent.change(within(dialog).getByLabelText(/Job title/), { target: { value: "Tester" } });
+  expect(within(dialog).getByText("National number is not a valid national number")).toBeInTheDocument();
 });
