@@ -2,43 +2,14 @@
 // The shell's and the pages' client scopes (./client-scopes.ts) leave out the texts of dialogs that open on
 // demand; components/ui/lazy-messages.tsx loads them beside the dialog's code, in the page's language
 // (the root layout's <html lang>), and hands them to the dialog in a nested provider. Each namespace a
-// dialog may load is listed here, in every language, so the bundler makes one small chunk per file.
+// dialog may load is listed in ./lazy-message-loaders.ts.
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 import type { MessageNamespace } from "./messages";
 import { pickMessages, type Messages } from "./pick-messages";
 
-type Loader = () => Promise<{ default: Record<string, unknown> }>;
-
-const LOADERS: Partial<Record<MessageNamespace, Record<Locale, Loader>>> = {
-  flows: {
-    en: () => import("@/messages/en/flows.json"),
-    nl: () => import("@/messages/nl/flows.json"),
-    fr: () => import("@/messages/fr/flows.json"),
-  },
-  fields: {
-    en: () => import("@/messages/en/fields.json"),
-    nl: () => import("@/messages/nl/fields.json"),
-    fr: () => import("@/messages/fr/fields.json"),
-  },
-  integrations: {
-    en: () => import("@/messages/en/integrations.json"),
-    nl: () => import("@/messages/nl/integrations.json"),
-    fr: () => import("@/messages/fr/integrations.json"),
-  },
-  people: {
-    en: () => import("@/messages/en/people.json"),
-    nl: () => import("@/messages/nl/people.json"),
-    fr: () => import("@/messages/fr/people.json"),
-  },
-  shell: {
-    en: () => import("@/messages/en/shell.json"),
-    nl: () => import("@/messages/nl/shell.json"),
-    fr: () => import("@/messages/fr/shell.json"),
-  },
-};
-
-/** Namespaces a dialog may load with its code (the scope test checks each dialog's paths against this). */
-export const LAZY_NAMESPACES = Object.keys(LOADERS) as MessageNamespace[];
+// The loaders themselves (one per file and language) are a chunk of their own, fetched with the first
+// dialog: in the shell's first load they cost ~1 kB gzip on every page.
+const loaders = () => import("./lazy-message-loaders").then((m) => m.LOADERS);
 
 /** The page's language, as the root layout wrote it into <html lang>. */
 export function pageLocale(): Locale {
@@ -49,10 +20,11 @@ export function pageLocale(): Locale {
 /** The parts of the catalogue `paths` name ("flows.upgrade"), in `locale`. */
 export async function loadLazyMessages(locale: Locale, paths: readonly string[]): Promise<Messages> {
   const namespaces = [...new Set(paths.map((p) => p.split(".")[0] as MessageNamespace))];
+  const LOADERS = await loaders();
   const files = await Promise.all(
     namespaces.map(async (ns) => {
       const loader = LOADERS[ns]?.[locale];
-      if (!loader) throw new Error(`No lazy messages for ${ns} (lib/i18n/lazy-messages.ts)`);
+      if (!loader) throw new Error(`No lazy messages for ${ns} (lib/i18n/lazy-message-loaders.ts)`);
       return [ns, (await loader()).default] as const;
     }),
   );

@@ -144,7 +144,8 @@ describe("messages a dialog brings with its code (lazyWithMessages)", () => {
   });
 
   it("loads only namespaces it has loaders for, picked and laid over the page's", async () => {
-    const { LAZY_NAMESPACES, loadLazyMessages, mergeMessages } = await import("@/lib/i18n/lazy-messages");
+    const { loadLazyMessages, mergeMessages } = await import("@/lib/i18n/lazy-messages");
+    const { LAZY_NAMESPACES } = await import("@/lib/i18n/lazy-message-loaders");
     expect(LAZY_NAMESPACES).toEqual(expect.arrayContaining(["flows", "shell"]));
     const nl = readMessages("nl");
     const survey = await loadLazyMessages("nl", ["flows.survey"]);
