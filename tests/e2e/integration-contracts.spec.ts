@@ -6,11 +6,12 @@
 // screenshots go to $SHOTS_DIR (default /tmp/provcontracts-shots).
 import { expect, test, type Page } from "@playwright/test";
 import { restoreLanguage, setLanguage, signIn } from "./helpers";
+import { PORT } from "./servers";
 
 test.afterEach(({ page }) => restoreLanguage(page));
 test.use({ locale: "en-GB" });
 
-const SIM = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 7}/portal/_sim/contracts`;
+const SIM = `http://127.0.0.1:${PORT + 7}/portal/_sim/contracts`;
 const CUSTOMER_CODE = "DEMO-BE-0001";
 
 const shot = (page: Page, name: string) =>

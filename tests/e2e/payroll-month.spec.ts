@@ -8,6 +8,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { holidayDates } from "../../lib/leave/public-holidays";
 import { expectAxeClean, restoreLanguage, setLanguage, signIn, switchCompany } from "./helpers";
+import { PORT } from "./servers";
 
 // A failure half-way must not leave the shared demo admin in Dutch for the specs after this one.
 test.afterEach(({ page }) => restoreLanguage(page));
@@ -384,7 +385,7 @@ test("comparing the provider's calendar: the portal asks a code, the two-factor 
   page,
 }) => {
   test.setTimeout(240_000);
-  const sim = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 7}/portal`;
+  const sim = `http://127.0.0.1:${PORT + 7}/portal`;
   const days = nextMonthWorkingDays();
   await signIn(page, "admin@demo.test");
   await intoDemoCompany(page);
