@@ -189,6 +189,72 @@ for (const { lang, width } of [
   });
 }
 
+test("HR declares an open-ended contract's Dimona IN without an end, terminates the contract and sends the OUT", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { c, d } = MESSAGES.en;
+  const page = await newPage(browser, 1366);
+  await signIn(page, "admin@demo.test");
+  await setLanguage(page, "en");
+  const id = await addPerson(page, `Omar${Date.now().toString(36)}`);
+
+  // An open-ended contract (no end date): its IN proposal carries no end either.
+  await page.goto(`/people/${id}?tab=contracts`);
+  await page.getByRole("button", { name: c.tab.add }).click();
+  const dialog = page.getByTestId("contract-dialog");
+  await dialog.getByLabel(c.form.contract_type).selectOption("open_ended");
+  await dialog.getByLabel(c.form.base_wage).fill("2650,00");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("dimona-proposal")).toContainText("IN");
+
+  // The IN, reviewed from its proposal and sent; the RSZ simulator accepts it and gives the period.
+  await page.getByTestId("dimona-proposal").getByRole("link").click();
+  await expect(page).toHaveURL(/tab=dimona/);
+  await page.getByTestId("dimona-proposal-review").click();
+  const declare = page.getByTestId("dimona-dialog");
+  await expect(declare.getByLabel(d.fields.workerType)).toHaveValue("OTH");
+  await expect(declare.getByLabel(d.fields.endDate)).toHaveValue("");
+  await declare.getByTestId("dimona-check").click();
+  await expect(declare.getByTestId("dimona-check-result")).toContainText(d.checkValid);
+  await declare.getByTestId("dimona-send").click();
+  await expect(declare).toBeHidden();
+  const inRow = page.locator('[data-testid="dimona-row"][data-type="IN"]');
+  await expect(inRow.getByTestId("dimona-status")).toHaveText(d.status.A, { timeout: 30_000 });
+  // A period without an end can still be ended by an OUT.
+  await expect(inRow.getByTestId("dimona-out")).toBeVisible();
+
+  // Termination with notice worked, given by the employer: the contract gets its end, and the OUT is proposed.
+  await page.goto(`/people/${id}?tab=contracts`);
+  await page.getByRole("button", { name: c.tab.terminate }).click();
+  const terminate = page.getByTestId("terminate-contract-dialog");
+  await terminate.getByLabel(c.terminate.way_of_termination).selectOption("notice_worked");
+  await terminate.getByLabel(c.terminate.initiated_by).selectOption("employer");
+  await terminate.getByLabel(c.terminate.termination_reason).fill("Restructuring");
+  await terminate.getByRole("button", { name: "Save" }).click();
+  await expect(terminate).toBeHidden();
+  await expect(page.getByTestId("dimona-proposal")).toContainText("OUT");
+
+  // The OUT, from the proposal: checked, sent, accepted.
+  await page.getByTestId("dimona-proposal").getByRole("link").click();
+  await expect(page).toHaveURL(/tab=dimona/);
+  await page.getByTestId("dimona-proposal-review").click();
+  const out = page.getByTestId("dimona-dialog");
+  await out.getByTestId("dimona-check").click();
+  await expect(out.getByTestId("dimona-check-result")).toContainText(d.checkValid);
+  await shot(page, "en-1366-dimona-out-dialog");
+  await out.getByTestId("dimona-send").click();
+  await expect(out).toBeHidden();
+  const outRow = page.locator('[data-testid="dimona-row"][data-type="OUT"]');
+  await expect(outRow.getByTestId("dimona-status")).toHaveText(d.status.A, { timeout: 30_000 });
+  // Ended: the period offers nothing more, and no proposal is left.
+  await expect(inRow.getByTestId("dimona-out")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("dimona-proposals")).toHaveCount(0);
+  await look(page, "en-1366-dimona-out-accepted");
+});
+
 for (const lang of ["en", "nl"] as const) {
   for (const width of [1366, 375] as const) {
     test(`/contracts lists and filters the contracts (${lang}, ${width} px)`, async ({ browser }) => {
