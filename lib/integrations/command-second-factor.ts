@@ -2,6 +2,8 @@
 // lib/access/command-rights.ts lets act on that command: integration admins on any command, and the person
 // who started a calendar check or a wage-component read from the payroll screens on their own. Another
 // group's command is a 404 like a missing one; a command of the group the caller may not act on, a 403.
+// Reading a command's status is a 404 too when the caller may not see it (maySeeCommand): an employee or
+// a manager cannot tell an existing command id from a missing one.
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { mayAnswerCommand, maySeeCommand } from "@/lib/access/command-rights";
@@ -27,6 +29,6 @@ export async function cancelCommandCode(ctx: RequestContext, input: TCancelCodeI
 
 export async function getCommand(ctx: RequestContext, input: TCommandIdParam) {
   const command = await findCommand(ctx, input.id);
-  if (!maySeeCommand(ctx.subject, ctx.user.id, command)) throw AppError.forbidden();
+  if (!maySeeCommand(ctx.subject, ctx.user.id, command)) throw AppError.notFound("Command");
   return { command: commandJson(command) };
 }

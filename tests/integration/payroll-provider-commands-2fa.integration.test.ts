@@ -3,7 +3,8 @@
 // real job queue. HR holding the payroll_provider switch (and the wages one for a wage read) start them,
 // follow them (the command detail route) and answer or call off the code themselves, as integration admins
 // do; a read-only user and a user lacking the right never; another HR user may not answer someone else's
-// command (403); another group's command is a 404; the answer is audited with the real actor.
+// command (403) nor read it (404, as a missing id); another group's command is a 404; the answer is
+// audited with the real actor.
 import { callRoute, signInAs, type Caller } from "./helpers/http";
 import { connectWithSecondFactor, setUpBePortalHarness, waitForCommand } from "../support/integrations-harness";
 import { allAccessSwitchesOn, createGroup, createUserInGroup } from "@/prisma/seed/factories";
@@ -83,7 +84,8 @@ it("HR with the payroll_provider switch checks the calendar and answers the port
   // Only its starter (or an integration admin) acts on it; read-only and switch-less users never; another
   // group does not see it.
   expect((await pass(s.otherHr.caller, id)).status).toBe(403);
-  expect((await detail(s.otherHr.caller, id)).status).toBe(403);
+  // Who may not see the command cannot tell it from a missing one.
+  expect((await detail(s.otherHr.caller, id)).status).toBe(404);
   expect((await pass(s.readOnly.caller, id)).status).toBe(403);
   expect((await pass(s.noProvider.caller, id)).status).toBe(403);
   expect((await cancel(s.noProvider.caller, id)).status).toBe(403);
