@@ -162,6 +162,11 @@ const SENTENCES: Rule[] = [
     pattern: /^Only the person signs or declines their contract, not an app acting for them$/,
     key: "contractSignByApp",
   },
+  // "Theirs" on a contract term the contract rules refuse (lib/integrations/data-conflicts).
+  {
+    pattern: /^The contract rules refuse the provider's value: keep ours, or correct the contract first$/,
+    key: "providerContractTermRefused",
+  },
 ];
 
 function match(rules: Rule[], text: string): { key: string; values: Values } | null {

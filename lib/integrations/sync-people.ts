@@ -8,6 +8,7 @@
 // transaction. The page's writes are gathered (sync-page-writes.ts) and written in a few statements.
 import { isDeepStrictEqual } from "node:util";
 import { membersWith } from "@/lib/users/find-members-with";
+import { canAccessArea } from "@/lib/access/areas";
 import { can } from "@/lib/access/permissions";
 import type { RequestContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
@@ -71,7 +72,10 @@ export async function syncPeople(work: CommandWork): Promise<Totals> {
   };
   if (!can(work.ctx.subject, "wages.write")) totals.wages_skipped = WAGES_SKIPPED;
   // The reference lists were imported just before (run-command.ts): contracts name their entries by id.
-  const refs = can(work.ctx.subject, "contracts.write") ? await loadReferenceIds(work.integration.id) : null;
+  const refs =
+    can(work.ctx.subject, "contracts.write") && canAccessArea(work.ctx.subject, "contracts")
+      ? await loadReferenceIds(work.integration.id)
+      : null;
   if (!refs) totals.contracts_skipped = CONTRACTS_SKIPPED;
   for await (const page of work.provider.fetchPeople(work.credentials, work.session)) {
     const outcome = await applyPage(work, page, refs);

@@ -1,8 +1,9 @@
 // Provider contracts stored as our contracts (issue 19) through the import route, against both simulators
 // in this process: a first people sync creates each linked person's contracts (terms, reference ids, wage,
 // schedule, the provider's contract id) and matches one of ours by its start day; a re-run creates and
-// changes nothing; changed hours at the provider open a conflict about that contract (resolved "theirs"
-// onto it), a changed joint committee is taken over, an end date fills ours; a failing batch writes nothing
+// changes nothing; changed hours at the provider open a conflict about that contract ("theirs" refused
+// while the contract's fixed week holds other hours; a type the rules allow is written), a changed joint
+// committee is taken over, an end date fills ours; a failing batch writes nothing
 // of itself; provider contracts cannot be deleted; other companies' ids answer 404; a user without the
 // contracts right imports no contract.
 import { uniqueSuffix } from "./helpers/db";
@@ -252,18 +253,34 @@ it("changed hours open a conflict about that contract, a joint committee is take
   const annaConflicts = await callRoute(conflictList.GET, { caller: s.caller, query: { employee_id: s.anna.id } });
   expect(annaConflicts.body.data.map((c: { field: string }) => c.field)).toContain("contract_type");
 
-  // A re-run opens nothing more; taking the provider's hours writes them onto the contract.
+  // A re-run opens nothing more. Taking the provider's hours alone would break the contract rules (its fixed
+  // week holds 38 hours): refused naming the field, nothing written, the conflict still open.
   const rerun = await importPeople(s.caller, s.integrationId);
   expect(rerun.result).toMatchObject({ conflicts_opened: 0, contracts_updated: 0 });
   const hours = byField.contract_hours;
-  const resolved = await callRoute(conflictResolve.POST, {
+  const refused = await callRoute(conflictResolve.POST, {
     caller: s.caller,
     params: { id: String(hours.id) },
     body: { resolution_method: "theirs", version: hours.version },
   });
+  expect(refused.status).toBe(422);
+  expect(refused.body.error.fields).toEqual({
+    hours_per_week: expect.stringMatching(/must match the weekly schedule \(38\)$/),
+    resolution_method: "The contract rules refuse the provider's value: keep ours, or correct the contract first",
+  });
+  expect(Number((await db.contract.findUniqueOrThrow({ where: { id: bertNow.id } })).hoursPerWeek)).toBe(38);
+  const stillOpen = await callRoute(conflictDetail.GET, { caller: s.caller, params: { id: String(hours.id) } });
+  expect(stillOpen.body.data_conflict).toMatchObject({ status: "open", version: hours.version });
+  // Anna's type: a fixed term with the end date the provider filled passes the rules and is written.
+  const type = annaConflicts.body.data.find((c: { field: string }) => c.field === "contract_type");
+  const resolved = await callRoute(conflictResolve.POST, {
+    caller: s.caller,
+    params: { id: String(type.id) },
+    body: { resolution_method: "theirs", version: type.version },
+  });
   expect(resolved.status).toBe(200);
-  expect(Number((await db.contract.findUniqueOrThrow({ where: { id: bertNow.id } })).hoursPerWeek)).toBe(32);
-  // Next sync: the hours agree, nothing reopens.
+  expect((await db.contract.findUniqueOrThrow({ where: { id: anna.id } })).contractType).toBe("fixed_term");
+  // Next sync: the type agrees, nothing reopens.
   const after = await importPeople(s.caller, s.integrationId);
   expect(after.result).toMatchObject({ conflicts_opened: 0 });
 
@@ -329,6 +346,50 @@ it("an admin without the wages switch (no contracts right) links people but impo
   expect(done.result).toMatchObject({ linked: 2, contracts_created: 0 });
   expect(done.result.contracts_skipped).toMatch(/contracts/);
   expect(await db.contract.count({ where: { groupId: s.group.id } })).toBe(1);
+});
+
+it("a company with the contracts module off links people but imports no contract and lists no contract conflict", async () => {
+  const s = await beSetUp();
+  const contractsModule = (enabled: boolean) =>
+    db.featureFlag.upsert({
+      where: { groupId_name: { groupId: s.group.id, name: "disable_contracts" } },
+      create: { groupId: s.group.id, name: "disable_contracts", enabled: !enabled },
+      update: { enabled: !enabled },
+    });
+  await contractsModule(false);
+  const off = await importPeople(s.caller, s.integrationId);
+  expect(off.status).toBe("succeeded");
+  expect(off.result).toMatchObject({ linked: 2, contracts_created: 0, contracts_matched: 0 });
+  expect(off.result.contracts_skipped).toMatch(/contracts/);
+  expect(await db.contract.count({ where: { groupId: s.group.id } })).toBe(1);
+
+  // Conflicts recorded while the module was on are not shown nor decided once it is off.
+  await contractsModule(true);
+  await importPeople(s.caller, s.integrationId);
+  be.changeContract(s.customerCode, "W2", "B-NOW", { weekly_minutes: 32 * 60, weekly_schedule: null });
+  await importPeople(s.caller, s.integrationId);
+  const fields = async () =>
+    (await callRoute(conflictList.GET, { caller: s.caller, query: { employee_id: s.bert.id } })).body.data.map(
+      (c: { field: string }) => c.field,
+    );
+  const hours = await db.dataConflict.findFirstOrThrow({
+    where: { groupId: s.group.id, field: "contract_hours", status: "open" },
+  });
+  expect(await fields()).toContain("contract_hours");
+  await contractsModule(false);
+  expect(await fields()).not.toContain("contract_hours");
+  const params = { id: String(hours.id) };
+  expect((await callRoute(conflictDetail.GET, { caller: s.caller, params })).status).toBe(404);
+  const decided = await callRoute(conflictResolve.POST, {
+    caller: s.caller,
+    params,
+    body: { resolution_method: "ours", version: hours.version },
+  });
+  expect(decided.status).toBe(404);
+  // A sync meanwhile leaves the contracts and their conflicts alone.
+  const again = await importPeople(s.caller, s.integrationId);
+  expect(again.result).toMatchObject({ contracts_created: 0, contracts_updated: 0 });
+  expect(await db.dataConflict.findUniqueOrThrow({ where: { id: hours.id } })).toMatchObject({ status: "open" });
 });
 
 it("a first NL sync creates contracts from the employments; a re-run nothing; changed hours a conflict; a 500 nothing", async () => {

@@ -6,6 +6,7 @@
 // real actor in the same transaction.
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
+import { canAccessArea } from "@/lib/access/areas";
 import { can } from "@/lib/access/permissions";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { decryptField } from "@/lib/crypto/field-encryption";
@@ -13,7 +14,10 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { isContractField, sameValue, type ConflictField, type FieldValue } from "./conflict-rules";
 import { contractSnapshot } from "@/lib/contracts/contract-json";
-import { dayOf } from "@/lib/people-history/day";
+import type { ContractFields } from "@/lib/contracts/contract-rules";
+import { findOverlappingContract } from "@/lib/contracts/overlap";
+import { dayOf, formatDay, parseIsoDate, todayIso } from "@/lib/people-history/day";
+import { singleWeek, takeProviderTerm } from "./contract-decision";
 import { auditedValue, employeeData, isWage, readStoredValue, realDateOrNull } from "./conflict-values";
 import type { TIgnoreDataConflictInput, TResolveDataConflictInput } from "./data-conflicts.types";
 import { findDataConflict, getDataConflict } from "./list-data-conflicts";
@@ -26,13 +30,15 @@ const MOVED_ON = "Someone else decided this conflict first, or the sync changed 
 const RECORD_CHANGED = "Our record changed since this conflict was recorded; run the sync again";
 
 // Deciding on a wage needs the wages right, on a national number the sensitive one; taking the provider's
-// name or birth date changes the person, so it needs the right to change people.
+// name or birth date changes the person, so it needs the right to change people. A contract's term is the
+// contracts module's (its area: not in the light edition nor with disable_contracts) and its right.
 function assertFieldRights(ctx: RequestContext, field: string, method: "ours" | "theirs" | null) {
   const allowed =
     field === "wage"
       ? can(ctx.subject, "wages.write")
       : isContractField(field)
-        ? can(ctx.subject, method === "theirs" ? "contracts.write" : "contracts.read")
+        ? can(ctx.subject, method === "theirs" ? "contracts.write" : "contracts.read") &&
+          canAccessArea(ctx.subject, "contracts")
         : field === "national_number"
           ? can(ctx.subject, "sensitive.read") && (method !== "theirs" || can(ctx.subject, "employees.write"))
           : method !== "theirs" || can(ctx.subject, "employees.write");
@@ -157,7 +163,9 @@ async function writeTheirs(
   });
 }
 
-// The provider's term onto the contract the conflict names, if ours is still the value it shows (else 409).
+// The provider's term onto the contract the conflict names, if ours is still the value it shows (else 409),
+// and only if the contract with it passes the contract rules, as the contract form would let it (else 422
+// naming the contract field: keep ours or ignore the conflict, or correct the contract first).
 async function writeTheirsOnContract(
   tx: Tx,
   ctx: RequestContext,
@@ -169,7 +177,9 @@ async function writeTheirsOnContract(
   const contract = contractId
     ? await tx.contract.findFirst({ where: { id: contractId, groupId: ctx.group.id } })
     : null;
-  if (!contract || typeof theirs !== "string") throw new AppError("conflict", RECORD_CHANGED);
+  if (!contract || typeof theirs !== "string" || !isContractField(field)) {
+    throw new AppError("conflict", RECORD_CHANGED);
+  }
   const current: Record<string, FieldValue> = {
     contract_type: contract.contractType,
     contract_hours: String(Number(contract.hoursPerWeek)),
@@ -177,14 +187,28 @@ async function writeTheirsOnContract(
     contract_end: contract.endDate ? dayOf(contract.endDate) : null,
   };
   if (!sameValue(field, current[field] ?? null, ours)) throw new AppError("conflict", RECORD_CHANGED);
+  const decision = takeProviderTerm(await contractFields(tx, contract), field, theirs, contract.country);
+  if (!decision.ok) refuseTerm(decision.errors);
+  const merged = decision.merged;
+  if (field === "contract_end" && merged.end_date) {
+    const overlap = await findOverlappingContract(
+      tx,
+      ctx.group.id,
+      contract.employeeId,
+      merged.start_date,
+      merged.end_date,
+      contract.id,
+    );
+    if (overlap) refuseTerm({ end_date: `end_date overlaps the contract that started on ${formatDay(overlap)}` });
+  }
   const data: Prisma.ContractUpdateInput =
     field === "contract_type"
-      ? { contractType: theirs as Prisma.ContractUpdateInput["contractType"] & string }
+      ? { contractType: merged.contract_type }
       : field === "contract_hours"
-        ? { hoursPerWeek: Number(theirs) }
+        ? { hoursPerWeek: merged.hours_per_week }
         : field === "contract_days"
-          ? { daysPerWeek: Number(theirs) }
-          : { endDate: new Date(`${theirs}T00:00:00Z`) };
+          ? { daysPerWeek: merged.days_per_week }
+          : { endDate: merged.end_date ? parseIsoDate(merged.end_date) : null };
   const updated = await tx.contract.update({ where: { id: contract.id }, data });
   await recordAudit(tx, ctx, {
     action: "update",
@@ -194,4 +218,56 @@ async function writeTheirsOnContract(
     before: contractSnapshot(contract),
     after: contractSnapshot(updated),
   });
+}
+
+const REFUSED_BY_RULES = "The contract rules refuse the provider's value: keep ours, or correct the contract first";
+
+// 422 naming the contract field the rules refuse, and on resolution_method why, in a sentence the inbox shows
+// (lib/api/localize-error.ts says it in the caller's language), as a calendar conflict's refusal does.
+function refuseTerm(errors: Record<string, string>): never {
+  throw AppError.validation({ ...errors, resolution_method: REFUSED_BY_RULES }, REFUSED_BY_RULES);
+}
+
+type ContractRow = {
+  employeeId: number;
+  contractType: ContractFields["contract_type"];
+  jointCommittee: string | null;
+  cao: string | null;
+  probationMonths: number | null;
+  isVariableSchedule: boolean;
+  daysPerWeek: Prisma.Decimal;
+  hoursPerWeek: Prisma.Decimal;
+  startDate: Date;
+  endDate: Date | null;
+};
+
+// The contract as the contract form holds it, with its weekly schedule: the person's schedule set within the
+// contract and in force today (at its end once it ended, at its start before it starts).
+async function contractFields(tx: Tx, contract: ContractRow): Promise<ContractFields> {
+  const start = dayOf(contract.startDate);
+  const end = contract.endDate ? dayOf(contract.endDate) : null;
+  const today = todayIso();
+  const onDay = [end && end < today ? end : today, start].sort().at(-1)!;
+  const schedule = contract.isVariableSchedule
+    ? null
+    : await tx.workSchedule.findFirst({
+        where: {
+          employeeId: contract.employeeId,
+          validFrom: { gte: contract.startDate, lte: parseIsoDate(onDay) },
+        },
+        orderBy: { validFrom: "desc" },
+        select: { weeks: true },
+      });
+  return {
+    contract_type: contract.contractType,
+    joint_committee: contract.jointCommittee,
+    cao: contract.cao,
+    probation_months: contract.probationMonths,
+    is_variable_schedule: contract.isVariableSchedule,
+    weekly_schedule: schedule ? singleWeek(schedule.weeks) : null,
+    days_per_week: Number(contract.daysPerWeek),
+    hours_per_week: Number(contract.hoursPerWeek),
+    start_date: start,
+    end_date: end,
+  };
 }

@@ -4,6 +4,7 @@
 import type { RequestContext } from "@/lib/api/context";
 import { AppError } from "@/lib/api/errors";
 import { listResponse, skipTake } from "@/lib/api/list-response";
+import { canAccessArea } from "@/lib/access/areas";
 import { can } from "@/lib/access/permissions";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -16,8 +17,10 @@ import type { TDataConflictIdParam, TDataConflictListInput } from "./data-confli
 export function visibleConflictsWhere(ctx: RequestContext): Prisma.DataConflictWhereInput {
   const parts: Prisma.DataConflictWhereInput[] = [{ groupId: ctx.group.id }, { employee: visiblePeopleWhere(ctx) }];
   if (!can(ctx.subject, "wages.read")) parts.push({ field: { not: "wage" } });
-  // A contract's terms are for those who read contracts (contracts.read, which needs the wages switch).
-  if (!can(ctx.subject, "contracts.read")) parts.push({ field: { notIn: [...CONTRACT_CONFLICT_FIELDS] } });
+  // A contract's terms are for those who read contracts (contracts.read, which needs the wages switch), while
+  // the contracts module is there (not in the light edition, not with disable_contracts).
+  if (!(can(ctx.subject, "contracts.read") && canAccessArea(ctx.subject, "contracts")))
+    parts.push({ field: { notIn: [...CONTRACT_CONFLICT_FIELDS] } });
   return { AND: parts };
 }
 
