@@ -124,7 +124,10 @@ export function PayrollMonthScreen({ screen }: { screen: MonthScreenView }) {
           </label>
         </div>
         {overview.data.length === 0 ? (
-          <p className="text-slate-600">{t("screen.noPeople")}</p>
+          // With the filter on in a month that has people, nobody is listed because nobody has an anomaly.
+          <p className="text-slate-600" data-testid="payroll-no-people">
+            {t(overview.only_anomalies && overview.total > 0 ? "screen.noAnomalies" : "screen.noPeople")}
+          </p>
         ) : (
           <ul className="space-y-3" data-testid="payroll-people">
             {overview.data.map((person) => (
