@@ -75,6 +75,13 @@ describe("field messages", () => {
     expect(localizeSentence("Your account is read-only", "nl")).toBe("Je account kan alleen lezen");
     expect(localizeSentence("Employee not found", "fr")).toBe("Ceci est introuvable");
     expect(localizeSentence("A team with this name already exists", "nl")).toBe("Er bestaat al een team met deze naam");
+    const refused = "The contract rules refuse the provider's value: keep ours, or correct the contract first";
+    expect(localizeSentence(refused, "nl")).toBe(
+      "De contractregels weigeren de waarde van de loonadministratie: behoud de onze, of pas eerst het contract aan",
+    );
+    expect(localizeFieldMessage("resolution_method", refused, "fr")).toBe(
+      "Les règles du contrat refusent la valeur du secrétariat social : gardez la nôtre, ou corrigez d'abord le contrat",
+    );
     expect(localizedErrorBody(new AppError("read_only", "Your account is read-only"), "fr").error.message).toBe(
       "Votre compte est en lecture seule",
     );
