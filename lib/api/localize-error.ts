@@ -141,6 +141,12 @@ const SENTENCES: Rule[] = [
   { pattern: /^You may change only your contact details and address$/, key: "ownContactOnly" },
   { pattern: /^Your access is limited to some teams$/, key: "teamsLimited" },
   { pattern: /^This person already has a user account$/, key: "hasAccount" },
+  // Contract delete (lib/contracts/delete-contract.ts): a contract the payroll provider holds, and its field note.
+  {
+    pattern: /^This contract comes from the payroll provider: terminate it or correct it instead of deleting it$/,
+    key: "contractFromProvider",
+  },
+  { pattern: /^held by the payroll provider$/, key: "contractHeldByProvider" },
   // Contract signing (lib/contracts/signing): the 409s name the request's state, the 422 the person's name.
   { pattern: /^This contract is already (\w+)$/, key: "contractAlready", values: (m) => ({ status: m[1]! }) },
   { pattern: /^A terminated contract is not sent for signature$/, key: "contractTerminatedNotSent" },

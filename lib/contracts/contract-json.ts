@@ -71,7 +71,8 @@ export function contractJson(row: ContractRow, today: IsoDate) {
     state: contractState(start, end, today),
     // A contract the payroll provider holds (a sync read it, or matched ours to theirs): its source, the
     // provider's own contract id, and from when. Such a contract is terminated or corrected, never deleted.
-    from_provider: row.providerContractId !== null,
+    // Once its integration is deleted (integration id null, the reference kept) no provider holds it any more.
+    from_provider: row.providerContractId !== null && row.integrationId !== null,
     provider_contract_id: row.providerContractId,
     provider_alias: row.integration?.alias ?? null,
     provider_linked_at: row.providerLinkedAt?.toISOString() ?? null,

@@ -17,8 +17,10 @@ export function deleteContractOf(country: "BE" | "NL") {
     await db.$transaction(async (tx) => {
       // Re-read under the transaction: a send may have succeeded since.
       const current = await tx.contract.findUniqueOrThrow({ where: { id: contract.id } });
-      // A contract read from the provider is theirs as much as ours: the same rule as a sent one.
-      if (current.providerContractId !== null) {
+      // A contract read from the provider is theirs as much as ours: the same rule as a sent one. Once its
+      // integration is deleted (integration id set to null, the reference kept) no provider holds it any more:
+      // the normal rules apply.
+      if (current.providerContractId !== null && current.integrationId !== null) {
         throw new AppError(
           "conflict",
           "This contract comes from the payroll provider: terminate it or correct it instead of deleting it",

@@ -5,6 +5,9 @@
 // contract, ours (by the reference kept on it, else the same start day) and plans what follows:
 // - none of ours: a new contract (with the wage in force on its first day and, if the person has none from
 //   that day, its weekly schedule), unless it would overlap one of ours (then nothing, counted);
+// - a reference met twice in one sync (the provider gave two people, or one person twice, the same contract
+//   id), or one that a contract of another person already carries: only the first is imported, the other copy
+//   is counted as not imported (the unique reference per integration would otherwise fail every sync);
 // - ours found: the provider-owned terms taken over, the shared terms compared into data conflicts about
 //   that contract, the provider's end date filling an open-ended one of ours. A re-run changes nothing.
 import { db } from "@/lib/db/client";
@@ -14,6 +17,7 @@ import {
   contractReadings,
   findOurContract,
   mapProviderContract,
+  newContractTerms,
   overlapping,
   providerOwnedChange,
   type OurContract,
@@ -33,7 +37,8 @@ export type ContractTotals = {
   contracts_matched: number;
   /** Ours whose provider-owned terms (or end date) were taken over. */
   contracts_updated: number;
-  /** Provider contracts not imported: unreadable, refused by our contract rules, or overlapping ours. */
+  /** Provider contracts not imported: unreadable, refused by our contract rules, overlapping ours, or a
+   * reference already met in this sync or held by another person's contract. */
   contracts_not_imported: number;
   /** Set when contracts were left as they are because the user who asked lacks the contracts right. */
   contracts_skipped?: string;
@@ -105,6 +110,18 @@ export async function loadReferenceIds(integrationId: number): Promise<Reference
   return refs;
 }
 
+/** The provider references of one sync: those our contracts carry (to whom) and those this sync has met. */
+export type SyncReferences = { heldBy: Map<string, number>; seen: Set<string> };
+
+/** The references the integration's contracts carry now, by employee; none met yet. */
+export async function loadSyncReferences(integrationId: number): Promise<SyncReferences> {
+  const rows = await db.contract.findMany({
+    where: { integrationId, providerContractId: { not: null } },
+    select: { employeeId: true, providerContractId: true },
+  });
+  return { heldBy: new Map(rows.map((r) => [r.providerContractId!, r.employeeId])), seen: new Set() };
+}
+
 type Target = { groupId: number; integrationId: number; country: "BE" | "NL" };
 
 /** Plans one linked person's contracts into the page's writes. */
@@ -117,6 +134,7 @@ export function planPersonContracts(
   refs: ReferenceIds,
   known: Map<string, Known>,
   totals: ContractTotals & { conflicts_opened: number; conflicts_closed: number },
+  references: SyncReferences,
 ): void {
   const taken = new Set<number>();
   // Oldest first: an earlier contract is matched (or created) before a later one is checked for overlap.
@@ -128,30 +146,38 @@ export function planPersonContracts(
       continue;
     }
     const theirs = mapped.contract;
+    const holder = references.heldBy.get(theirs.reference);
+    if (references.seen.has(theirs.reference) || (holder !== undefined && holder !== employeeId)) {
+      totals.contracts_not_imported += 1;
+      continue;
+    }
+    references.seen.add(theirs.reference);
     const found = findOurContract(theirs, target.integrationId, ours, taken);
     if (!found) {
       if (overlapping(theirs, ours) !== null) {
         totals.contracts_not_imported += 1;
         continue;
       }
-      writes.contractCreates.push({ employeeId, country: target.country, contract: theirs });
+      // Only a contract we create gets defaults for the terms the provider left out.
+      const created = newContractTerms(theirs);
+      writes.contractCreates.push({ employeeId, country: target.country, contract: created });
       // Later provider contracts of this person are checked against this one too.
       ours.push({
         id: -1,
         integrationId: target.integrationId,
-        providerContractId: theirs.reference,
-        contractType: theirs.contractType,
-        employmentType: theirs.employmentType,
-        jointCommittee: theirs.jointCommittee,
-        daysPerWeek: theirs.daysPerWeek,
-        hoursPerWeek: theirs.hoursPerWeek,
-        isVariableSchedule: theirs.isVariableSchedule,
-        startDate: theirs.startDate,
-        endDate: theirs.endDate,
-        functionId: theirs.functionId,
-        qualificationId: theirs.qualificationId,
-        departmentId: theirs.departmentId,
-        costCentreId: theirs.costCentreId,
+        providerContractId: created.reference,
+        contractType: created.contractType,
+        employmentType: created.employmentType,
+        jointCommittee: created.jointCommittee,
+        daysPerWeek: created.daysPerWeek,
+        hoursPerWeek: created.hoursPerWeek,
+        isVariableSchedule: created.isVariableSchedule,
+        startDate: created.startDate,
+        endDate: created.endDate,
+        functionId: created.functionId,
+        qualificationId: created.qualificationId,
+        departmentId: created.departmentId,
+        costCentreId: created.costCentreId,
       });
       totals.contracts_created += 1;
       continue;
@@ -167,7 +193,8 @@ export function planPersonContracts(
         providerContractId: theirs.reference,
         providerLinkedAt: new Date(),
       });
-      before.provider_contract_id = null;
+      // A reference left from a deleted integration is replaced.
+      before.provider_contract_id = our.providerContractId;
       after.provider_contract_id = theirs.reference;
       totals.contracts_matched += 1;
     }

@@ -7,7 +7,7 @@ import type { RequestContext } from "@/lib/api/context";
 import { recordAudits, type AuditEntry } from "@/lib/audit/record-audit";
 import type { Prisma } from "@/lib/db/generated/client";
 import { addDays, parseIsoDate, weekdayIndex, type IsoDate } from "@/lib/leave/iso-date";
-import type { MappedContract } from "./contract-mapping";
+import type { NewContract } from "./contract-mapping";
 
 type Tx = Prisma.TransactionClient;
 
@@ -31,7 +31,7 @@ export class PageWrites {
   readonly employeeUpdates: { employeeId: number; data: Prisma.EmployeeUpdateInput }[] = [];
   readonly audits: AuditEntry[] = [];
   /** Contracts the provider holds and we do not (sync-contracts.ts). */
-  readonly contractCreates: { employeeId: number; country: "BE" | "NL"; contract: MappedContract }[] = [];
+  readonly contractCreates: { employeeId: number; country: "BE" | "NL"; contract: NewContract }[] = [];
   readonly contractUpdates: {
     id: number;
     employeeId: number;
@@ -114,7 +114,8 @@ export class PageWrites {
 
   // Updates one statement each (a first sync matches ours, later ones rarely change any); new contracts in
   // one insert, after the wages so each points at the wage in force on its first day; their schedules in one
-  // insert that leaves a schedule the person already has from that day alone.
+  // insert, only for a person who has no schedule in force on the contract's first day (one already in force,
+  // the person's own, is never overridden by a provider's week).
   private async flushContracts(tx: Tx) {
     for (const u of this.contractUpdates) {
       await tx.contract.update({ where: { id: u.id }, data: u.data });
@@ -187,7 +188,18 @@ export class PageWrites {
         },
       });
     }
-    const schedules = this.contractCreates.filter((c) => c.contract.weeklySchedule && !c.contract.isVariableSchedule);
+    const wanted = this.contractCreates.filter((c) => c.contract.weeklySchedule && !c.contract.isVariableSchedule);
+    if (wanted.length === 0) return;
+    // The schedules the people had before this page: one from a day on or before a new contract's start is in
+    // force on that day.
+    const existing = await tx.workSchedule.findMany({
+      where: { groupId: this.groupId, employeeId: { in: [...new Set(wanted.map((c) => c.employeeId))] } },
+      select: { employeeId: true, validFrom: true },
+    });
+    const schedules = wanted.filter(
+      ({ employeeId, contract: c }) =>
+        !existing.some((w) => w.employeeId === employeeId && w.validFrom <= parseIsoDate(c.startDate)),
+    );
     if (schedules.length === 0) return;
     const rows = await tx.workSchedule.createManyAndReturn({
       data: schedules.map(({ employeeId, contract: c }) => ({

@@ -35,9 +35,11 @@ import {
   CONTRACTS_SKIPPED,
   emptyContractTotals,
   loadOurContracts,
+  loadSyncReferences,
   loadReferenceIds,
   planPersonContracts,
   type ContractTotals,
+  type SyncReferences,
 } from "./sync-contracts";
 import type { ReferenceIds } from "./contract-mapping";
 
@@ -77,8 +79,10 @@ export async function syncPeople(work: CommandWork): Promise<Totals> {
       ? await loadReferenceIds(work.integration.id)
       : null;
   if (!refs) totals.contracts_skipped = CONTRACTS_SKIPPED;
+  // The references met across the whole sync: a duplicate on a later page is seen too.
+  const references = await loadSyncReferences(work.integration.id);
   for await (const page of work.provider.fetchPeople(work.credentials, work.session)) {
-    const outcome = await applyPage(work, page, refs);
+    const outcome = await applyPage(work, page, refs, references);
     totals.people += page.length;
     totals.linked_now += outcome.linkedNow;
     totals.linked += outcome.linked;
@@ -100,7 +104,12 @@ export async function syncPeople(work: CommandWork): Promise<Totals> {
 
 type WageChange = { employeeId: number; name: string };
 
-async function applyPage(work: CommandWork, page: ProviderPerson[], refs: ReferenceIds | null) {
+async function applyPage(
+  work: CommandWork,
+  page: ProviderPerson[],
+  refs: ReferenceIds | null,
+  references: SyncReferences,
+) {
   const { ctx, integration } = work;
   const links = await db.employeeProviderLink.findMany({
     where: { integrationId: integration.id, externalId: { in: page.map((p) => p.externalId) } },
@@ -212,7 +221,7 @@ async function applyPage(work: CommandWork, page: ProviderPerson[], refs: Refere
         if (refs && ourContracts) {
           const contractTarget = { ...target, country: ctx.group.country };
           const ours = ourContracts.get(employeeId) ?? [];
-          planPersonContracts(writes, contractTarget, employeeId, person, ours, refs, known, contracts);
+          planPersonContracts(writes, contractTarget, employeeId, person, ours, refs, known, contracts, references);
         }
       }
       await writes.flush(tx);

@@ -3,8 +3,9 @@
 // schedule, the provider's contract id) and matches one of ours by its start day; a re-run creates and
 // changes nothing; changed hours at the provider open a conflict about that contract ("theirs" refused
 // while the contract's fixed week holds other hours; a type the rules allow is written), a changed joint
-// committee is taken over, an end date fills ours; a failing batch writes nothing
-// of itself; provider contracts cannot be deleted; other companies' ids answer 404; a user without the
+// committee is taken over, an end date fills ours; a failing batch writes nothing of itself; two people
+// carrying one contract id do not block the sync; a schedule already in force is kept; provider contracts
+// cannot be deleted, unless their integration is gone; other companies' ids answer 404; a user without the
 // contracts right imports no contract.
 import { uniqueSuffix } from "./helpers/db";
 import { setUpIntegrationsHarness, waitForCommand, simPerson } from "../support/integrations-harness";
@@ -19,6 +20,7 @@ import type { BePortalSimulator } from "@/lib/integrations/simulators/be-portal/
 import { makeSimCompany, type SimCompany } from "@/lib/integrations/simulators/be-portal/sim-store";
 import type { NlPayrollSimulator } from "@/lib/integrations/simulators/nl-loket/sim-server";
 import { makeLoketEmployer } from "@/lib/integrations/simulators/nl-loket/sim-store";
+import { PageWrites } from "@/lib/integrations/sync-page-writes";
 import * as add from "@/app/api/integrations/add/route";
 import * as importRoute from "@/app/api/integrations/[id]/import/route";
 import * as conflictList from "@/app/api/integrations/data_conflicts/list/route";
@@ -320,16 +322,71 @@ it("a batch that fails writes nothing of itself (links, wages, contracts); a fix
   const failed = await importPeople(s.caller, s.integrationId);
   be.setFaults({});
   expect(failed.status).toBe("failed");
-  // Two people carrying one contract id: the batch's contracts cannot be stored, so neither are its links.
-  s.company.people[0]!.contracts[0]!.id = "B-NOW";
-  const broken = await importPeople(s.caller, s.integrationId);
-  expect(broken.status).toBe("failed");
+  // The batch makes all its writes, then fails at the end of its transaction: none of them stays.
+  const original = PageWrites.prototype.flush;
+  const flush = jest.spyOn(PageWrites.prototype, "flush").mockImplementation(async function (
+    this: PageWrites,
+    tx: Parameters<PageWrites["flush"]>[0],
+  ) {
+    await original.call(this, tx);
+    throw new Error("the batch fails after its writes");
+  });
+  try {
+    const broken = await importPeople(s.caller, s.integrationId);
+    expect(broken.status).toBe("failed");
+  } finally {
+    flush.mockRestore();
+  }
   expect(await db.employeeProviderLink.count({ where: { integrationId: s.integrationId } })).toBe(0);
   expect(await db.contract.count({ where: { groupId: s.group.id } })).toBe(1);
   expect(await db.employeeWage.count({ where: { groupId: s.group.id } })).toBe(1);
-  delete s.company.people[0]!.contracts[0]!.id;
   const done = await importPeople(s.caller, s.integrationId);
   expect(done.result).toMatchObject({ linked: 2, contracts_created: 2, contracts_matched: 1 });
+});
+
+it("two people carrying one contract id: the sync succeeds, one contract has it, the copy is not imported", async () => {
+  const s = await beSetUp();
+  s.company.people[0]!.contracts[0]!.id = "B-NOW";
+  const done = await importPeople(s.caller, s.integrationId);
+  expect(done.status).toBe("succeeded");
+  expect(done.result).toMatchObject({ linked: 2, contracts_not_imported: 1 });
+  const holders = await db.contract.findMany({
+    where: { integrationId: s.integrationId, providerContractId: "B-NOW" },
+  });
+  expect(holders).toHaveLength(1);
+  // A re-run: the person holding it keeps it, the other copy is counted again, nothing else changes.
+  const again = await importPeople(s.caller, s.integrationId);
+  expect(again.status).toBe("succeeded");
+  expect(again.result).toMatchObject({ contracts_created: 0, contracts_not_imported: 1 });
+  const after = await db.contract.findMany({ where: { integrationId: s.integrationId, providerContractId: "B-NOW" } });
+  expect(after.map((c) => c.id)).toEqual(holders.map((c) => c.id));
+});
+
+it("a schedule already in force is kept; a contract whose integration is gone is deleted as any other", async () => {
+  const s = await beSetUp();
+  await db.workSchedule.create({
+    data: {
+      groupId: s.group.id,
+      employeeId: s.bert.id,
+      validFrom: new Date("2020-01-01"),
+      weeks: [[456, 456, 456, 456, 456, 0, 0]],
+      cycleStart: new Date("2019-12-30"),
+    },
+  });
+  const done = await importPeople(s.caller, s.integrationId);
+  expect(done.result).toMatchObject({ contracts_created: 2 });
+  // Bert's own schedule is in force on both new contracts' first days: no provider week overrides it.
+  const schedules = await db.workSchedule.findMany({ where: { employeeId: s.bert.id } });
+  expect(schedules.map((w) => [w.validFrom.toISOString().slice(0, 10), w.weeks])).toEqual([
+    ["2020-01-01", [[456, 456, 456, 456, 456, 0, 0]]],
+  ]);
+
+  // Its integration deleted (integration id set to null, the provider's reference kept): no provider holds it.
+  const bertOld = (await contractsOf(s.bert.id))[0]!;
+  await db.contract.update({ where: { id: bertOld.id }, data: { integrationId: null } });
+  const deleted = await callRoute(deleteBe.POST, { caller: s.caller, body: { contract_id: bertOld.id } });
+  expect(deleted.status).toBe(200);
+  expect(await db.contract.count({ where: { id: bertOld.id } })).toBe(0);
 });
 
 it("an admin without the wages switch (no contracts right) links people but imports no contract", async () => {

@@ -103,6 +103,23 @@ describe("field messages", () => {
     });
   });
 
+  it("says the refusal to delete a provider's contract in Dutch and French, field note included", () => {
+    const error = new AppError(
+      "conflict",
+      "This contract comes from the payroll provider: terminate it or correct it instead of deleting it",
+      { fields: { contract_id: "held by the payroll provider" } },
+    );
+    expect(localizedErrorBody(error, "nl").error).toMatchObject({
+      message: "Dit contract komt van de loonadministratie: beëindig of corrigeer het in plaats van het te verwijderen",
+      fields: { contract_id: "beheerd door de loonadministratie" },
+    });
+    expect(localizedErrorBody(error, "fr").error).toMatchObject({
+      message: "Ce contrat provient du secrétariat social : mettez-y fin ou corrigez-le au lieu de le supprimer",
+      fields: { contract_id: "détenu par le secrétariat social" },
+    });
+    expect(localizedErrorBody(error, "en").error.fields).toEqual({ contract_id: "held by the payroll provider" });
+  });
+
   it("answers English bodies unchanged apart from labels", () => {
     expect(localizedErrorBody(AppError.validation({ name: "name is required" }), "en").error).toEqual({
       code: "validation_failed",
