@@ -1,6 +1,8 @@
 // The one interface every payroll-provider adapter implements (ARCHITECTURE.md, "External systems"). The
 // commands (lib/integrations/commands) only talk to this; an adapter turns it into its provider's protocol:
 // a portal session with a second factor (BE social secretariats) or an OAuth2 REST API (NL payroll).
+import { CONTRACT_TYPES, type ContractTypeName } from "@/lib/contracts/contracts.types";
+
 export type ProviderCredentials = {
   username: string;
   customerCode: string;
@@ -23,17 +25,9 @@ export type LoginResult =
   /** The provider wants a second factor: a code sent to the user, sometimes with the username it went to. */
   | { kind: "second_factor"; challenge: string; usernameRequired: boolean };
 
-/** The contract kinds both adapters map their provider's onto (our ContractType). */
-export const PROVIDER_CONTRACT_TYPES = [
-  "open_ended",
-  "fixed_term",
-  "specific_work",
-  "replacement",
-  "student",
-  "flexi",
-  "interim",
-] as const;
-export type ProviderContractType = (typeof PROVIDER_CONTRACT_TYPES)[number];
+/** The contract kinds both adapters map their provider's onto: our own contract types. */
+export const PROVIDER_CONTRACT_TYPES = CONTRACT_TYPES;
+export type ProviderContractType = ContractTypeName;
 
 /**
  * A contract (BE) or employment (NL) as the provider holds it. The first four fields are what the wage sync
